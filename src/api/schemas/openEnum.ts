@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+
+/**
+ * A string the spec only partly enumerates ("value seen: X; the full set: not shown").
+ * Any string is accepted at run time; the type offers the known values for autocompletion
+ * while still admitting the rest (`(string & {})` keeps the union from collapsing to string).
+ */
+export type OpenEnum<Known extends string> = Known | (string & {});
+
+export function openEnum<const Known extends string>(
+  known: readonly Known[],
+): z.ZodMiniType<OpenEnum<Known>, string> {
+  void known; // documentation only: every string is accepted (forward compatibility)
+  return z.string() as z.ZodMiniType<OpenEnum<Known>, string>;
+}

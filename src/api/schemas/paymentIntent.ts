@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+import { integerSchema } from './numeric.js';
+import { openEnum, type OpenEnum } from './openEnum.js';
+
+/** Payment intent statuses listed in spec §3; transitions are not shown. */
+export const paymentIntentStatuses = [
+  'initialized',
+  'created',
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'requires_capture',
+  'canceled',
+  'failed',
+] as const;
+export type KnownPaymentIntentStatus = (typeof paymentIntentStatuses)[number];
+/** A status the spec lists, or one added later (rendered as raw text). */
+export type PaymentIntentStatus = OpenEnum<KnownPaymentIntentStatus>;
+
+/** The spec allows `usd` only; another code is kept, not refused, since money may already have moved. */
+export const knownCurrencies = ['usd'] as const;
+export type Currency = OpenEnum<(typeof knownCurrencies)[number]>;
+
+export const paymentIntentSchema = z.object({
+  id: z.string(),
+  /** Amount in cents (spec §2.4). */
+  amount: integerSchema,
+  currency: openEnum(knownCurrencies),
+  client_secret: z.nullish(z.string()),
+  metadata: z.nullish(z.record(z.string(), z.unknown())),
+  payment_method_id: z.nullish(z.string()),
+  status: z.nullish(openEnum(paymentIntentStatuses)),
+  transfer_id: z.nullish(z.string()),
+  user_id: z.nullish(z.string()),
+});
+
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+
+/** Body of `POST /api/v2/payment-intents/{payment_intent_id}/confirm` (spec §4.3). */
+export const confirmPaymentIntentBodySchema = z.object({
+  payment_method_id: z.string().check(z.minLength(1), z.maxLength(255)),
+});
+export type ConfirmPaymentIntentBody = z.infer<typeof confirmPaymentIntentBodySchema>;

@@ -1,0 +1,5 @@
+// Node adapters shared by the server and testing layers. Imports node built-ins only.
+export { toNodeHandler } from './toNodeHandler.js';
+export type { FetchHandler, NodeRequestListener, ToNodeHandlerOptions } from './toNodeHandler.js';
+export { serve } from './serve.js';
+export type { ServeOptions, RunningServer } from './serve.js';
