@@ -204,7 +204,7 @@ export function matchOperationPath(pathname: string): OperationMatch[] {
         else params[param[1] as string] = s;
       } else if (t !== s) ok = false;
     }
-    if (ok) matches.push({ operation: operation as OperationMatch['operation'], params });
+    if (ok) matches.push({ operation, params });
   }
   return matches;
 }
@@ -252,7 +252,7 @@ export function parseResponse<N extends OperationName>(
       result.error,
     );
   }
-  if (definition.envelope === 'success' && (result.data as { success: boolean }).success === false) {
+  if (definition.envelope === 'success' && !(result.data as { success: boolean }).success) {
     throw new PaymentsError({
       kind: 'http',
       status,

@@ -25,6 +25,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function parseSafeUrl(value: string): URL | null {
   // WHATWG parsing strips tabs/newlines and leading/trailing C0 spaces; refusing them up front
   // keeps "what we checked" and "what the browser loads" the same string.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (value !== value.trim() || /[\u0000-\u001f\u007f\s\\]/.test(value)) return null;
   let url: URL;
   try {
