@@ -53,6 +53,7 @@ export default tseslint.config(
     files: ['test/**', 'scripts/**', 'bench/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-confusing-void-expression': 'off',
     },
   },
 );

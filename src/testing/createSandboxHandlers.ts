@@ -49,7 +49,8 @@ export function createSandboxHandlers(sandbox: Sandbox, options: SandboxHandlers
       try {
         return await sandbox.handle(upstream);
       } catch (error) {
-        if (error instanceof TypeError) return HttpResponse.error();
+        // A network fault, or a hang the caller gave up on: both look like a dropped connection.
+        if (error instanceof TypeError || request.signal.aborted) return HttpResponse.error();
         throw error;
       }
     }),

@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  PaymentsError,
+  buildPath,
+  isNotFoundError,
+  isPaymentsError,
+  isRetryableError,
+  matchOperationPath,
+  operationNames,
+  operations,
+  parseRequestPart,
+  parseSafeUrl,
+  pathParamNames,
+  paymentsErrorBodySchema,
+} from '../../src/api/index.js';
+
+describe('given the operations table', () => {
+  it('should hold exactly the five operations of spec §4.1–4.5 with their paths as written', () => {
+    expect(
+      Object.fromEntries(operationNames.map((n) => [n, `${operations[n].method} ${operations[n].base} ${operations[n].path}`])),
+    ).toEqual({
+      getLegacyTransaction: 'GET legacy /api/api/transactions/get/transaction/{transaction_id}',
+      getTransaction: 'GET v2 /api/v2/transactions/{transaction_id}',
+      confirmPaymentIntent: 'POST v2 /api/v2/payment-intents/{payment_intent_id}/confirm',
+      createFlow: 'POST v2 /api/v2/flows',
+      getTransactionVolume: 'GET legacy /api/api/metrics/transaction/volume',
+    });
+    expect(operations.confirmPaymentIntent.idempotent).toBe(true);
+    expect(operationNames.filter((n) => operations[n].envelope === 'success')).toEqual(['getLegacyTransaction', 'getTransactionVolume']);
+  });
+
+  it('should match every built path back to its operation and parameters', () => {
+    const token = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
+    fc.assert(
+      fc.property(fc.constantFrom(...operationNames), token, fc.nat({ max: Number.MAX_SAFE_INTEGER }), (name, id, n) => {
+        const operation = operations[name];
+        const value = name === 'getLegacyTransaction' ? String(n) : id;
+        const params: Record<string, string> = Object.fromEntries(pathParamNames(operation.path).map((p) => [p, value]));
+        const matches = matchOperationPath(buildPath(operation.path, params));
+        expect(matches.map((m) => m.operation.name)).toEqual([name]);
+        expect(matches[0]!.params).toEqual(params);
+        if (operation.params) expect(parseRequestPart(name, 'params', operation.params, params)).toEqual(params);
+      }),
+    );
+  });
+
+  it('should match no operation for near misses', () => {
+    for (const path of ['/api/v2/transactions/', '/api/v2/transactions', '/api/v2/transactions/1/', '/api/v2//transactions/1', '/API/v2/transactions/1', '/api/v3/transactions/1', '/api/v2/flows/', '/api/api/metrics/transaction/volume/x']) {
+      expect(matchOperationPath(path), path).toEqual([]);
+    }
+  });
+
+  it('should refuse every path parameter holding anything but [A-Za-z0-9_-]', () => {
+    const hostile = fc.oneof(
+      fc.constantFrom('..', '.', '%2e%2e', '%2F', 'a/b', 'a\\b', 'a\u0000', ' 1', '1 ', '', 'x'.repeat(65), '1;drop', '?a=1', '#x', '//evil.example'),
+      fc.string({ unit: 'binary', minLength: 1 }).filter((s) => !/^[A-Za-z0-9_-]+$/.test(s)),
+    );
+    fc.assert(
+      fc.property(hostile, (value) => {
+        for (const name of ['getTransaction', 'confirmPaymentIntent', 'getLegacyTransaction'] as const) {
+          const schema = operations[name].params;
+          const key = name === 'confirmPaymentIntent' ? 'payment_intent_id' : 'transaction_id';
+          expect(() => parseRequestPart(name, 'params', schema, { [key]: value })).toThrow(PaymentsError);
+        }
+      }),
+    );
+  });
+
+  it('should refuse legacy ids that are not safe non-negative integers', () => {
+    const schema = operations.getLegacyTransaction.params;
+    for (const id of ['-1', '1.5', 'abc', '9007199254740992', '1e3', '00000000000000001']) {
+      expect(schema.safeParse({ transaction_id: id }).success, id).toBe(false);
+    }
+    expect(schema.safeParse({ transaction_id: '9007199254740991' }).success).toBe(true);
+  });
+
+  it('should name the failing field in an invalid_request error', () => {
+    try {
+      parseRequestPart('confirmPaymentIntent', 'body', operations.confirmPaymentIntent.body, { payment_method_id: 7 });
+      expect.unreachable();
+    } catch (error) {
+      expect(isPaymentsError(error)).toBe(true);
+      expect((error as PaymentsError).kind).toBe('invalid_request');
+      expect((error as PaymentsError).message).toMatch(/^body\.payment_method_id /);
+    }
+  });
+});
+
+describe('given PaymentsError', () => {
+  it('should serialise to the one wire shape and back', () => {
+    const error = new PaymentsError({ kind: 'http', status: 502, code: 'upstream_error', message: 'Bad gateway', operation: 'getTransaction', requestId: 'req_1' });
+    const body = paymentsErrorBodySchema.parse(JSON.parse(JSON.stringify(error)));
+    expect(body).toEqual({ error: { kind: 'http', status: 502, code: 'upstream_error', message: 'Bad gateway', operation: 'getTransaction', requestId: 'req_1' } });
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('PaymentsError');
+  });
+
+  it('should classify retryable and not-found errors', () => {
+    const e = (kind: PaymentsError['kind'], status?: number) => new PaymentsError({ kind, status, message: '' });
+    expect([e('network'), e('timeout'), e('http', 500), e('http', 503), e('http', 429), e('http', 408)].every(isRetryableError)).toBe(true);
+    expect([e('http', 400), e('http', 404), e('http', 409), e('invalid_request'), e('invalid_response'), e('aborted')].some(isRetryableError)).toBe(false);
+    expect(isNotFoundError(e('http', 404))).toBe(true);
+    expect(isNotFoundError(e('http', 410))).toBe(false);
+    expect(isRetryableError(new Error('plain'))).toBe(false);
+  });
+});
+
+describe('given a URL to embed or redirect to (parseSafeUrl)', () => {
+  it('should accept https anywhere and http on loopback only', () => {
+    expect(parseSafeUrl('https://flows.example/f/1?x=1')?.origin).toBe('https://flows.example');
+    expect(parseSafeUrl('http://localhost:4010/hosted/flows/1')).not.toBeNull();
+    expect(parseSafeUrl('http://127.0.0.1:4010/x')).not.toBeNull();
+  });
+  it.each([
+    'javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' https://flows.example', 'https://flows.example ', '\thttps://flows.example',
+    'java\nscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://flows.example', 'http://localhost.evil.example',
+    'https://user:pass@flows.example', 'https://flows.example@evil.example', '//evil.example', '/relative', 'https:\\\\evil.example',
+    'ftp://flows.example', 'blob:https://flows.example/1', 'file:///etc/passwd', '',
+  ])('should refuse %j', (value) => {
+    expect(parseSafeUrl(value)).toBeNull();
+  });
+});

@@ -1,0 +1,235 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  PaymentsError,
+  createFlowBodySchema,
+  flowSchema,
+  integerSchema,
+  legacyTransactionResponseSchema,
+  numberSchema,
+  parseResponse,
+  paymentIntentSchema,
+  transactionSchema,
+  volumeMetricSchema,
+  volumeQuerySchema,
+} from '../../src/api/index.js';
+import { createSandbox, sandboxIds } from '../../src/testing/index.js';
+
+const sandbox = createSandbox();
+const v2 = (id: string) => structuredClone(sandbox.data.transactions.get(id)!);
+const legacy = (id: string) => ({ success: true, transaction: structuredClone(sandbox.data.legacyTransactions.get(id)!) });
+
+function rejects(operation: Parameters<typeof parseResponse>[0], value: unknown): PaymentsError {
+  try {
+    parseResponse(operation, value);
+  } catch (error) {
+    expect(error).toBeInstanceOf(PaymentsError);
+    return error as PaymentsError;
+  }
+  throw new Error('expected parseResponse to throw');
+}
+
+describe('given the seeded sandbox data', () => {
+  it('should parse every v2 transaction, legacy transaction and payment intent', () => {
+    for (const tx of sandbox.data.transactions.values()) expect(transactionSchema.safeParse(tx).success).toBe(true);
+    for (const tx of sandbox.data.legacyTransactions.values()) {
+      expect(legacyTransactionResponseSchema.safeParse({ success: true, transaction: tx }).success).toBe(true);
+    }
+    for (const { intent } of sandbox.data.paymentIntents.values()) expect(paymentIntentSchema.safeParse(intent).success).toBe(true);
+  });
+});
+
+describe('given a v2 transaction (spec §2.2, §2.3)', () => {
+  it('should keep an unknown transfer status, type and platform as raw strings', () => {
+    const tx = v2(sandboxIds.transactions.created);
+    tx.transfer.status = 'held_for_review';
+    tx.transfer.type = 'sweep';
+    tx.transfer.external_data.platform = 'rtp';
+    tx.type = 'fee';
+    const parsed = parseResponse('getTransaction', tx);
+    expect(parsed.transfer.status).toBe('held_for_review');
+    expect(parsed.transfer.type).toBe('sweep');
+    expect(parsed.transfer.external_data.platform).toBe('rtp');
+    expect(parsed.type).toBe('fee');
+  });
+
+  it('should accept unknown extra fields at every level', () => {
+    const tx = { ...v2(sandboxIds.transactions.created), currency: 'usd', future: { x: 1 } };
+    tx.transfer = { ...tx.transfer, fees: [1, 2] } as typeof tx.transfer;
+    expect(parseResponse('getTransaction', tx).id).toBe(1001);
+  });
+
+  it('should normalise amounts sent as numeric strings to numbers', () => {
+    const tx = v2(sandboxIds.transactions.created) as unknown as Record<string, unknown> & { transfer: Record<string, unknown> };
+    tx.amount = '125000';
+    tx.id = '1001';
+    tx.transfer.amount = '-42';
+    const parsed = parseResponse('getTransaction', tx);
+    expect(parsed.amount).toBe(125000);
+    expect(parsed.id).toBe(1001);
+    expect(parsed.transfer.amount).toBe(-42);
+  });
+
+  it('should fail with invalid_response naming the field when a required field is missing', () => {
+    const { source_name: _omit, ...rest } = v2(sandboxIds.transactions.created);
+    const error = rejects('getTransaction', rest);
+    expect(error.kind).toBe('invalid_response');
+    expect(error.operation).toBe('getTransaction');
+    expect(error.message).toContain('source_name');
+  });
+
+  it('should fail with invalid_response when a field has the wrong type', () => {
+    const tx = { ...v2(sandboxIds.transactions.created), amount: 12.5 };
+    expect(rejects('getTransaction', tx).message).toContain('amount');
+    expect(rejects('getTransaction', { ...tx, amount: 100, transfer: null }).message).toContain('transfer');
+    expect(rejects('getTransaction', 'not an object').kind).toBe('invalid_response');
+  });
+});
+
+describe('given a legacy transaction response (spec §2.1, §4.1)', () => {
+  it('should parse the envelope with a receipt and free-form notes', () => {
+    const parsed = parseResponse('getLegacyTransaction', legacy(sandboxIds.legacyTransactions.receipt));
+    expect(parsed.success).toBe(true);
+    if (!parsed.success) throw new Error('unreachable');
+    expect(parsed.transaction.receipt.items).toHaveLength(3);
+    expect(parsed.transaction.notes).toMatchObject({ order_id: 'A-1042' });
+  });
+
+  it('should accept an unknown type and decimal amounts sent as strings', () => {
+    const body = legacy(sandboxIds.legacyTransactions.receipt) as { success: boolean; transaction: Record<string, unknown> };
+    body.transaction.type = 'chargeback';
+    body.transaction.amount = '56.47';
+    const parsed = parseResponse('getLegacyTransaction', body);
+    if (!parsed.success) throw new Error('unreachable');
+    expect(parsed.transaction.type).toBe('chargeback');
+    expect(parsed.transaction.amount).toBe(56.47);
+  });
+
+  it('should turn success: false into an http error with code success_false, not data', () => {
+    const error = rejects('getLegacyTransaction', { success: false });
+    expect(error.kind).toBe('http');
+    expect(error.code).toBe('success_false');
+  });
+
+  it('should reject success: true without a transaction', () => {
+    expect(rejects('getLegacyTransaction', { success: true }).kind).toBe('invalid_response');
+  });
+});
+
+describe('given a payment intent (spec §2.4)', () => {
+  const intent = { id: 'pi_1', amount: 4999, currency: 'usd' };
+  it('should accept the required fields alone, and null optional fields', () => {
+    expect(parseResponse('confirmPaymentIntent', intent)).toMatchObject(intent);
+    expect(parseResponse('confirmPaymentIntent', { ...intent, status: null, metadata: null }).status).toBeNull();
+  });
+  it('should keep an unknown status and currency', () => {
+    const parsed = parseResponse('confirmPaymentIntent', { ...intent, status: 'pending_review', currency: 'eur' });
+    expect(parsed.status).toBe('pending_review');
+    expect(parsed.currency).toBe('eur');
+  });
+  it('should reject a missing amount or currency', () => {
+    expect(rejects('confirmPaymentIntent', { id: 'pi_1', currency: 'usd' }).message).toContain('amount');
+    expect(rejects('confirmPaymentIntent', { id: 'pi_1', amount: 1 }).message).toContain('currency');
+  });
+});
+
+describe('given a flow (spec §2.5)', () => {
+  const flow = { id: 'flow_1', created: '2026-11-22T00:00:00Z', link: 'https://flows.example/f/1', metadata: {}, steps: ['compliance'], completed_steps: [], user_id: null };
+  it('should parse a flow and keep unknown step values', () => {
+    expect(flowSchema.safeParse(flow).success).toBe(true);
+    const parsed = parseResponse('createFlow', { ...flow, steps: ['compliance', 'tax-forms'], completed_steps: ['tax-forms'] });
+    expect(parsed.steps).toEqual(['compliance', 'tax-forms']);
+  });
+  it('should reject a flow without link or with a non-string user id', () => {
+    const { link: _l, ...noLink } = flow;
+    expect(rejects('createFlow', noLink).message).toContain('link');
+    expect(rejects('createFlow', { ...flow, user_id: 7 }).message).toContain('user_id');
+  });
+});
+
+describe('given a create-flow request body (spec §4.4)', () => {
+  it('should accept both step forms', () => {
+    const body = { steps: ['compliance', { name: 'id-verification' }, { name: 'redirect', redirect_url: 'https://shop.example/done' }], user_id: 'usr_1', metadata: { plan: 'pro', seats: 3 } };
+    expect(createFlowBodySchema.parse(body)).toEqual(body);
+  });
+  it('should drop unknown fields', () => {
+    expect(createFlowBodySchema.parse({ steps: ['payout'], admin: true })).toEqual({ steps: ['payout'] });
+  });
+  it.each([
+    ['no steps', { steps: [] }],
+    ['an unknown step', { steps: ['tax-forms'] }],
+    ['a redirect object without a URL', { steps: [{ name: 'redirect' }] }],
+    ['a javascript: redirect URL', { steps: [{ name: 'redirect', redirect_url: 'javascript:alert(1)' }] }],
+    ['a plain-http redirect off localhost', { steps: [{ name: 'redirect', redirect_url: 'http://shop.example/done' }] }],
+    ['nested metadata', { steps: ['payout'], metadata: { a: { b: 1 } } }],
+  ])('should reject %s', (_label, body) => {
+    expect(createFlowBodySchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe('given the volume metric (spec §2.6, §4.5)', () => {
+  it('should parse success with a volume, and normalise a numeric string', () => {
+    expect(parseResponse('getTransactionVolume', { success: true, volume: '1234.5' })).toEqual({ success: true, volume: 1234.5 });
+    expect(volumeMetricSchema.safeParse({ success: true }).success).toBe(false);
+  });
+  it('should turn success: false into an error', () => {
+    expect(rejects('getTransactionVolume', { success: false }).code).toBe('success_false');
+  });
+  it('should accept a three-letter tz in any case and refuse anything else', () => {
+    expect(volumeQuerySchema.parse({ tz: 'est' })).toEqual({ tz: 'EST' });
+    for (const tz of ['', 'UT', 'UTCX', 'Europe/Paris', 'U C', 'ÜTC', '123']) {
+      expect(volumeQuerySchema.safeParse({ tz }).success).toBe(false);
+    }
+  });
+});
+
+describe('given amount normalisation (property-based)', () => {
+  it('should map every safe integer and its numeral string to the same number', () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (n) => {
+        expect(integerSchema.parse(n)).toBe(n);
+        expect(integerSchema.parse(String(n))).toBe(n);
+      }),
+    );
+  });
+
+  it('should refuse integers beyond Number.MAX_SAFE_INTEGER instead of rounding them', () => {
+    const unsafe = fc.oneof(
+      fc.bigInt({ min: BigInt(Number.MAX_SAFE_INTEGER) + 1n, max: 10n ** 30n }),
+      fc.bigInt({ min: -(10n ** 30n), max: BigInt(Number.MIN_SAFE_INTEGER) - 1n }),
+    );
+    fc.assert(
+      fc.property(unsafe, (n) => {
+        expect(integerSchema.safeParse(n.toString()).success).toBe(false);
+        expect(integerSchema.safeParse(Number(n)).success).toBe(false);
+      }),
+    );
+  });
+
+  it('should refuse every string that is not a plain integer numeral', () => {
+    fc.assert(
+      fc.property(fc.string().filter((s) => !/^-?\d+$/.test(s)), (s) => {
+        expect(integerSchema.safeParse(s).success).toBe(false);
+      }),
+    );
+  });
+
+  it('should map decimal numerals to the number they denote and refuse non-numerals', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
+        const text = `${whole}.${String(cents).padStart(2, '0')}`;
+        expect(numberSchema.parse(text)).toBe(Number(text));
+      }),
+    );
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }), (n) => {
+        expect(numberSchema.parse(n)).toBe(n);
+      }),
+    );
+    for (const bad of ['', ' 1', '1 ', '1e3', '0x10', 'NaN', 'Infinity', '1.', '.5', '1,5', '+1']) {
+      expect(numberSchema.safeParse(bad).success, bad).toBe(false);
+    }
+    expect(numberSchema.safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
+    expect(numberSchema.safeParse(Number.NaN).success).toBe(false);
+  });
+});

@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { operations, paymentIntentStatuses, parseResponse, flowSchema, type OperationName } from '../../src/api/index.js';
+import { UNKNOWN_INTENT_STATUS, createSandbox, sandboxIds, volumeFor, type Sandbox } from '../../src/testing/index.js';
+
+const ORIGIN = 'http://sandbox.test';
+let sandbox: Sandbox;
+
+beforeEach(() => {
+  sandbox = createSandbox();
+});
+
+function call(path: string, init: RequestInit & { auth?: string | null; json?: unknown } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.auth !== null) headers.set('authorization', init.auth ?? sandbox.authorization);
+  if (init.json !== undefined) headers.set('content-type', 'application/json');
+  return sandbox.fetch(`${ORIGIN}${path}`, {
+    ...init,
+    headers,
+    ...(init.json === undefined ? {} : { method: init.method ?? 'POST', body: JSON.stringify(init.json) }),
+  });
+}
+
+async function ok<N extends OperationName>(operation: N, response: Response) {
+  expect(response.status).toBe(200);
+  return parseResponse(operation, await response.json());
+}
+
+describe('given the five operations at their spec paths', () => {
+  it('should serve a v2 transaction with its embedded transfer', async () => {
+    const tx = await ok('getTransaction', await call(`/api/v2/transactions/${sandboxIds.transactions.created}`));
+    expect(tx).toMatchObject({ id: 1001, amount: 125000, type: 'balance', transfer: { status: 'created', type: 'refill', external_data: { platform: 'ach' } } });
+  });
+
+  it('should serve a legacy transaction in its envelope', async () => {
+    const body = await ok('getLegacyTransaction', await call(`/api/api/transactions/get/transaction/${sandboxIds.legacyTransactions.receipt}`));
+    expect(body.success && body.transaction.receipt.items.length).toBe(3);
+  });
+
+  it('should answer 200 success:false for the unsuccessful legacy id', async () => {
+    const response = await call(`/api/api/transactions/get/transaction/${sandboxIds.legacyTransactions.unsuccessful}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: false });
+  });
+
+  it.each(paymentIntentStatuses)('should end pi_%s in that status when confirmed', async (status) => {
+    const intent = await ok('confirmPaymentIntent', await call(`/api/v2/payment-intents/pi_${status}/confirm`, { json: { payment_method_id: sandboxIds.paymentMethod } }));
+    expect(intent.status).toBe(status);
+    expect(intent.payment_method_id).toBe(sandboxIds.paymentMethod);
+    expect(sandbox.data.paymentIntents.get(`pi_${status}`)!.confirmations).toBe(1);
+  });
+
+  it('should end pi_unknown in a status the spec does not list', async () => {
+    const intent = await ok('confirmPaymentIntent', await call(`/api/v2/payment-intents/${sandboxIds.paymentIntents.unknown}/confirm`, { json: { payment_method_id: 'pm_x' } }));
+    expect(intent.status).toBe(UNKNOWN_INTENT_STATUS);
+    expect(paymentIntentStatuses).not.toContain(UNKNOWN_INTENT_STATUS);
+  });
+
+  it('should create a flow whose link serves a hosted page', async () => {
+    const flow = await ok('createFlow', await call('/api/v2/flows', { json: { steps: ['compliance', { name: 'redirect', redirect_url: 'https://shop.example/done' }], user_id: 'usr_1', metadata: { plan: 'pro' } } }));
+    expect(flow).toMatchObject({ steps: ['compliance', 'redirect'], completed_steps: [], user_id: 'usr_1', metadata: { plan: 'pro' } });
+    expect(flow.link).toBe(`${ORIGIN}/hosted/flows/${flow.id}`);
+    const page = await sandbox.fetch(flow.link);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await page.text();
+    expect(html).toContain('data-complete="compliance"');
+    expect(html).not.toMatch(/<script>|style=/);
+  });
+
+  it('should record a step completed on the hosted page in the flow', async () => {
+    const flow = flowSchema.parse(await (await call('/api/v2/flows', { json: { steps: ['compliance', 'payout'] } })).json());
+    const done = await sandbox.fetch(`${ORIGIN}/hosted/flows/${flow.id}/complete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ step: 'payout' }) });
+    expect(await done.json()).toEqual({ completed_steps: ['payout'] });
+    expect(sandbox.data.flows.get(flow.id)!.flow.completed_steps).toEqual(['payout']);
+  });
+
+  it('should expire a link after its window, or at once for the expired-user id', async () => {
+    let now = Date.parse('2026-11-22T10:00:00Z');
+    sandbox = createSandbox({ now: () => new Date(now), flowLinkTtlMs: 60_000 });
+    const flow = flowSchema.parse(await (await call('/api/v2/flows', { json: { steps: ['compliance'], user_id: 'usr_1' } })).json());
+    expect((await sandbox.fetch(flow.link)).status).toBe(200);
+    now += 61_000;
+    const expired = await sandbox.fetch(flow.link);
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain('expired');
+    const instant = flowSchema.parse(await (await call('/api/v2/flows', { json: { steps: ['payout'], user_id: sandboxIds.expiredFlowUser } })).json());
+    expect((await sandbox.fetch(instant.link)).status).toBe(410);
+  });
+
+  it('should serve a volume per period, type and tz', async () => {
+    const month = await ok('getTransactionVolume', await call('/api/api/metrics/transaction/volume?period=month&type=credit&tz=UTC'));
+    expect(month).toEqual({ success: true, volume: volumeFor('month', 'credit', 'UTC') });
+    const values = new Set<number>();
+    for (const period of ['day', 'week', 'month', 'year']) {
+      for (const type of ['credit', 'debit']) values.add(volumeFor(period, type, 'UTC'));
+    }
+    expect(values.size).toBe(8);
+  });
+});
+
+describe('given requests the sandbox refuses', () => {
+  it('should answer 401 without the Basic credentials it was given', async () => {
+    for (const auth of [null, 'Basic ' + btoa('sandbox_client_id:wrong'), 'Bearer x']) {
+      const response = await call(`/api/v2/transactions/${sandboxIds.transactions.created}`, { auth });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ error: { kind: 'http', status: 401 } });
+    }
+    const custom = createSandbox({ credentials: { clientId: 'ci', apiKey: 'k' } });
+    const response = await custom.fetch(`${ORIGIN}/api/v2/transactions/1001`, { headers: { authorization: `Basic ${btoa('ci:k')}` } });
+    expect(response.status).toBe(200);
+  });
+
+  it('should answer 404 for missing ids and unknown paths, 405 with Allow for a wrong method', async () => {
+    expect((await call(`/api/v2/transactions/${sandboxIds.missing.transaction}`)).status).toBe(404);
+    expect((await call(`/api/api/transactions/get/transaction/${sandboxIds.missing.legacyTransaction}`)).status).toBe(404);
+    expect((await call(`/api/v2/payment-intents/${sandboxIds.missing.paymentIntent}/confirm`, { json: { payment_method_id: 'pm' } })).status).toBe(404);
+    expect((await call('/api/v2/payouts')).status).toBe(404);
+    const wrong = await call('/api/v2/flows');
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('POST');
+  });
+
+  it('should answer 400 naming the field for an invalid body or query', async () => {
+    const body = await call('/api/v2/payment-intents/pi_succeeded/confirm', { json: {} });
+    expect(body.status).toBe(400);
+    expect(JSON.stringify(await body.json())).toContain('payment_method_id');
+    const query = await call('/api/api/metrics/transaction/volume?tz=Europe%2FParis');
+    expect(query.status).toBe(400);
+    expect(JSON.stringify(await query.json())).toContain('tz');
+  });
+});
+
+describe('given injected faults', () => {
+  const path = `/api/v2/transactions/${sandboxIds.transactions.created}`;
+
+  it('should answer an injected status with the kit error shape, for the given number of times', async () => {
+    sandbox.inject({ kind: 'status', status: 503 }, { times: 1 });
+    const first = await call(path);
+    expect(first.status).toBe(503);
+    expect(await first.json()).toMatchObject({ error: { status: 503, operation: 'getTransaction' } });
+    expect((await call(path)).status).toBe(200);
+  });
+
+  it('should only hit the named operation', async () => {
+    sandbox.inject({ kind: 'status', status: 500 }, { operation: 'createFlow' });
+    expect((await call(path)).status).toBe(200);
+    expect((await call('/api/v2/flows', { json: { steps: ['payout'] } })).status).toBe(500);
+  });
+
+  it('should send malformed JSON and wrong-shape bodies with status 200', async () => {
+    sandbox.inject({ kind: 'malformed-json' }, { times: 1 });
+    await expect((await call(path)).json()).rejects.toThrow();
+    sandbox.inject({ kind: 'wrong-shape' }, { times: 1 });
+    const response = await call(path);
+    expect(response.status).toBe(200);
+    const body: unknown = await response.json();
+    expect(() => parseResponse('getTransaction', body)).toThrow(/unexpected shape/);
+  });
+
+  it('should reject like fetch on a network fault', async () => {
+    sandbox.inject({ kind: 'network' }, { times: 1 });
+    await expect(call(path)).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it('should hang until the request is aborted', async () => {
+    sandbox.inject({ kind: 'hang' });
+    const controller = new AbortController();
+    const pending = call(path, { signal: controller.signal });
+    let settled = false;
+    void pending.finally(() => (settled = true)).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(settled).toBe(false);
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+  });
+
+  it('should delay by the injected latency', async () => {
+    sandbox.inject({ kind: 'latency', ms: 80 }, { times: 1 });
+    const started = performance.now();
+    expect((await call(path)).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(75);
+  });
+
+  it('should redirect and answer success:false when told', async () => {
+    sandbox.inject({ kind: 'redirect', location: 'https://elsewhere.example/' }, { times: 1 });
+    const redirected = await call(path, { redirect: 'manual' });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get('location')).toBe('https://elsewhere.example/');
+    sandbox.inject({ kind: 'success-false' }, { times: 1 });
+    expect(await (await call('/api/api/metrics/transaction/volume')).json()).toEqual({ success: false });
+  });
+});
+
+describe('given calls and reset', () => {
+  afterEach(() => sandbox.reset());
+  it('should record every API request with its operation, headers and body, and forget them on reset', async () => {
+    await call('/api/v2/payment-intents/pi_succeeded/confirm', { json: { payment_method_id: 'pm_1' }, headers: { 'idempotency-key': 'key-12345678' } });
+    await call('/api/v2/nope');
+    expect(sandbox.calls.map((c) => c.operation)).toEqual(['confirmPaymentIntent', undefined]);
+    const [confirm] = sandbox.callsFor('confirmPaymentIntent');
+    expect(confirm).toMatchObject({ method: 'POST', path: '/api/v2/payment-intents/pi_succeeded/confirm', body: { payment_method_id: 'pm_1' } });
+    expect(confirm!.headers['idempotency-key']).toBe('key-12345678');
+    expect(sandbox.data.paymentIntents.get('pi_succeeded')!.intent.status).toBe('succeeded');
+    sandbox.reset();
+    expect(sandbox.calls).toEqual([]);
+    expect(sandbox.data.paymentIntents.get('pi_succeeded')!.intent.status).toBe('requires_confirmation');
+  });
+
+  it('should route a request to every operation of the table and to nothing else', async () => {
+    const samples: Record<OperationName, [string, RequestInit & { json?: unknown }]> = {
+      getLegacyTransaction: ['/api/api/transactions/get/transaction/1', {}],
+      getTransaction: ['/api/v2/transactions/1001', {}],
+      confirmPaymentIntent: ['/api/v2/payment-intents/pi_succeeded/confirm', { json: { payment_method_id: 'pm_1' } }],
+      createFlow: ['/api/v2/flows', { json: { steps: ['payout'] } }],
+      getTransactionVolume: ['/api/api/metrics/transaction/volume', {}],
+    };
+    for (const name of Object.keys(operations) as OperationName[]) {
+      const [path, init] = samples[name];
+      expect((await call(path, init)).status, name).toBe(200);
+    }
+    expect(sandbox.calls.map((c) => c.operation)).toEqual(Object.keys(operations));
+    for (const path of ['/api/v2/transfers', '/api/v2/payment-intents', '/api/api/users', '/api/v2/transactions']) {
+      expect((await call(path)).status, path).toBe(404);
+    }
+  });
+});
