@@ -34,7 +34,10 @@ export async function serve(handler: FetchHandler, options: ServeOptions = {}): 
     port,
     close: () =>
       new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
+        server.close((error) => {
+          if (error) reject(error);
+          else resolve();
+        });
         server.closeAllConnections();
       }),
   };

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 
 /** A fetch-standard request handler, as the proxy and the sandbox are. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -18,30 +17,55 @@ export interface ToNodeHandlerOptions {
   origin?: string;
 }
 
+/** Request targets that are not plain origin-form paths are put under this segment (→ 404). */
+const INVALID_TARGET = '/__invalid_target__/';
+
+/**
+ * How much of a request body nobody read is pulled off the wire (and thrown away) after the
+ * response, so the connection can serve its next request. Beyond this the socket is closed.
+ */
+const MAX_DISCARD_BYTES = 1024 * 1024;
+
+/** Queue of body bytes read ahead of the handler before the socket is paused (backpressure). */
+const BODY_HIGH_WATER_MARK = 64 * 1024;
+
 /**
  * Adapts a fetch-standard handler to node:http and Express (`app.use(path, listener)` works:
  * Express's `originalUrl` is used when present, so the mount path stays part of the URL).
  *
  * The request body is streamed, not buffered, so the handler decides how much it reads. When
- * the client goes away, `request.signal` aborts.
+ * the client goes away, `request.signal` aborts. A body the handler did not read (or cancelled,
+ * e.g. after answering 413) is discarded after the response, up to 1 MiB, so a keep-alive
+ * connection stays usable; past that the connection is closed.
  */
 export function toNodeHandler(handler: FetchHandler, options: ToNodeHandlerOptions = {}): NodeRequestListener {
-  const origin = options.origin ?? 'http://127.0.0.1';
+  // `new URL(...).origin` drops any path or trailing slash, so `origin + target` below is exact.
+  const origin = new URL(options.origin ?? 'http://127.0.0.1').origin;
   return (req, res, next) => {
     const controller = new AbortController();
     res.once('close', () => {
       if (!res.writableFinished) controller.abort();
     });
     let request: Request;
+    let body: RequestBody | undefined;
     try {
-      request = toRequest(req, origin, controller.signal);
+      const method = req.method ?? 'GET';
+      body = method === 'GET' || method === 'HEAD' ? undefined : requestBody(req);
+      request = toRequest(req, method, origin, controller.signal, body?.stream);
     } catch (error) {
+      body?.discard();
       if (next) next(error);
       else {
         res.statusCode = 400;
         res.end();
       }
       return;
+    }
+    if (body) {
+      const { discard } = body;
+      res.once('finish', () => {
+        if (!req.complete) discard();
+      });
     }
     handler(request)
       .then((response) => writeResponse(res, response))
@@ -61,11 +85,35 @@ export function toNodeHandler(handler: FetchHandler, options: ToNodeHandlerOptio
   };
 }
 
-function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
-  const path = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
-  // A request target must be origin-form ("/path"). Anything else ("http://x/", "//x", "*")
-  // is put under a fixed placeholder segment so it cannot change the URL's origin.
-  const safePath = path.startsWith('/') && !path.startsWith('//') ? path : `/__invalid_target__/${encodeURIComponent(path)}`;
+/**
+ * A request target is accepted only in origin-form ("/path?query") with no dot segments and no
+ * backslashes. Anything else ("http://x/", "//x", "*", "/\\x", "/a/../b", "/a/%2e%2e/b") goes
+ * under a fixed placeholder segment, so it can neither change the URL's origin (WHATWG parsing
+ * reads "/\\host" as "//host") nor be silently rewritten by dot-segment removal into another
+ * path than the one the client sent.
+ */
+function safeTarget(target: string): string {
+  const queryAt = target.search(/[?#]/);
+  const path = queryAt === -1 ? target : target.slice(0, queryAt);
+  const ok =
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    !path.includes('\\') &&
+    !path.split('/').some((segment) => {
+      const dots = segment.replace(/%2e/gi, '.');
+      return dots === '.' || dots === '..';
+    });
+  return ok ? target : `${INVALID_TARGET}${encodeURIComponent(target)}`;
+}
+
+function toRequest(
+  req: IncomingMessage,
+  method: string,
+  origin: string,
+  signal: AbortSignal,
+  body: ReadableStream<Uint8Array> | undefined,
+): Request {
+  const target = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i] as string;
@@ -78,16 +126,88 @@ function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): R
       // An invalid header value: drop it rather than fail the whole request.
     }
   }
-  const method = req.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(safePath, origin), {
+  // Concatenation, not `new URL(target, origin)`: a target is never resolved against the origin.
+  return new Request(new URL(origin + safeTarget(target)), {
     method,
     headers,
     signal,
-    ...(hasBody
-      ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' }
-      : {}),
-  } as RequestInit);
+    ...(body ? { body, duplex: 'half' } : {}),
+  });
+}
+
+interface RequestBody {
+  stream: ReadableStream<Uint8Array>;
+  /** Stop handing bytes to the stream and throw the rest of the body away. */
+  discard: () => void;
+}
+
+/**
+ * The body as a web stream. Unlike `Readable.toWeb(req)`, cancelling it does not destroy the
+ * socket (which would reset the connection before the handler's 413 could be written): the
+ * remaining bytes are read and dropped instead.
+ */
+function requestBody(req: IncomingMessage): RequestBody {
+  let discarding = false;
+  let settled = false;
+  let discarded = 0;
+  let streamController: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const settle = (action: (c: ReadableStreamDefaultController<Uint8Array>) => void) => {
+    if (settled || !streamController) return;
+    settled = true;
+    try {
+      action(streamController);
+    } catch {
+      // Already closed or cancelled by the reader.
+    }
+  };
+  const discard = () => {
+    if (discarding) return;
+    discarding = true;
+    settle((c) => {
+      c.error(new Error('request body discarded'));
+    });
+    req.resume();
+  };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        streamController = controller;
+        req.on('data', (chunk: Buffer) => {
+          if (discarding) {
+            discarded += chunk.byteLength;
+            if (discarded > MAX_DISCARD_BYTES) req.socket.destroy();
+            return;
+          }
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.once('end', () => {
+          settle((c) => {
+            c.close();
+          });
+        });
+        req.once('error', (error) => {
+          settle((c) => {
+            c.error(error);
+          });
+        });
+        req.once('close', () => {
+          settle((c) => {
+            c.error(new Error('request aborted'));
+          });
+        });
+      },
+      pull() {
+        if (!discarding) req.resume();
+      },
+      cancel() {
+        settled = true;
+        discard();
+      },
+    },
+    { highWaterMark: BODY_HIGH_WATER_MARK, size: (chunk) => chunk.byteLength },
+  );
+  return { stream, discard };
 }
 
 async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
@@ -107,7 +227,17 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
       const { done, value } = await reader.read();
       if (done) break;
       if (!res.write(value)) {
-        await new Promise<void>((resolve) => res.once('drain', resolve));
+        // 'close' too: a client that went away never drains, and the reader must not hang.
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            res.off('drain', done);
+            res.off('close', done);
+            resolve();
+          };
+          res.on('drain', done);
+          res.on('close', done);
+        });
+        if (res.destroyed) break;
       }
     }
     res.end();

@@ -1,0 +1,169 @@
+import type { OperationDefinition } from '../api/operations.js';
+import { proxyError } from './proxyError.js';
+
+/** What the proxy sends back for an upstream answer it accepted: a status and JSON text. */
+export interface UpstreamResult {
+  status: number;
+  body: string;
+}
+
+export interface UpstreamCall {
+  fetch: typeof globalThis.fetch;
+  operation: OperationDefinition;
+  url: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+  timeoutMs: number;
+  /** Aborts the call too (the browser went away); the timeout still answers 504. */
+  signal: AbortSignal | undefined;
+  /** Upstream bodies larger than this are refused (502), not buffered without end. */
+  maxResponseBytes: number;
+  /** Strings an upstream message must never carry to the browser (the credentials). */
+  secrets: readonly string[];
+}
+
+/**
+ * Calls the payments API once and maps its answer onto the issue's table: a redirect is not
+ * followed (502), a timeout aborts the call (504), a network failure or a body that is not
+ * JSON is a 502, a 4xx keeps its status, a 5xx becomes 502. A 2xx body must also match the
+ * operation's response schema (see `createPaymentsProxy` on why); it is forwarded as received.
+ */
+export async function callUpstream(call: UpstreamCall): Promise<UpstreamResult> {
+  const name = call.operation.name;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => {
+    timeout.abort();
+  }, call.timeoutMs);
+  const signal = call.signal ? AbortSignal.any([timeout.signal, call.signal]) : timeout.signal;
+  const failed = (error: unknown) =>
+    timeout.signal.aborted
+      ? proxyError(504, 'upstream_timeout', `The payments API did not answer ${name} within ${call.timeoutMs} ms.`, name, error)
+      : proxyError(502, 'upstream_error', `The payments API could not be reached for ${name}.`, name, error);
+  try {
+    let response: Response;
+    try {
+      response = await call.fetch(call.url, {
+        method: call.operation.method,
+        headers: call.headers,
+        body: call.body,
+        // Issue: "Do not follow upstream redirects (502)": a redirect could lead the
+        // credentials-bearing request anywhere.
+        redirect: 'manual',
+        signal,
+      });
+    } catch (error) {
+      throw failed(error);
+    }
+    const { status } = response;
+    // Browsers and some runtimes give a `manual` redirect as an opaque response of status 0.
+    if (response.type === 'opaqueredirect' || (status >= 300 && status < 400) || status < 200) {
+      discard(response);
+      throw proxyError(502, 'upstream_redirect', `The payments API answered ${name} with a redirect, which the proxy does not follow.`, name);
+    }
+    if (status >= 500) {
+      discard(response);
+      throw proxyError(502, 'upstream_error', `The payments API failed to answer ${name} (status ${status}).`, name);
+    }
+    let text: string;
+    try {
+      text = await readText(response, call.maxResponseBytes, signal);
+    } catch (error) {
+      if (error instanceof ResponseTooLarge) {
+        throw proxyError(502, 'upstream_invalid_response', `The payments API answered ${name} with a body larger than ${call.maxResponseBytes} bytes.`, name);
+      }
+      throw failed(error);
+    }
+    if (status >= 400) {
+      const message = upstreamMessage(text, call.secrets);
+      throw proxyError(
+        status,
+        status === 404 ? 'not_found' : 'upstream_rejected',
+        message ?? `The payments API refused ${name} (status ${status}).`,
+        name,
+      );
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw proxyError(502, 'upstream_invalid_response', `The payments API answered ${name} with a body that is not JSON.`, name, error);
+    }
+    const checked = call.operation.response.safeParse(value);
+    if (!checked.success) {
+      throw proxyError(502, 'upstream_invalid_response', `The payments API answered ${name} with an unexpected shape.`, name, checked.error);
+    }
+    return { status, body: text };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+class ResponseTooLarge extends Error {}
+
+/**
+ * Reads the body within the deadline even when the injected `fetch` does not tie its body
+ * stream to the signal: each read races the abort.
+ */
+async function readText(response: Response, maxBytes: number, signal: AbortSignal): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const aborted = new Promise<never>((_, reject) => {
+    const fail = () => {
+      reject(new Error('upstream body aborted'));
+    };
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+  aborted.catch(() => undefined);
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let size = 0;
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), aborted]);
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) throw new ResponseTooLarge();
+      text += decoder.decode(value, { stream: true });
+    }
+    return text + decoder.decode();
+  } catch (error) {
+    reader.cancel().catch(() => undefined);
+    throw error;
+  }
+}
+
+function discard(response: Response): void {
+  response.body?.cancel().catch(() => undefined);
+}
+
+/**
+ * Upstream's own words for a 4xx, only when they are a short plain sentence: no control
+ * characters, no markup, no URL, none of the credentials (the brief allows "a short plain string").
+ */
+function upstreamMessage(text: string, secrets: readonly string[]): string | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const candidate = pickMessage(value);
+  if (candidate === undefined) return undefined;
+  if (!/^[\x20-\x7E]{1,200}$/.test(candidate)) return undefined;
+  if (/[<>{}]|:\/\/|\bbasic\s/i.test(candidate)) return undefined;
+  if (secrets.some((secret) => candidate.includes(secret))) return undefined;
+  return candidate;
+}
+
+function pickMessage(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  if (typeof record.message === 'string') return record.message;
+  if (typeof record.error === 'string') return record.error;
+  if (typeof record.error === 'object' && record.error !== null) {
+    const inner = (record.error as Record<string, unknown>).message;
+    if (typeof inner === 'string') return inner;
+  }
+  return undefined;
+}

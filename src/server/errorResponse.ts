@@ -1,0 +1,43 @@
+import { PaymentsError, isPaymentsError } from '../api/errors.js';
+import { jsonResponse } from './jsonResponse.js';
+
+/**
+ * Turns anything thrown while handling a request into the one error shape of ARCHITECTURE.md.
+ * Validation failures (`invalid_request`, thrown by `parseRequestPart` without a status) are
+ * 400s; anything that is not a `PaymentsError` is a bug here and answers a bare 500: no stack,
+ * no message of the original error, which could name an upstream URL.
+ */
+export function errorResponse(
+  error: unknown,
+  operation: string | undefined,
+  headers?: Record<string, string>,
+): { response: Response; error: PaymentsError } {
+  const answered = toAnsweredError(error, operation);
+  const status = answered.status ?? 500;
+  return { response: jsonResponse(status, JSON.stringify(answered.toJSON()), headers), error: answered };
+}
+
+function toAnsweredError(error: unknown, operation: string | undefined): PaymentsError {
+  if (isPaymentsError(error)) {
+    if (error.status !== undefined && error.code !== undefined && error.operation === (operation ?? error.operation)) {
+      return error;
+    }
+    const isValidation = error.kind === 'invalid_request';
+    return new PaymentsError({
+      kind: error.kind,
+      status: error.status ?? (isValidation ? 400 : 500),
+      code: error.code ?? (isValidation ? 'invalid_request' : 'internal_error'),
+      message: error.message,
+      operation: operation ?? error.operation,
+      cause: error.cause,
+    });
+  }
+  return new PaymentsError({
+    kind: 'http',
+    status: 500,
+    code: 'internal_error',
+    message: `The payments proxy failed to handle ${operation ?? 'the request'}.`,
+    operation,
+    cause: error,
+  });
+}

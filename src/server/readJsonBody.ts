@@ -1,0 +1,70 @@
+import { proxyError } from './proxyError.js';
+
+/**
+ * Reads a POST body as JSON, refusing before parsing what the issue lists: a content type other
+ * than JSON (415), more than `maxBytes` (413, checked on `Content-Length` first and then while
+ * reading, since a chunked body has no length), bytes that are not UTF-8 or not JSON (400).
+ */
+export async function readJsonBody(request: Request, maxBytes: number, operation: string): Promise<unknown> {
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    throw proxyError(415, 'unsupported_media_type', `${operation} takes a JSON body: send Content-Type: application/json.`, operation);
+  }
+  const tooLarge = () =>
+    proxyError(413, 'body_too_large', `The body of ${operation} is larger than ${maxBytes} bytes.`, operation);
+  const declared = request.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) throw tooLarge();
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        throw proxyError(400, 'invalid_request', `The body of ${operation} could not be read.`, operation, error);
+      }
+      if (chunk.done) break;
+      size += chunk.value.byteLength;
+      if (size > maxBytes) {
+        // Stop reading: the rest of the body is not wanted (the node adapter discards it).
+        reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(chunk.value);
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch (error) {
+    throw proxyError(400, 'invalid_request', `The body of ${operation} is not UTF-8 text.`, operation, error);
+  }
+  if (text.trim() === '') {
+    throw proxyError(400, 'invalid_request', `${operation} needs a JSON body; the body is empty.`, operation);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw proxyError(400, 'invalid_request', `The body of ${operation} is not valid JSON.`, operation, error);
+  }
+}
+
+/** `application/json`, optionally with `charset=utf-8` (RFC 8259 §8.1: JSON is UTF-8). */
+function isJsonContentType(value: string | null): boolean {
+  if (value === null) return false;
+  const [type, ...params] = value.split(';');
+  if (type?.trim().toLowerCase() !== 'application/json') return false;
+  return params.every((param) => {
+    const [name, rawValue = ''] = param.split('=');
+    if (name?.trim().toLowerCase() !== 'charset') return true;
+    return rawValue.trim().replace(/^"|"$/g, '').toLowerCase() === 'utf-8';
+  });
+}

@@ -1,0 +1,109 @@
+// Shared by the server tests: the sandbox served on 127.0.0.1 as the upstream, the proxy served
+// in front of it, and a raw node:http client that sends a request target byte for byte (fetch
+// would normalise `..`, `%2e` and `\` before they ever reached the proxy).
+import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
+import { paymentsErrorBodySchema } from '../../src/api/index.js';
+import { serve, type RunningServer } from '../../src/node/index.js';
+import { createPaymentsProxy, type PaymentsProxy, type PaymentsProxyOptions } from '../../src/server/index.js';
+import { createSandbox, type Sandbox } from '../../src/testing/index.js';
+import { startSandboxServer, type SandboxServer } from '../../src/testing/node.js';
+
+export interface Stack {
+  sandbox: Sandbox;
+  upstream: SandboxServer;
+  proxy: PaymentsProxy;
+  server: RunningServer;
+  /** The proxy's origin followed by its base path, e.g. `http://127.0.0.1:4321/api/payments`. */
+  base: string;
+  close: () => Promise<void>;
+}
+
+/** The sandbox on real loopback HTTP, and the proxy on real loopback HTTP in front of it. */
+export async function startStack(options: Partial<PaymentsProxyOptions> = {}): Promise<Stack> {
+  const sandbox = createSandbox();
+  const upstream = await startSandboxServer({ sandbox });
+  const proxy = createPaymentsProxy({
+    baseUrl: upstream.url,
+    legacyBaseUrl: upstream.url,
+    credentials: sandbox.credentials,
+    ...options,
+  });
+  const server = await serve(proxy);
+  return {
+    sandbox,
+    upstream,
+    proxy,
+    server,
+    base: `${server.url}/api/payments`,
+    close: async () => {
+      await server.close();
+      await upstream.close();
+    },
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export interface RawRequest {
+  method?: string;
+  /** Sent as is: the request target of the request line. */
+  path: string;
+  headers?: OutgoingHttpHeaders;
+  body?: string | Buffer;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+/** One request over node:http with the exact request target and headers given. */
+export function rawRequest(origin: string, init: RawRequest): Promise<RawResponse> {
+  const { hostname, port } = new URL(origin);
+  const headers = { ...init.headers };
+  // node frames a DELETE or OPTIONS body only when told its length (else the bytes would be
+  // read as the next request).
+  if (init.body !== undefined && headers['transfer-encoding'] === undefined && headers['content-length'] === undefined) {
+    headers['content-length'] = Buffer.byteLength(init.body);
+  }
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: hostname, port, method: init.method ?? 'GET', path: init.path, headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+/** Parses a proxy error body, failing the test when it is not the one shape. */
+export function errorBody(text: string) {
+  return paymentsErrorBodySchema.parse(JSON.parse(text)).error;
+}
+
+/**
+ * Headers the proxy may send upstream (issue), plus the ones node's fetch itself adds to every
+ * request it makes (framing, connection, its own user agent): none come from the browser.
+ */
+export const allowedUpstreamHeaders = new Set([
+  'accept',
+  'content-type',
+  'authorization',
+  'idempotency-key',
+  // added by undici's fetch, not forwarded:
+  'host',
+  'connection',
+  'content-length',
+  'user-agent',
+  'accept-encoding',
+  'accept-language',
+  'sec-fetch-mode',
+]);
