@@ -1,0 +1,48 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import { cx } from './cx.js';
+import { formatDateToParts, type DateFormat } from './formatDateToParts.js';
+import { parseTimestamp } from './parseTimestamp.js';
+
+/** Props of {@link FormattedDate}. */
+export interface FormattedDateProps extends Omit<ComponentPropsWithoutRef<'time'>, 'children' | 'dateTime'> {
+  /** An ISO 8601 timestamp, or any text (shown verbatim when it is not one). */
+  value: string;
+  /** BCP 47 locale for `Intl.DateTimeFormat`. */
+  locale: string;
+  /** IANA zone to show the instant in; defaults to `UTC` so server and browser agree. */
+  timeZone?: string | undefined;
+  /** Fields to show; see `defaultDateTimeFormat`. */
+  format?: DateFormat | undefined;
+}
+
+/**
+ * A date or date-time in a `<time dateTime>` element, formatted in an explicit time zone.
+ * Text that is not an ISO 8601 timestamp (the legacy `date` format is not specified, §2.1), or
+ * an unknown `timeZone`, renders verbatim in a `<span data-state="unparsed">`.
+ */
+export function FormattedDate({ value, locale, timeZone, format, className, ...rest }: FormattedDateProps) {
+  let text: string | null;
+  try {
+    text = formatDateToParts(value, { locale, timeZone, format })?.map((part) => part.value).join('') ?? null;
+  } catch {
+    text = null; // unknown time zone: the raw text is still true, a guessed zone would not be
+  }
+  const parsed = text === null ? null : parseTimestamp(value);
+  if (text === null || parsed === null) {
+    return (
+      <span className={cx('pk-date', className)} data-state="unparsed" {...rest}>
+        {value}
+      </span>
+    );
+  }
+  return (
+    <time
+      className={cx('pk-date', className)}
+      data-state="parsed"
+      dateTime={parsed.dateOnly ? value.trim().slice(0, 10) : parsed.date.toISOString()}
+      {...rest}
+    >
+      {text}
+    </time>
+  );
+}

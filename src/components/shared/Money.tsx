@@ -1,0 +1,49 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import { cx } from './cx.js';
+import { formatMoneyToParts, type MoneyUnit } from './formatMoneyToParts.js';
+import type { PaymentsMessages } from './messages/types.js';
+
+/** Props of {@link Money}. */
+export interface MoneyProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
+  /** The amount: integer cents for `unit="minor"` (default), dollars (or a decimal string) for `unit="major"`. */
+  amount: number | string;
+  /** `minor` for v2 / payment intent / volume amounts (spec §2.4, §2.6); `major` for legacy amounts (§2.1). */
+  unit?: MoneyUnit | undefined;
+  /** ISO 4217 code; defaults to `usd` (spec §2.4). */
+  currency?: string | undefined;
+  /** BCP 47 locale for `Intl.NumberFormat`. */
+  locale: string;
+  /** Needs only `amountUnavailable`, shown for an amount the kit refuses to round. */
+  messages: Pick<PaymentsMessages, 'amountUnavailable'>;
+}
+
+/**
+ * An amount of money, formatted exactly for the locale (`formatMoney`). `data-sign` is
+ * `negative`, `zero` or `positive` so a host can colour debits; an amount that cannot be shown
+ * exactly renders `messages.amountUnavailable` with `data-state="invalid"` instead of throwing.
+ */
+export function Money({ amount, unit, currency, locale, messages, className, ...rest }: MoneyProps) {
+  let parts: Intl.NumberFormatPart[];
+  try {
+    parts = formatMoneyToParts(amount, { locale, currency, unit });
+  } catch {
+    // Never crash the host page over one amount; the refusal is visible, not a rounded figure.
+    return (
+      <span className={cx('pk-money', className)} data-state="invalid" {...rest}>
+        {messages.amountUnavailable}
+      </span>
+    );
+  }
+  const negative = parts.some((part) => part.type === 'minusSign');
+  const zero = parts.every((part) => !/^(integer|fraction)$/.test(part.type) || /^0+$/.test(part.value));
+  return (
+    <span
+      className={cx('pk-money', className)}
+      data-state="valid"
+      data-sign={negative ? 'negative' : zero ? 'zero' : 'positive'}
+      {...rest}
+    >
+      {parts.map((part) => part.value).join('')}
+    </span>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import type { PaymentIntentStatus, TransferStatus } from '../../api/index.js';
+import { cx } from './cx.js';
+import type { PaymentsMessages } from './messages/types.js';
+import { statusTone, type StatusKind } from './statusTone.js';
+
+/** Props of {@link StatusBadge}. */
+export interface StatusBadgeProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
+  /** Which open enum `status` belongs to. */
+  kind: StatusKind;
+  /** The status as the API sent it; unknown values are shown raw, a missing one as "Status unknown". */
+  status: PaymentIntentStatus | TransferStatus | null | undefined;
+  /** Status words. */
+  messages: Pick<PaymentsMessages, 'paymentIntentStatuses' | 'transferStatuses' | 'paymentIntentStatusUnknown'>;
+}
+
+/**
+ * A status word in a badge, `.pk-badge[data-tone]`. `data-status` carries the raw value (so a
+ * host can style one status) and `data-known="false"` marks a value the kit has no word for.
+ */
+export function StatusBadge({ kind, status, messages, className, ...rest }: StatusBadgeProps) {
+  const { tone, label, known } = statusTone(kind, status, messages);
+  return (
+    <span
+      className={cx('pk-badge', className)}
+      data-tone={tone}
+      data-status={status ?? undefined}
+      data-known={known ? 'true' : 'false'}
+      {...rest}
+    >
+      {label}
+    </span>
+  );
+}

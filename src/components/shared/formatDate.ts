@@ -1,0 +1,14 @@
+import { formatDateToParts, type FormatDateOptions } from './formatDateToParts.js';
+
+export type { DateFormat, FormatDateOptions } from './formatDateToParts.js';
+
+/**
+ * Formats an ISO 8601 timestamp in an explicit time zone (default `UTC`), or returns the text
+ * unchanged when it is not one: `formatDate('2021-03-07T12:00:00Z', { locale: 'en' })` →
+ * "Mar 7, 2021, 12:00 PM UTC"; `formatDate('07/03/2021')` → "07/03/2021".
+ * Throws a `RangeError` for a time zone Intl does not know (`<FormattedDate>` falls back to the text).
+ */
+export function formatDate(value: string, options: FormatDateOptions = {}): string {
+  const parts = formatDateToParts(value, options);
+  return parts === null ? value : parts.map((part) => part.value).join('');
+}

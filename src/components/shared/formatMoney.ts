@@ -1,0 +1,15 @@
+import { formatMoneyToParts, type FormatMoneyOptions } from './formatMoneyToParts.js';
+
+export type { FormatMoneyOptions, MoneyUnit } from './formatMoneyToParts.js';
+
+/**
+ * Formats an amount of money as text, exactly (see `formatMoneyToParts` for the rules):
+ * `formatMoney(123456, { locale: 'en' })` → `$1,234.56`;
+ * `formatMoney(12.5, { locale: 'es', unit: 'major' })` → `12,50 US$`.
+ * Throws a `RangeError` for an amount it refuses to round; `<Money>` shows a fallback instead.
+ */
+export function formatMoney(amount: number | string, options: FormatMoneyOptions = {}): string {
+  return formatMoneyToParts(amount, options)
+    .map((part) => part.value)
+    .join('');
+}

@@ -1,0 +1,215 @@
+import type {
+  KnownFlowStep,
+  KnownPaymentIntentStatus,
+  PaymentsErrorKind,
+  knownLegacyTransactionTypes,
+  knownTransactionTypes,
+  knownTransferPlatforms,
+  knownTransferStatuses,
+  knownTransferTypes,
+  knownVolumePeriods,
+  knownVolumeTypes,
+} from '../../../api/index.js';
+
+/**
+ * A message that depends on a count. `other` is required; the rest are the CLDR plural
+ * categories of `Intl.PluralRules` (`en` uses one/other, `es` one/many/other). A missing
+ * category falls back to `other`. `{count}` is replaced by the count, formatted for the locale.
+ */
+export interface PluralMessage {
+  readonly zero?: string;
+  readonly one?: string;
+  readonly two?: string;
+  readonly few?: string;
+  readonly many?: string;
+  readonly other: string;
+}
+
+/**
+ * Every string the kit shows. Text in `{braces}` is a placeholder filled by `formatMessage`;
+ * keep the placeholders when translating or overriding. Records hold one word per known value
+ * of an open enum; a value not listed is shown as its raw text (forward compatibility).
+ */
+export interface PaymentsMessages {
+  // ─── States shared by every component ───
+  /** Announced while data loads (visually hidden; a skeleton is shown). */
+  loading: string;
+  /** Retry button of an error state. */
+  retry: string;
+  /** Error title per `PaymentsError` kind. */
+  errorTitles: Record<PaymentsErrorKind, string>;
+  /** What the user can do, per error kind. */
+  errorDescriptions: Record<PaymentsErrorKind, string>;
+  /** The request id for support. Placeholder: `{requestId}`. */
+  errorReference: string;
+  /** Title of the not-found state (HTTP 404). */
+  notFoundTitle: string;
+  /** Body of the not-found state. */
+  notFoundDescription: string;
+  /** Shown instead of an amount the kit refuses to round (non-integer cents, unsafe integers). */
+  amountUnavailable: string;
+  /** Shown for an empty value (an empty metadata string, an empty notes object). */
+  valueMissing: string;
+  /** Word for `true` (legacy `completed`). */
+  yes: string;
+  /** Word for `false`. */
+  no: string;
+
+  // ─── Transaction (v2, spec §2.2) ───
+  /** Heading. Placeholder: `{id}`. */
+  transactionTitle: string;
+  /** Label of v2 `amount` (integer cents, §2.2). */
+  transactionAmount: string;
+  /** Label of v2 `created`. */
+  transactionCreated: string;
+  /** Label of v2 `source_name`. */
+  transactionSource: string;
+  /** Label of v2 `destination_name`. */
+  transactionDestination: string;
+  /** Label of v2 `type`. */
+  transactionType: string;
+  /** Label of v2 `metadata`. */
+  transactionMetadata: string;
+  /** Words for known transaction types (v2 `balance`, legacy `credit`). */
+  transactionTypes: Record<
+    (typeof knownTransactionTypes)[number] | (typeof knownLegacyTransactionTypes)[number],
+    string
+  >;
+
+  // ─── Transfer embedded in a v2 transaction (spec §2.3) ───
+  /** Heading of the embedded transfer (§2.3). */
+  transfer: string;
+  /** Label of `transfer.id` / `transfer_id`. */
+  transferId: string;
+  /** Label of `transfer.status`. */
+  transferStatus: string;
+  /** Label of `transfer.type`. */
+  transferType: string;
+  /** Label of `transfer.amount` (integer cents). */
+  transferAmount: string;
+  /** Label of `transfer.created`. */
+  transferCreated: string;
+  /** Label of `transfer.user_id`. */
+  transferUserId: string;
+  /** Label of `transfer.external_data.platform`. */
+  transferPlatform: string;
+  /** Label of `transfer.external_data.account_id`. */
+  transferAccountId: string;
+  /** Label of `transfer.external_data.external_id`. */
+  transferExternalId: string;
+  /** Label of `transfer.payout_link_id`. */
+  transferPayoutLinkId: string;
+  /** Label of `transfer.metadata`. */
+  transferMetadata: string;
+  /** Size of `transfer.transactions`. Placeholder: `{count}`. */
+  transferTransactionsCount: PluralMessage;
+  /** Word per known transfer status (the spec shows `created` only). */
+  transferStatuses: Record<(typeof knownTransferStatuses)[number], string>;
+  /** Word per known transfer type (the spec shows `refill` only). */
+  transferTypes: Record<(typeof knownTransferTypes)[number], string>;
+  /** Word per known platform (the spec shows `ach` only). */
+  transferPlatforms: Record<(typeof knownTransferPlatforms)[number], string>;
+
+  // ─── Legacy transaction (spec §2.1) ───
+  /** Label of legacy `date` (shown verbatim when it is not ISO 8601). */
+  legacyDate: string;
+  /** Label of legacy `source_username`. */
+  legacySourceUsername: string;
+  /** Label of legacy `destination_username`. */
+  legacyDestinationUsername: string;
+  /** Label of legacy `type`. */
+  legacyType: string;
+  /** Label of legacy `completed` (value: `yes` / `no`). */
+  legacyCompleted: string;
+  /** Label of legacy `notes`. */
+  legacyNotes: string;
+  /** Label of legacy `credit_transaction_id`. */
+  legacyCreditTransactionId: string;
+  /** Caption of the receipt table. */
+  receiptCaption: string;
+  /** Receipt column: `items[].name`. */
+  receiptName: string;
+  /** Receipt column: `items[].description`. */
+  receiptDescription: string;
+  /** Receipt column: `items[].quantity`. */
+  receiptQuantity: string;
+  /** Receipt column: `items[].unit_amount` (dollars). */
+  receiptUnitAmount: string;
+  /** Receipt column: unit amount × quantity (computed with `multiplyAmounts`). */
+  receiptLineTotal: string;
+  /** Receipt footer: `breakdown.items_total`. */
+  receiptItemsTotal: string;
+  /** Receipt footer: `breakdown.tax`. */
+  receiptTax: string;
+  /** Receipt footer: `breakdown.shipping`. */
+  receiptShipping: string;
+  /** Receipt footer: items total + tax + shipping (computed with `addAmounts`). */
+  receiptGrandTotal: string;
+  /** Shown when the receipt has no items. */
+  receiptEmpty: string;
+
+  // ─── Payment intent (spec §2.4, §3) ───
+  /** Word per status of spec §3. */
+  paymentIntentStatuses: Record<KnownPaymentIntentStatus, string>;
+  /** Shown when the payment intent has no status at all (`status` is optional, §2.4). */
+  paymentIntentStatusUnknown: string;
+  /** The confirm button. */
+  confirmButton: string;
+  /** The confirmation question. Placeholder: `{amount}` (formatted money). */
+  confirmPrompt: string;
+  /** Accepts the confirmation question. */
+  confirmAccept: string;
+  /** Button text and live announcement while the request runs. */
+  confirmPending: string;
+  /** Dismisses the confirmation question. */
+  confirmCancel: string;
+  /** Announced when the request finished. Placeholder: `{status}` (a status word). */
+  confirmResult: string;
+  /** Explains `requires_action`. */
+  requiresActionExplanation: string;
+
+  // ─── Flow launcher (spec §2.5, §4.4) ───
+  /** Button that creates a flow and opens it. */
+  flowStart: string;
+  /** Placeholders: `{done}`, `{total}`. */
+  flowProgress: string;
+  /** Word per step of spec §2.5. */
+  flowSteps: Record<KnownFlowStep, string>;
+  /** Title of the embedded flow (iframe `title`, dialog heading). */
+  flowTitle: string;
+  /** The link the API returned is not one the kit will embed (not https, has credentials…). */
+  flowLinkRefused: string;
+  /** The flow page could not be used any more. */
+  flowLinkExpired: string;
+  /** Creates a new flow after `flowLinkExpired`. */
+  flowRecreate: string;
+  /** Closes the flow dialog. */
+  flowClose: string;
+
+  // ─── Volume card (spec §2.6, §4.5) ───
+  /** Heading of the volume card. */
+  volumeTitle: string;
+  /** Placeholders: `{type}`, `{period}` (words below, or raw values). */
+  volumeSummary: string;
+  /** Word per known `period` value (the spec leaves the set open, §4.5). */
+  volumePeriods: Record<(typeof knownVolumePeriods)[number], string>;
+  /** Word per known `type` value (the spec leaves the set open, §4.5). */
+  volumeTypes: Record<(typeof knownVolumeTypes)[number], string>;
+  /** The `tz` prop is not a three-letter code (spec §4.5). Placeholder: `{tz}`. */
+  volumeInvalidTz: string;
+}
+
+/** Keys whose value is a single string. */
+export type StringMessageKey = {
+  [K in keyof PaymentsMessages]: PaymentsMessages[K] extends string ? K : never;
+}[keyof PaymentsMessages];
+
+/**
+ * What a host may pass to replace messages: any subset; for a record or plural message, any
+ * subset of its entries (the others keep the locale's words).
+ */
+export type MessageOverrides = {
+  [K in keyof PaymentsMessages]?: PaymentsMessages[K] extends string
+    ? string
+    : Partial<PaymentsMessages[K]>;
+};

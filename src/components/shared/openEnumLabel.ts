@@ -1,0 +1,8 @@
+/**
+ * The word for a value of an open enum (spec: "value seen: X; the full set: not shown"), or
+ * the raw value when the kit has no word for it: an unknown step or period shows as sent,
+ * never as an error. Only own entries count, so `"constructor"` is shown raw too.
+ */
+export function openEnumLabel(value: string, labels: Readonly<Partial<Record<string, string>>>): string {
+  return (Object.hasOwn(labels, value) ? labels[value] : undefined) ?? value;
+}

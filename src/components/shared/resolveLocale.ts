@@ -1,0 +1,19 @@
+/** The locale every formatter falls back to, whatever the runtime's default is. */
+export const fallbackLocale = 'en';
+
+/**
+ * Canonicalises a BCP 47 tag, or returns `en` when the tag is malformed or has no data here.
+ *
+ * Why not let `Intl` fall back by itself: `Intl` throws on a malformed tag (a host's typo must
+ * not crash its page), and for an unsupported tag it silently uses the *runtime's* default
+ * locale, which differs between the server and the browser and would break hydration.
+ */
+export function resolveLocale(locale: string | undefined): string {
+  if (locale === undefined || locale === '') return fallbackLocale;
+  try {
+    const [supported] = Intl.NumberFormat.supportedLocalesOf([locale]);
+    return supported ?? fallbackLocale;
+  } catch {
+    return fallbackLocale;
+  }
+}

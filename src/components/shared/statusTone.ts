@@ -1,0 +1,65 @@
+import type {
+  KnownPaymentIntentStatus,
+  PaymentIntentStatus,
+  TransferStatus,
+  knownTransferStatuses,
+} from '../../api/index.js';
+import type { PaymentsMessages } from './messages/types.js';
+import { openEnumLabel } from './openEnumLabel.js';
+
+/** A badge colour with a meaning; each has light and dark colours in styles.css. */
+export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+
+/** What a badge shows for a status. */
+export interface StatusToneResult {
+  tone: Tone;
+  /** The status word, or the raw status text for a value the kit does not know. */
+  label: string;
+  /** Whether the kit knows this value (it has a word and a tone for it). */
+  known: boolean;
+}
+
+/** Which open enum a status belongs to. */
+export type StatusKind = 'paymentIntent' | 'transfer';
+
+// Tones per payment intent status (spec §3 lists them, not their meaning): waiting on the
+// customer is a warning, waiting on the system or the merchant is info.
+const paymentIntentTones: Readonly<Record<KnownPaymentIntentStatus, Tone>> = {
+  initialized: 'neutral',
+  created: 'neutral',
+  requires_payment_method: 'warning',
+  requires_confirmation: 'info',
+  requires_action: 'warning',
+  processing: 'info',
+  succeeded: 'success',
+  requires_capture: 'info',
+  canceled: 'neutral',
+  failed: 'danger',
+};
+
+// The spec shows `created` only (§2.3): a transfer under way.
+const transferTones: Readonly<Record<(typeof knownTransferStatuses)[number], Tone>> = {
+  created: 'info',
+};
+
+/**
+ * Maps a status to a badge tone and label. Both statuses are open enums: a value the kit does
+ * not know gets tone `neutral` and its raw text as label; a missing payment intent status
+ * (`status` is optional, spec §2.4) gets `messages.paymentIntentStatusUnknown`.
+ */
+export function statusTone(
+  kind: StatusKind,
+  status: PaymentIntentStatus | TransferStatus | null | undefined,
+  messages: Pick<PaymentsMessages, 'paymentIntentStatuses' | 'transferStatuses' | 'paymentIntentStatusUnknown'>,
+): StatusToneResult {
+  if (status === null || status === undefined || status === '') {
+    return { tone: 'neutral', label: messages.paymentIntentStatusUnknown, known: false };
+  }
+  const tones: Readonly<Partial<Record<string, Tone>>> =
+    kind === 'paymentIntent' ? paymentIntentTones : transferTones;
+  const words: Readonly<Partial<Record<string, string>>> =
+    kind === 'paymentIntent' ? messages.paymentIntentStatuses : messages.transferStatuses;
+  const tone = Object.hasOwn(tones, status) ? tones[status] : undefined;
+  if (tone === undefined) return { tone: 'neutral', label: status, known: false };
+  return { tone, label: openEnumLabel(status, words), known: true };
+}

@@ -1,0 +1,146 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addAmounts } from '../../../src/components/shared/addAmounts.js';
+import { formatMoney } from '../../../src/components/shared/formatMoney.js';
+import { formatMoneyToParts } from '../../../src/components/shared/formatMoneyToParts.js';
+import { multiplyAmounts } from '../../../src/components/shared/multiplyAmounts.js';
+
+const locales = ['en', 'es'] as const;
+const locale = fc.constantFrom(...locales);
+const cents = fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
+
+function partsOf(parts: Intl.NumberFormatPart[]) {
+  const value = (type: Intl.NumberFormatPartTypes) =>
+    parts.filter((part) => part.type === type).map((part) => part.value).join('');
+  return {
+    integer: value('integer'),
+    fraction: value('fraction'),
+    minus: parts.some((part) => part.type === 'minusSign'),
+    currency: value('currency'),
+    decimal: value('decimal'),
+  };
+}
+
+/** The locale's own decimal separator, asked of Intl independently of the code under test. */
+function decimalSeparator(tag: string): string {
+  return new Intl.NumberFormat(tag).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '';
+}
+
+describe('given an integer amount of cents (v2, payment intent, volume)', () => {
+  it('should reproduce every digit of every safe integer in the integer and fraction parts, in en and es', () => {
+    fc.assert(
+      fc.property(cents, locale, (amount, tag) => {
+        const parts = formatMoneyToParts(amount, { locale: tag });
+        const { integer, fraction, minus, currency, decimal } = partsOf(parts);
+        expect(fraction).toHaveLength(2);
+        expect(BigInt(`${integer}${fraction}`)).toBe(BigInt(Math.abs(amount)));
+        expect(minus).toBe(amount < 0);
+        expect(currency).not.toBe('');
+        expect(decimal).toBe(decimalSeparator(tag));
+        expect(formatMoney(amount, { locale: tag })).toBe(parts.map((part) => part.value).join(''));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('should show the extremes exactly, where a float division would round', () => {
+    expect(formatMoney(Number.MAX_SAFE_INTEGER, { locale: 'en' })).toBe('$90,071,992,547,409.91');
+    expect(formatMoney(-Number.MAX_SAFE_INTEGER, { locale: 'en' })).toBe('-$90,071,992,547,409.91');
+    expect(formatMoney(123456, { locale: 'es' })).toBe('1234,56\u00a0US$');
+  });
+
+  it('should show -0 as 0, without a minus sign', () => {
+    for (const tag of locales) {
+      const parts = formatMoneyToParts(-0, { locale: tag });
+      expect(partsOf(parts).minus).toBe(false);
+      expect(formatMoney(-0, { locale: tag })).toBe(formatMoney(0, { locale: tag }));
+    }
+    expect(formatMoney(-0, { locale: 'en' })).toBe('$0.00');
+  });
+
+  it('should refuse integers beyond Number.MAX_SAFE_INTEGER instead of rounding them', () => {
+    const unsafe = fc.oneof(
+      fc.integer({ min: 1, max: 1_000_000 }).map((k) => Number.MAX_SAFE_INTEGER + k),
+      fc.integer({ min: 1, max: 1_000_000 }).map((k) => -Number.MAX_SAFE_INTEGER - k),
+      fc.constantFrom(2 ** 53, 1e20, -1e21, Number.MAX_VALUE),
+    );
+    fc.assert(
+      fc.property(unsafe, locale, (amount, tag) => {
+        expect(() => formatMoneyToParts(amount, { locale: tag })).toThrow(/MAX_SAFE_INTEGER/);
+      }),
+    );
+  });
+
+  it('should refuse non-integer cents, NaN and infinities instead of rounding them', () => {
+    const notInteger = fc
+      .double({ min: -1e12, max: 1e12, noNaN: true })
+      .filter((value) => !Number.isInteger(value));
+    fc.assert(
+      fc.property(fc.oneof(notInteger, fc.constantFrom(Number.NaN, Infinity, -Infinity)), (amount) => {
+        expect(() => formatMoney(amount, { locale: 'en' })).toThrow(RangeError);
+      }),
+    );
+    expect(() => formatMoney(12.5)).toThrow(/integer numbers of cents/);
+    expect(() => formatMoney('1250')).toThrow(RangeError);
+  });
+});
+
+describe('given a legacy amount in major units (dollars, may have decimals)', () => {
+  it('should show at least the currency decimals and never drop one', () => {
+    expect(formatMoney(12.5, { locale: 'en', unit: 'major' })).toBe('$12.50');
+    expect(formatMoney(12, { locale: 'en', unit: 'major' })).toBe('$12.00');
+    expect(formatMoney(0.125, { locale: 'en', unit: 'major' })).toBe('$0.125');
+    expect(formatMoney(12.5, { locale: 'es', unit: 'major' })).toBe('12,50\u00a0US$');
+    expect(formatMoney(-0, { locale: 'en', unit: 'major' })).toBe('$0.00');
+  });
+
+  it('should reproduce any exact decimal digit for digit, in en and es', () => {
+    const decimal = fc.record({
+      units: fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }),
+      scale: fc.integer({ min: 0, max: 6 }),
+    });
+    fc.assert(
+      fc.property(decimal, locale, ({ units, scale }, tag) => {
+        const magnitude = units < 0n ? -units : units;
+        const digits = magnitude.toString().padStart(scale + 1, '0');
+        const text = `${units < 0n ? '-' : ''}${scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`}`;
+        const { integer, fraction, minus } = partsOf(formatMoneyToParts(text, { locale: tag, unit: 'major' }));
+        expect(fraction.length).toBeGreaterThanOrEqual(2);
+        // integer.fraction × 10^scale must equal units × 10^fraction.length: same value, no rounding.
+        expect(BigInt(`${integer}${fraction}`) * 10n ** BigInt(scale)).toBe(magnitude * 10n ** BigInt(fraction.length));
+        expect(minus).toBe(magnitude !== 0n && units < 0n);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('should refuse amounts beyond Number.MAX_SAFE_INTEGER dollars and non-numerals', () => {
+    expect(() => formatMoney(2 ** 53, { unit: 'major' })).toThrow(/MAX_SAFE_INTEGER/);
+    expect(() => formatMoney('9007199254740992', { unit: 'major' })).toThrow(/MAX_SAFE_INTEGER/);
+    expect(() => formatMoney('12,50', { unit: 'major' })).toThrow(/decimal numeral/);
+    expect(() => formatMoney(Number.NaN, { unit: 'major' })).toThrow(RangeError);
+    expect(() => formatMoney(1e-25, { unit: 'major' })).toThrow(/decimals/);
+  });
+
+  it('should add and multiply receipt amounts exactly (no 0.30000000000000004)', () => {
+    expect(addAmounts(0.1, 0.2)).toBe('0.3');
+    expect(multiplyAmounts(0.1, 3)).toBe('0.3');
+    expect(multiplyAmounts(12.5, 2)).toBe('25');
+    expect(addAmounts(100, 8.25, 4.99)).toBe('113.24');
+    expect(addAmounts(-0.5, 0.5)).toBe('0');
+    expect(formatMoney(addAmounts(0.1, 0.2), { locale: 'en', unit: 'major' })).toBe('$0.30');
+    fc.assert(
+      fc.property(fc.integer({ min: -1e6, max: 1e6 }), fc.integer({ min: -1e6, max: 1e6 }), (a, b) => {
+        // Cents written as dollars: the exact sum is the integer sum of the cents, over 100.
+        expect(addAmounts(a / 100, b / 100)).toBe(String(Number((BigInt(a) + BigInt(b)).toString()) / 100));
+      }),
+    );
+  });
+});
+
+describe('given a locale the runtime cannot use', () => {
+  it('should fall back to en instead of throwing or using the runtime default', () => {
+    expect(formatMoney(100, { locale: '!!not a locale' })).toBe('$1.00');
+    expect(formatMoney(100, { locale: 'zz' })).toBe('$1.00');
+  });
+});

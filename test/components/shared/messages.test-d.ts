@@ -1,0 +1,33 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import { formatMessage } from '../../../src/components/shared/formatMessage.js';
+import { en } from '../../../src/components/shared/messages/en.js';
+import type { es } from '../../../src/components/shared/messages/es.js';
+import type { MessageOverrides, PaymentsMessages } from '../../../src/components/shared/messages/types.js';
+import { resolveMessages } from '../../../src/components/shared/resolveMessages.js';
+
+describe('given the message catalogues (types)', () => {
+  it('should give es exactly the keys of en, and both exactly those of PaymentsMessages', () => {
+    expectTypeOf<keyof typeof es>().toEqualTypeOf<keyof typeof en>();
+    expectTypeOf<keyof typeof en>().toEqualTypeOf<keyof PaymentsMessages>();
+    expectTypeOf<keyof (typeof es)['paymentIntentStatuses']>().toEqualTypeOf<keyof (typeof en)['paymentIntentStatuses']>();
+    expectTypeOf<keyof (typeof es)['flowSteps']>().toEqualTypeOf<keyof (typeof en)['flowSteps']>();
+  });
+
+  it('should accept partial overrides and refuse unknown keys or wrong values', () => {
+    expectTypeOf(resolveMessages).parameter(1).toEqualTypeOf<MessageOverrides | undefined>();
+    resolveMessages('en', { retry: 'Again', paymentIntentStatuses: { failed: 'Declined' } });
+    // @ts-expect-error unknown key
+    resolveMessages('en', { retyr: 'Again' });
+    // @ts-expect-error a message is a string
+    resolveMessages('en', { retry: 42 });
+    // @ts-expect-error unknown status word
+    resolveMessages('en', { paymentIntentStatuses: { paid: 'Paid' } });
+  });
+
+  it('should type placeholders of literal templates and accept any names for catalogue strings', () => {
+    expectTypeOf(formatMessage('Step {done} of {total}', { done: 1, total: 2 })).toBeString();
+    // @ts-expect-error missing `total`
+    formatMessage('Step {done} of {total}', { done: 1 });
+    formatMessage(en.flowProgress, { done: 1, total: 2 });
+  });
+});

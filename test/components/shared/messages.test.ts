@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { paymentIntentStatuses, paymentsErrorKinds, flowSteps, knownVolumePeriods, knownVolumeTypes } from '../../../src/api/index.js';
+import { formatMessage } from '../../../src/components/shared/formatMessage.js';
+import { formatPlural } from '../../../src/components/shared/formatPlural.js';
+import { en } from '../../../src/components/shared/messages/en.js';
+import { es } from '../../../src/components/shared/messages/es.js';
+import { resolveMessages } from '../../../src/components/shared/resolveMessages.js';
+
+type Tree = Readonly<Record<string, unknown>>;
+const isPlural = (value: unknown): boolean => typeof value === 'object' && value !== null && 'other' in value;
+
+/** Every key path, except inside plural messages (their categories differ by language on purpose). */
+function keyPaths(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const path = `${prefix}${key}`;
+    return typeof value === 'object' && value !== null && !isPlural(value) ? keyPaths(value as Tree, `${path}.`) : [path];
+  });
+}
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value as Tree, `${prefix}${key}.`),
+  );
+}
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('given the shipped catalogues', () => {
+  it('should give es exactly the keys of en', () => {
+    expect(keyPaths(es).sort()).toEqual(keyPaths(en).sort());
+  });
+
+  it('should keep the placeholders of every en message in its es translation', () => {
+    const esLeaves = new Map(leaves(es).map(([path, text]) => [path.replace(/\.(zero|one|two|few|many|other)$/, ''), text]));
+    for (const [path, text] of leaves(en)) {
+      const key = path.replace(/\.(zero|one|two|few|many|other)$/, '');
+      expect(placeholders(esLeaves.get(key) ?? ''), path).toEqual(placeholders(text));
+    }
+  });
+
+  it('should have no empty message', () => {
+    for (const [path, text] of [...leaves(en), ...leaves(es)]) expect(text.trim(), path).not.toBe('');
+  });
+
+  it('should name every error kind, payment intent status, flow step, volume period and type', () => {
+    for (const catalogue of [en, es]) {
+      expect(Object.keys(catalogue.errorTitles).sort()).toEqual([...paymentsErrorKinds].sort());
+      expect(Object.keys(catalogue.errorDescriptions).sort()).toEqual([...paymentsErrorKinds].sort());
+      expect(Object.keys(catalogue.paymentIntentStatuses).sort()).toEqual([...paymentIntentStatuses].sort());
+      expect(Object.keys(catalogue.flowSteps).sort()).toEqual([...flowSteps].sort());
+      expect(Object.keys(catalogue.volumePeriods).sort()).toEqual([...knownVolumePeriods].sort());
+      expect(Object.keys(catalogue.volumeTypes).sort()).toEqual([...knownVolumeTypes].sort());
+    }
+  });
+});
+
+describe('given a locale and overrides', () => {
+  it('should pick the catalogue by language and fall back to en', () => {
+    expect(resolveMessages('es')).toBe(es);
+    expect(resolveMessages('es-MX')).toBe(es);
+    expect(resolveMessages('en-GB')).toBe(en);
+    expect(resolveMessages('fr')).toBe(en);
+    expect(resolveMessages(undefined)).toBe(en);
+    expect(resolveMessages('not a locale!')).toBe(en);
+  });
+
+  it('should merge overrides over the locale, entry by entry inside records', () => {
+    const messages = resolveMessages('es', {
+      retry: 'Otra vez',
+      paymentIntentStatuses: { succeeded: 'Pagado' },
+      transferTransactionsCount: { one: 'una transacción' },
+    });
+    expect(messages.retry).toBe('Otra vez');
+    expect(messages.loading).toBe(es.loading);
+    expect(messages.paymentIntentStatuses.succeeded).toBe('Pagado');
+    expect(messages.paymentIntentStatuses.failed).toBe(es.paymentIntentStatuses.failed);
+    expect(messages.transferTransactionsCount).toEqual({ ...es.transferTransactionsCount, one: 'una transacción' });
+    expect(es.retry).toBe('Reintentar'); // the shipped catalogue is not mutated
+  });
+
+  it('should ignore unknown keys and non-string values from untyped callers', () => {
+    const overrides = JSON.parse('{"nope":"x","retry":42,"loading":"Wait","__proto__":{"polluted":"yes"},"errorTitles":{"http":7}}') as object;
+    const messages = resolveMessages('en', overrides);
+    expect(messages.retry).toBe(en.retry);
+    expect(messages.loading).toBe('Wait');
+    expect(messages.errorTitles.http).toBe(en.errorTitles.http);
+    expect('nope' in messages).toBe(false);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('given a template with placeholders', () => {
+  it('should interpolate the values', () => {
+    expect(formatMessage(en.flowProgress, { done: 2, total: 7 })).toBe('Step 2 of 7');
+    expect(formatMessage(es.confirmPrompt, { amount: '12,50 US$' })).toBe('¿Confirmar el pago de 12,50 US$?');
+    expect(formatMessage('{a}{a}{b}', { a: 'x', b: '' })).toBe('xx');
+  });
+
+  it('should leave unknown or missing placeholders visible', () => {
+    // Typed as plain strings, like catalogue entries: a literal would have to name every placeholder.
+    const greeting: string = 'Hello {name}, {unknown}';
+    const inherited: string = '{constructor} {toString}';
+    expect(formatMessage(greeting, { name: 'Ana' })).toBe('Hello Ana, {unknown}');
+    expect(formatMessage(inherited, {})).toBe('{constructor} {toString}');
+    expect(formatMessage('no braces {', {})).toBe('no braces {');
+  });
+
+  it('should not re-read a value as a template', () => {
+    expect(formatMessage('{a} {b}', { a: '{b}', b: 'B' })).toBe('{b} B');
+  });
+
+  it('should choose plural forms with Intl.PluralRules', () => {
+    expect(formatPlural(en.transferTransactionsCount, 0, 'en')).toBe('0 transactions');
+    expect(formatPlural(en.transferTransactionsCount, 1, 'en')).toBe('1 transaction');
+    expect(formatPlural(en.transferTransactionsCount, 1234, 'en')).toBe('1,234 transactions');
+    expect(formatPlural(es.transferTransactionsCount, 1, 'es')).toBe('1 transacción');
+    expect(formatPlural(es.transferTransactionsCount, 2, 'es')).toBe('2 transacciones');
+    expect(formatPlural(es.transferTransactionsCount, 1_000_000, 'es')).toBe('1.000.000 de transacciones');
+    expect(formatPlural({ other: '{count} items' }, 1, 'en')).toBe('1 items');
+  });
+});

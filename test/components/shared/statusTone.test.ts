@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { paymentIntentStatuses } from '../../../src/api/index.js';
+import { en } from '../../../src/components/shared/messages/en.js';
+import { es } from '../../../src/components/shared/messages/es.js';
+import { openEnumLabel } from '../../../src/components/shared/openEnumLabel.js';
+import { statusTone } from '../../../src/components/shared/statusTone.js';
+
+describe('given a payment intent status of spec §3', () => {
+  it('should give every one a word in each locale and a tone', () => {
+    for (const status of paymentIntentStatuses) {
+      const result = statusTone('paymentIntent', status, en);
+      expect(result.label).toBe(en.paymentIntentStatuses[status]);
+      expect(result.known).toBe(true);
+      expect(['neutral', 'info', 'success', 'warning', 'danger']).toContain(result.tone);
+      expect(statusTone('paymentIntent', status, es).label).toBe(es.paymentIntentStatuses[status]);
+    }
+    expect(statusTone('paymentIntent', 'succeeded', en).tone).toBe('success');
+    expect(statusTone('paymentIntent', 'failed', en).tone).toBe('danger');
+    expect(statusTone('paymentIntent', 'requires_action', en).tone).toBe('warning');
+    expect(statusTone('transfer', 'created', es)).toEqual({ tone: 'info', label: 'Creada', known: true });
+  });
+});
+
+describe('given a status the kit does not know (open enum)', () => {
+  it('should show its raw text in the neutral tone', () => {
+    const known = new Set<string>(paymentIntentStatuses);
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }).filter((s) => !known.has(s)), fc.constantFrom('paymentIntent', 'transfer' as const), (status, kind) => {
+        if (kind === 'transfer' && status === 'created') return;
+        expect(statusTone(kind, status, en)).toEqual({ tone: 'neutral', label: status, known: false });
+      }),
+    );
+    expect(statusTone('paymentIntent', 'constructor', en)).toEqual({ tone: 'neutral', label: 'constructor', known: false });
+    expect(statusTone('transfer', 'succeeded', en).tone).toBe('neutral');
+  });
+
+  it('should say "Status unknown" when there is no status', () => {
+    expect(statusTone('paymentIntent', undefined, en)).toEqual({ tone: 'neutral', label: 'Status unknown', known: false });
+    expect(statusTone('paymentIntent', null, es).label).toBe('Estado desconocido');
+  });
+
+  it('should label open enum values with a word or their raw text', () => {
+    expect(openEnumLabel('id-verification', en.flowSteps)).toBe('Identity verification');
+    expect(openEnumLabel('quarter', en.volumePeriods)).toBe('quarter');
+    expect(openEnumLabel('toString', en.volumeTypes)).toBe('toString');
+  });
+});
