@@ -251,12 +251,13 @@ export function seedPaymentIntents(): Map<string, IntentSeed> {
 
 /** Deterministic volume in cents for any (period, type, tz), known or not. */
 export function volumeFor(period = 'month', type = 'credit', tz = 'UTC'): number {
-  const base: Record<string, number> = { day: 1_234_567, week: 8_765_432, month: 37_512_090, year: 451_200_000 };
-  const factor: Record<string, number> = { credit: 1, debit: 0.37 };
+  // Maps, not object literals: `period=constructor` must not read Object.prototype.
+  const base = new Map([['day', 1_234_567], ['week', 8_765_432], ['month', 37_512_090], ['year', 451_200_000]]);
+  const factor = new Map([['credit', 1], ['debit', 0.37]]);
   let hash = 0;
   for (const ch of `${period}|${type}|${tz}`) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  const b = base[period] ?? 100_000 + (hash % 900_000);
-  const f = factor[type] ?? 0.5;
+  const b = base.get(period) ?? 100_000 + (hash % 900_000);
+  const f = factor.get(type) ?? 0.5;
   const tzShift = tz === 'UTC' ? 0 : (hash % 997) * 100;
   return Math.round(b * f) + tzShift;
 }

@@ -1,0 +1,37 @@
+// The client layer. No 'use client' on this barrel: the options factories and keys exported
+// here are also for server code (prefetching); the modules holding hooks and context carry the
+// directive themselves.
+export { createProxyFetcher } from './createProxyFetcher.js';
+export { callOperation } from './callOperation.js';
+export { PaymentsProvider } from './PaymentsProvider.js';
+export { usePaymentsContext } from './usePaymentsContext.js';
+export {
+  paymentsKeys,
+  transactionQueryOptions,
+  transactionVolumeQueryOptions,
+  confirmPaymentIntentMutationOptions,
+  createFlowMutationOptions,
+} from './queries.js';
+export { useTransaction } from './useTransaction.js';
+export { useTransactionVolume } from './useTransactionVolume.js';
+export { useConfirmPaymentIntent } from './useConfirmPaymentIntent.js';
+export { useCreateFlow } from './useCreateFlow.js';
+
+export type {
+  PaymentsFetcher,
+  PaymentsRequest,
+  PaymentsHeadersInit,
+  TransactionGeneration,
+  TransactionByGeneration,
+  TransactionVolume,
+  TransactionVolumeParams,
+  ConfirmPaymentIntentVariables,
+  CreateFlowVariables,
+  OperationInput,
+  OperationData,
+  CallOperationOptions,
+} from './types.js';
+export type { ProxyFetcherOptions } from './createProxyFetcher.js';
+export type { PaymentsProviderProps } from './PaymentsProvider.js';
+export type { PaymentsContextValue } from './PaymentsContext.js';
+export type { UseTransactionOptions } from './useTransaction.js';

@@ -1,0 +1,122 @@
+// Options factories, not hooks: no 'use client' here, so server code can prefetch with them
+// (STYLE.md). The hooks are one-liners over these.
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { Flow, PaymentIntent, PaymentsError } from '../api/index.js';
+import { callOperation } from './callOperation.js';
+import type {
+  ConfirmPaymentIntentVariables,
+  CreateFlowVariables,
+  PaymentsFetcher,
+  TransactionByGeneration,
+  TransactionGeneration,
+  TransactionVolume,
+  TransactionVolumeParams,
+} from './types.js';
+
+const KIT = 'payments-kit';
+
+/**
+ * Query and mutation keys of the kit. Every key starts with `'payments-kit'`: the host may share
+ * its `QueryClient` with the kit, and the kit's entries must never collide with the host's.
+ */
+export const paymentsKeys = {
+  /** Prefix of every key of the kit. */
+  all: [KIT] as const,
+  /** Prefix of every transaction of both generations: invalidated after money moved. */
+  transactions: () => [KIT, 'transaction'] as const,
+  /** One transaction: `['payments-kit', 'transaction', 'v2', '42']`. */
+  transaction: <G extends TransactionGeneration>(generation: G, id: string) =>
+    [KIT, 'transaction', generation, id] as const,
+  /** Prefix of every volume metric: invalidated after money moved. */
+  volumes: () => [KIT, 'volume'] as const,
+  /** One volume metric: `['payments-kit', 'volume', { period, type, tz }]`. */
+  volume: (params: TransactionVolumeParams) =>
+    // `tz` is sent upper-cased (spec §4.5 codes), so `utc` and `UTC` share one cache entry.
+    [KIT, 'volume', { period: params.period, type: params.type, tz: params.tz?.toUpperCase() }] as const,
+  /** The confirm mutation, for `useIsMutating` / `useMutationState`. */
+  confirmPaymentIntent: () => [KIT, 'confirmPaymentIntent'] as const,
+  /** The create-flow mutation. */
+  createFlow: () => [KIT, 'createFlow'] as const,
+};
+
+/**
+ * One transaction. `v2` reads spec §4.2; `legacy` reads spec §4.1 and unwraps `.transaction`
+ * from its envelope (a `success: false` envelope is an error, never data). A legacy id that is
+ * not an integer fails with `invalid_request` before anything is sent.
+ */
+export function transactionQueryOptions<G extends TransactionGeneration>(
+  fetcher: PaymentsFetcher,
+  id: string,
+  generation: G,
+) {
+  return queryOptions<
+    TransactionByGeneration[G],
+    PaymentsError,
+    TransactionByGeneration[G],
+    ReturnType<typeof paymentsKeys.transaction<G>>
+  >({
+    queryKey: paymentsKeys.transaction(generation, id),
+    // Reading `signal` opts in to cancellation: the request is aborted when the last observer
+    // unmounts, and its late answer is dropped.
+    queryFn: async ({ signal }) => {
+      const transaction =
+        generation === 'legacy'
+          ? (await callOperation(fetcher, 'getLegacyTransaction', { params: { transaction_id: id } }, { signal }))
+              .transaction
+          : await callOperation(fetcher, 'getTransaction', { params: { transaction_id: id } }, { signal });
+      // `generation` decides which branch ran, which TypeScript cannot follow through `G`.
+      return transaction as TransactionByGeneration[G];
+    },
+  });
+}
+
+/**
+ * The transaction volume metric (spec §4.5), as `{ volume }` in cents, out of its envelope.
+ * A `tz` that is not three letters fails with `invalid_request` before anything is sent.
+ */
+export function transactionVolumeQueryOptions(fetcher: PaymentsFetcher, params: TransactionVolumeParams) {
+  return queryOptions<TransactionVolume, PaymentsError, TransactionVolume, ReturnType<typeof paymentsKeys.volume>>({
+    queryKey: paymentsKeys.volume(params),
+    queryFn: async ({ signal }) => {
+      const { volume } = await callOperation(fetcher, 'getTransactionVolume', { query: params }, { signal });
+      return { volume };
+    },
+  });
+}
+
+/**
+ * Confirming a payment intent (spec §4.3) moves money: `retry: false` is set here, not left to
+ * the client's defaults, so even a host `QueryClient` that retries mutations never sends it
+ * twice on its own. On success, every transaction and volume of the kit is refetched.
+ */
+export function confirmPaymentIntentMutationOptions(fetcher: PaymentsFetcher) {
+  return mutationOptions<PaymentIntent, PaymentsError, ConfirmPaymentIntentVariables>({
+    mutationKey: paymentsKeys.confirmPaymentIntent(),
+    mutationFn: ({ paymentIntentId, paymentMethodId, idempotencyKey }) =>
+      callOperation(
+        fetcher,
+        'confirmPaymentIntent',
+        { params: { payment_intent_id: paymentIntentId }, body: { payment_method_id: paymentMethodId } },
+        { headers: { 'Idempotency-Key': idempotencyKey } },
+      ),
+    retry: false,
+    onSuccess: (_data, _variables, _onMutateResult, { client }) => {
+      // Not awaited: the confirm has succeeded whatever the refetch does; the refetched
+      // queries show their own loading and error states.
+      void client.invalidateQueries({ queryKey: paymentsKeys.transactions() });
+      void client.invalidateQueries({ queryKey: paymentsKeys.volumes() });
+    },
+  });
+}
+
+/**
+ * Creating a flow (spec §4.4). Not idempotent upstream: `retry: false` explicitly, so a lost
+ * answer never creates a second flow behind the user's back.
+ */
+export function createFlowMutationOptions(fetcher: PaymentsFetcher) {
+  return mutationOptions<Flow, PaymentsError, CreateFlowVariables>({
+    mutationKey: paymentsKeys.createFlow(),
+    mutationFn: (body) => callOperation(fetcher, 'createFlow', { body }),
+    retry: false,
+  });
+}

@@ -1,0 +1,165 @@
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { StrictMode, type ReactNode } from 'react';
+import { PaymentsError } from '../../src/api/index.js';
+import { PaymentsProvider } from '../../src/client/PaymentsProvider.js';
+import { paymentsKeys } from '../../src/client/queries.js';
+import { usePaymentsContext } from '../../src/client/usePaymentsContext.js';
+import { useTransaction } from '../../src/client/useTransaction.js';
+import { createSandbox, createSandboxHandlers, sandboxIds } from '../../src/testing/index.js';
+import { createTestQueryClient } from './wrapper.js';
+
+const sandbox = createSandbox();
+const server = setupServer(...createSandboxHandlers(sandbox));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  sandbox.reset();
+});
+afterAll(() => {
+  server.close();
+});
+
+describe('PaymentsProvider', () => {
+  describe('given no fetcher, no queryClient and no locale', () => {
+    it('should talk to the proxy at /api/payments and default the locale to en', async () => {
+      const { result } = renderHook(
+        () => ({ context: usePaymentsContext(), transaction: useTransaction(sandboxIds.transactions.created) }),
+        {
+          wrapper: ({ children }: { children: ReactNode }) => (
+            <StrictMode>
+              <PaymentsProvider>{children}</PaymentsProvider>
+            </StrictMode>
+          ),
+        },
+      );
+      await waitFor(() => {
+        expect(result.current.transaction.status).toBe('success');
+      });
+      expect(result.current.context.locale).toBe('en');
+      expect(sandbox.calls.map((c) => c.path)).toEqual([`/api/v2/transactions/${sandboxIds.transactions.created}`]);
+    });
+
+    it('should keep the same QueryClient and fetcher across re-renders', () => {
+      const { result, rerender } = renderHook(() => usePaymentsContext(), {
+        wrapper: ({ children }: { children: ReactNode }) => <PaymentsProvider>{children}</PaymentsProvider>,
+      });
+      const first = result.current;
+      rerender();
+      expect(result.current.queryClient).toBe(first.queryClient);
+      expect(result.current.fetcher).toBe(first.fetcher);
+    });
+
+    it('should retry a query up to twice, only for retryable errors, and never a mutation', () => {
+      const { result } = renderHook(() => usePaymentsContext(), {
+        wrapper: ({ children }: { children: ReactNode }) => <PaymentsProvider>{children}</PaymentsProvider>,
+      });
+      const { queries, mutations } = result.current.queryClient.getDefaultOptions();
+      const retry = queries?.retry;
+      if (typeof retry !== 'function') throw new Error('expected a retry function');
+      const error = (init: Partial<ConstructorParameters<typeof PaymentsError>[0]>) =>
+        new PaymentsError({ kind: 'http', message: 'x', ...init });
+      expect(retry(0, error({ status: 503 }))).toBe(true);
+      expect(retry(1, error({ kind: 'network' }))).toBe(true);
+      expect(retry(2, error({ status: 503 }))).toBe(false);
+      expect(retry(0, error({ status: 404 }))).toBe(false);
+      expect(retry(0, error({ kind: 'invalid_request' }))).toBe(false);
+      expect(retry(0, error({ kind: 'invalid_response' }))).toBe(false);
+      expect(retry(0, new Error('not a PaymentsError'))).toBe(false);
+      expect(mutations?.retry).toBe(false);
+    });
+
+    it('should really send a failing 5xx query three times in all, and a 404 once', async () => {
+      sandbox.inject({ kind: 'status', status: 502 }, { operation: 'getTransaction' });
+      const { result } = renderHook(
+        () => ({
+          failing: useTransaction(sandboxIds.transactions.created),
+          missing: useTransaction(sandboxIds.missing.legacyTransaction, { generation: 'legacy' }),
+        }),
+        { wrapper: ({ children }: { children: ReactNode }) => <PaymentsProvider>{children}</PaymentsProvider> },
+      );
+      // Default retry delays are 1 s then 2 s.
+      await waitFor(
+        () => {
+          expect(result.current.failing.status).toBe('error');
+        },
+        { timeout: 6_000 },
+      );
+      expect(sandbox.callsFor('getTransaction')).toHaveLength(3);
+      expect(result.current.missing.status).toBe('error');
+      expect(sandbox.callsFor('getLegacyTransaction')).toHaveLength(1);
+    }, 10_000);
+  });
+
+  describe("given it is rendered inside the host's own QueryClientProvider", () => {
+    it("should leave the host's react-query context to the host's components", async () => {
+      const hostClient = createTestQueryClient();
+      function HostWidget() {
+        const client = useQueryClient();
+        const kit = usePaymentsContext();
+        const query = useQuery({ queryKey: ['host', 'greeting'], queryFn: () => Promise.resolve('hello host') });
+        return (
+          <p>
+            {client === hostClient ? 'host client' : 'hijacked'} / {kit.queryClient === hostClient ? 'shared' : 'separate'} /{' '}
+            {query.data ?? '…'}
+          </p>
+        );
+      }
+      render(
+        <QueryClientProvider client={hostClient}>
+          <PaymentsProvider>
+            <HostWidget />
+          </PaymentsProvider>
+        </QueryClientProvider>,
+      );
+      expect(await screen.findByText('host client / separate / hello host')).toBeInTheDocument();
+    });
+  });
+
+  describe("given the host's QueryClient", () => {
+    it("should keep the kit's queries in the host's cache under 'payments-kit' keys", async () => {
+      const hostClient = createTestQueryClient();
+      const id = sandboxIds.transactions.created;
+      const { result } = renderHook(() => useTransaction(id), {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <PaymentsProvider queryClient={hostClient} locale="fr-FR">
+            {children}
+          </PaymentsProvider>
+        ),
+      });
+      await waitFor(() => {
+        expect(result.current.status).toBe('success');
+      });
+      expect(hostClient.getQueryData(paymentsKeys.transaction('v2', id))).toEqual(result.current.data);
+      expect(hostClient.getQueryCache().getAll().map((q) => q.queryKey[0])).toEqual(['payments-kit']);
+    });
+
+    it('should pass the locale and the given fetcher through', () => {
+      const fetcher = () => Promise.resolve({});
+      const queryClient = new QueryClient();
+      const { result } = renderHook(() => usePaymentsContext(), {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <PaymentsProvider fetcher={fetcher} queryClient={queryClient} locale="fr-FR">
+            {children}
+          </PaymentsProvider>
+        ),
+      });
+      expect(result.current).toEqual({ fetcher, queryClient, locale: 'fr-FR' });
+    });
+  });
+
+  describe('given usePaymentsContext outside the provider', () => {
+    it('should throw naming the consumer it was given', () => {
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        expect(() => renderHook(() => usePaymentsContext('<TransactionDetail>'))).toThrow(
+          '`<TransactionDetail>` must be used inside `<PaymentsProvider>`; wrap the part of your app that renders payments components in it.',
+        );
+      } finally {
+        consoleError.mockRestore();
+      }
+    });
+  });
+});

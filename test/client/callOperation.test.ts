@@ -1,0 +1,374 @@
+import fc from 'fast-check';
+import { setupServer } from 'msw/node';
+import {
+  PaymentsError,
+  flowSteps,
+  isPaymentsError,
+  type CreateFlowBody,
+  type OperationName,
+} from '../../src/api/index.js';
+import { callOperation } from '../../src/client/callOperation.js';
+import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
+import type { OperationInput, PaymentsFetcher, PaymentsRequest } from '../../src/client/types.js';
+import { createSandbox, createSandboxHandlers, sandboxIds } from '../../src/testing/index.js';
+import { rejection } from './rejection.js';
+
+/** An injected fetcher that records each request and answers `answer`. */
+function fakeFetcher(answer: (request: PaymentsRequest) => unknown = () => ({})) {
+  const requests: PaymentsRequest[] = [];
+  const fetcher = vi.fn<PaymentsFetcher>((req) => {
+    requests.push(req);
+    return Promise.resolve(answer(req));
+  });
+  return { fetcher, requests };
+}
+
+const transaction = {
+  id: 42,
+  amount: 1250,
+  created: '2026-11-20T14:32:05Z',
+  source_name: 'Acme',
+  destination_name: 'Northwind',
+  type: 'balance',
+  metadata: '',
+  transfer_id: 't1',
+  transfer: {
+    id: 't1',
+    created: '2026-11-20T14:32:05Z',
+    user_id: 'u1',
+    status: 'created',
+    type: 'refill',
+    amount: 1250,
+    external_data: { account_id: 'a', external_id: 'e', platform: 'ach' },
+    transactions: [],
+    payout_link_id: 'p',
+    metadata: '',
+  },
+};
+
+describe('callOperation', () => {
+  describe('given valid input', () => {
+    it('should fill the path, pass method, base and operation, and resolve with the validated answer', async () => {
+      const { fetcher, requests } = fakeFetcher(() => transaction);
+      const result = await callOperation(fetcher, 'getTransaction', { params: { transaction_id: '42' } });
+      expect(result.id).toBe(42);
+      expect(requests).toEqual([
+        expect.objectContaining({
+          operation: 'getTransaction',
+          method: 'GET',
+          base: 'v2',
+          path: '/api/v2/transactions/42',
+          headers: {},
+        }),
+      ]);
+    });
+
+    it('should send the validated query, upper-casing tz and dropping absent parameters', async () => {
+      const { fetcher, requests } = fakeFetcher(() => ({ success: true, volume: 10 }));
+      await callOperation(fetcher, 'getTransactionVolume', { query: { period: 'month', tz: 'utc' } });
+      expect(requests[0]).toMatchObject({
+        base: 'legacy',
+        path: '/api/api/metrics/transaction/volume',
+        query: { period: 'month', tz: 'UTC' },
+      });
+      expect(Object.keys(requests[0]?.query ?? {})).toEqual(['period', 'tz']);
+    });
+
+    it('should send only the specified body fields', async () => {
+      const { fetcher, requests } = fakeFetcher(() => ({
+        id: 'flow_1',
+        created: '2026-11-20T00:00:00Z',
+        link: 'https://flows.example/f/1',
+        metadata: {},
+        steps: ['compliance'],
+        completed_steps: [],
+        user_id: null,
+      }));
+      const body = { steps: ['compliance'], extra: 'not in the spec' } as unknown as CreateFlowBody;
+      await callOperation(fetcher, 'createFlow', { body });
+      expect(requests[0]?.body).toEqual({ steps: ['compliance'] });
+    });
+  });
+
+  describe('given input that breaks the operation schemas', () => {
+    it.each<[string, OperationName, unknown]>([
+      ['a legacy id that is not an integer', 'getLegacyTransaction', { params: { transaction_id: 'abc' } }],
+      ['a legacy id with a decimal point', 'getLegacyTransaction', { params: { transaction_id: '1.5' } }],
+      ['a negative legacy id', 'getLegacyTransaction', { params: { transaction_id: '-1' } }],
+      ['a legacy id beyond the safe integers', 'getLegacyTransaction', { params: { transaction_id: '9007199254740993' } }],
+      ['a v2 id with a slash', 'getTransaction', { params: { transaction_id: '1/../../admin' } }],
+      ['an empty v2 id', 'getTransaction', { params: { transaction_id: '' } }],
+      ['missing path parameters', 'getTransaction', {}],
+      ['a tz of four letters', 'getTransactionVolume', { query: { tz: 'UTCX' } }],
+      ['a tz with a digit', 'getTransactionVolume', { query: { tz: 'U1C' } }],
+      ['a period with a space', 'getTransactionVolume', { query: { period: 'last month' } }],
+      ['a flow without steps', 'createFlow', { body: { steps: [] } }],
+      ['a flow with an unknown step', 'createFlow', { body: { steps: ['teleport'] } }],
+      ['a redirect step to a javascript: URL', 'createFlow', { body: { steps: [{ name: 'redirect', redirect_url: 'javascript:alert(1)' }] } }],
+      ['a confirm without payment method', 'confirmPaymentIntent', { params: { payment_intent_id: 'pi_1' }, body: {} }],
+    ])('should reject %s with invalid_request and send nothing', async (_label, name, input) => {
+      const { fetcher } = fakeFetcher();
+      const error = await rejection(
+        callOperation(fetcher, name, input as OperationInput<typeof name>, {
+          headers: { 'Idempotency-Key': 'key-12345678' },
+        }),
+      );
+      expect(error).toMatchObject({ kind: 'invalid_request', operation: name });
+      expect(fetcher).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['no Idempotency-Key', {}],
+      ['a short Idempotency-Key', { 'Idempotency-Key': 'short' }],
+      ['an Idempotency-Key with a space', { 'Idempotency-Key': 'key with space' }],
+    ])('should refuse to confirm with %s and send nothing', async (_label, headers) => {
+      const { fetcher } = fakeFetcher();
+      const error = await rejection(
+        callOperation(
+          fetcher,
+          'confirmPaymentIntent',
+          { params: { payment_intent_id: 'pi_1' }, body: { payment_method_id: 'pm_1' } },
+          { headers },
+        ),
+      );
+      expect(error).toMatchObject({ kind: 'invalid_request', operation: 'confirmPaymentIntent' });
+      expect(error.message).toMatch(/^headers /);
+      expect(fetcher).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('given an answer that breaks the specified shape', () => {
+    it('should reject with invalid_response', async () => {
+      const { fetcher } = fakeFetcher(() => ({ ...transaction, amount: 'a lot' }));
+      const error = await rejection(callOperation(fetcher, 'getTransaction', { params: { transaction_id: '42' } }));
+      expect(error).toMatchObject({ kind: 'invalid_response', operation: 'getTransaction' });
+    });
+  });
+
+  describe('given a legacy answer with success: false', () => {
+    it.each<[OperationName, unknown]>([
+      ['getLegacyTransaction', { params: { transaction_id: '6' } }],
+      ['getTransactionVolume', { query: {} }],
+    ])('should reject %s with an http error, never resolve with data', async (name, input) => {
+      const { fetcher } = fakeFetcher(() => ({ success: false }));
+      const error = await rejection(callOperation(fetcher, name, input as OperationInput<typeof name>));
+      expect(error).toMatchObject({ kind: 'http', code: 'success_false', operation: name });
+    });
+  });
+
+  describe('given a fetcher that throws something other than a PaymentsError', () => {
+    it('should wrap an Error into kind network, keeping it as the cause', async () => {
+      const cause = new Error('socket hang up');
+      const fetcher: PaymentsFetcher = () => Promise.reject(cause);
+      const error = await rejection(callOperation(fetcher, 'getTransaction', { params: { transaction_id: '42' } }));
+      expect(error).toBeInstanceOf(PaymentsError);
+      expect(error).toMatchObject({ kind: 'network', operation: 'getTransaction' });
+      expect(error.cause).toBe(cause);
+    });
+
+    it('should wrap a synchronous throw of a non-Error, too', async () => {
+      const fetcher: PaymentsFetcher = () => {
+        // A badly behaved custom fetcher: the kit must still surface a PaymentsError.
+        // eslint-disable-next-line @typescript-eslint/only-throw-error
+        throw 'boom';
+      };
+      const error = await rejection(callOperation(fetcher, 'createFlow', { body: { steps: ['payout'] } }));
+      expect(error).toMatchObject({ kind: 'network', operation: 'createFlow' });
+    });
+
+    it('should map an AbortError to aborted and a TimeoutError to timeout', async () => {
+      const abort: PaymentsFetcher = () => Promise.reject(new DOMException('x', 'AbortError'));
+      const timeout: PaymentsFetcher = () => Promise.reject(new DOMException('x', 'TimeoutError'));
+      const input = { params: { transaction_id: '42' } };
+      expect((await rejection(callOperation(abort, 'getTransaction', input))).kind).toBe('aborted');
+      expect((await rejection(callOperation(timeout, 'getTransaction', input))).kind).toBe('timeout');
+    });
+
+    it('should set the operation on a PaymentsError that lacks one', async () => {
+      const fetcher: PaymentsFetcher = () =>
+        Promise.reject(new PaymentsError({ kind: 'http', status: 502, message: 'bad gateway', code: 'upstream' }));
+      const error = await rejection(callOperation(fetcher, 'getTransaction', { params: { transaction_id: '42' } }));
+      expect(error).toMatchObject({ kind: 'http', status: 502, code: 'upstream', operation: 'getTransaction' });
+    });
+  });
+
+  describe('given a cancelled call', () => {
+    it('should send nothing when the signal is already aborted', async () => {
+      const { fetcher } = fakeFetcher(() => transaction);
+      const error = await rejection(
+        callOperation(fetcher, 'getTransaction', { params: { transaction_id: '42' } }, { signal: AbortSignal.abort() }),
+      );
+      expect(error.kind).toBe('aborted');
+      expect(fetcher).not.toHaveBeenCalled();
+    });
+
+    it('should drop a late answer from a fetcher that ignores the signal', async () => {
+      const controller = new AbortController();
+      const fetcher: PaymentsFetcher = async () => {
+        controller.abort();
+        await Promise.resolve();
+        return transaction;
+      };
+      const error = await rejection(
+        callOperation(fetcher, 'getTransaction', { params: { transaction_id: '42' } }, { signal: controller.signal }),
+      );
+      expect(error.kind).toBe('aborted');
+    });
+  });
+});
+
+describe('given the proxy fetcher in front of the sandbox (MSW)', () => {
+  const sandbox = createSandbox();
+  const browserRequests: Request[] = [];
+  const server = setupServer(
+    ...createSandboxHandlers(sandbox, {
+      onRequest: (request) => {
+        browserRequests.push(request);
+      },
+    }),
+  );
+  const fetcher = createProxyFetcher({ timeoutMs: 200 });
+  const getTransaction = (id: string = sandboxIds.transactions.created) =>
+    callOperation(fetcher, 'getTransaction', { params: { transaction_id: id } });
+
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    sandbox.reset();
+    browserRequests.length = 0;
+  });
+  afterAll(() => {
+    server.close();
+  });
+
+  it('should resolve with the seeded transaction', async () => {
+    const result = await getTransaction();
+    expect(result.id).toBe(Number(sandboxIds.transactions.created));
+    expect(sandbox.callsFor('getTransaction')).toHaveLength(1);
+  });
+
+  it('should map an unknown id to http 404 with the error body fields', async () => {
+    const error = await rejection(getTransaction(sandboxIds.missing.transaction));
+    expect(error).toMatchObject({ kind: 'http', status: 404, code: 'not_found', operation: 'getTransaction' });
+  });
+
+  it.each<[string, Parameters<typeof sandbox.inject>[0], Partial<PaymentsError>]>([
+    ['a network failure', { kind: 'network' }, { kind: 'network' }],
+    ['a hang', { kind: 'hang' }, { kind: 'timeout' }],
+    ['a 500 in the error shape', { kind: 'status', status: 500 }, { kind: 'http', status: 500, code: 'injected' }],
+    ['a 503 with a plain body', { kind: 'status', status: 503, body: 'maintenance' }, { kind: 'http', status: 503 }],
+    ['a 400 in the error shape', { kind: 'status', status: 400 }, { kind: 'http', status: 400 }],
+    ['malformed JSON', { kind: 'malformed-json' }, { kind: 'invalid_response' }],
+    ['the wrong shape', { kind: 'wrong-shape' }, { kind: 'invalid_response' }],
+  ])('should map %s to the right kind', async (_label, fault, expected) => {
+    sandbox.inject(fault, { times: 1 });
+    const error = await rejection(getTransaction());
+    expect(error).toMatchObject({ ...expected, operation: 'getTransaction' });
+  });
+
+  it('should map success: false on the legacy interface to an http error', async () => {
+    sandbox.inject({ kind: 'success-false' }, { times: 1 });
+    const error = await rejection(callOperation(fetcher, 'getTransactionVolume', { query: { tz: 'UTC' } }));
+    expect(error).toMatchObject({ kind: 'http', code: 'success_false', operation: 'getTransactionVolume' });
+  });
+
+  it('should send the Idempotency-Key of a confirm and never an Authorization header', async () => {
+    await callOperation(
+      fetcher,
+      'confirmPaymentIntent',
+      { params: { payment_intent_id: sandboxIds.paymentIntents.succeeded }, body: { payment_method_id: sandboxIds.paymentMethod } },
+      { headers: { 'Idempotency-Key': 'idem-key-0001' } },
+    );
+    expect(browserRequests).toHaveLength(1);
+    expect(browserRequests[0]?.headers.get('idempotency-key')).toBe('idem-key-0001');
+    expect(browserRequests[0]?.headers.has('authorization')).toBe(false);
+    expect(sandbox.callsFor('confirmPaymentIntent')[0]?.body).toEqual({ payment_method_id: sandboxIds.paymentMethod });
+  });
+
+  describe('given any operation with any valid input (fast-check)', () => {
+    const token = (max: number) => fc.stringMatching(new RegExp(`^[A-Za-z0-9_-]{1,${max}}$`));
+    const stepName = fc.constantFrom(...flowSteps.filter((s) => s !== 'redirect'));
+    const step = fc.oneof(
+      stepName,
+      stepName.map((name) => ({ name })),
+      fc.domain().map((domain) => ({ name: 'redirect' as const, redirect_url: `https://${domain}/return` })),
+    );
+    const call = fc.oneof(
+      fc.record({ name: fc.constant('getTransaction' as const), input: fc.record({ params: fc.record({ transaction_id: token(64) }) }) }),
+      fc.record({
+        name: fc.constant('getLegacyTransaction' as const),
+        input: fc.record({ params: fc.record({ transaction_id: fc.nat().map(String) }) }),
+      }),
+      fc.record({
+        name: fc.constant('getTransactionVolume' as const),
+        input: fc.record({
+          query: fc.record(
+            { period: token(32), type: token(32), tz: fc.stringMatching(/^[A-Za-z]{3}$/) },
+            { requiredKeys: [] },
+          ),
+        }),
+      }),
+      fc.record({
+        name: fc.constant('createFlow' as const),
+        input: fc.record({
+          body: fc.record(
+            {
+              steps: fc.array(step, { minLength: 1, maxLength: 4 }),
+              user_id: fc.string({ minLength: 1, maxLength: 40 }),
+              metadata: fc.dictionary(
+                fc.stringMatching(/^[a-z][a-z0-9_]{0,20}$/),
+                fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null)),
+                { maxKeys: 3 },
+              ),
+            },
+            { requiredKeys: ['steps'] },
+          ),
+        }),
+      }),
+      fc.record({
+        name: fc.constant('confirmPaymentIntent' as const),
+        input: fc.record({
+          params: fc.record({ payment_intent_id: token(64) }),
+          body: fc.record({ payment_method_id: token(64) }),
+        }),
+      }),
+    );
+    // Host headers as a merchant would set them; values without surrounding whitespace, which
+    // `Headers` would trim anyway.
+    const hostHeaders = fc.option(
+      fc.dictionary(
+        fc.stringMatching(/^x-[a-z0-9-]{1,20}$/),
+        fc.stringMatching(/^[A-Za-z0-9+/=._-]{1,40}$/),
+        { minKeys: 1, maxKeys: 3 },
+      ),
+      { nil: undefined },
+    );
+
+    it('should send exactly one request per call, with no Authorization header, and host headers unchanged', async () => {
+      await fc.assert(
+        fc.asyncProperty(call, hostHeaders, fc.stringMatching(/^[A-Za-z0-9_-]{8,40}$/), async (c, headers, key) => {
+          browserRequests.length = 0;
+          const hostFetcher = createProxyFetcher(headers === undefined ? {} : { headers });
+          const settled = await callOperation(
+            hostFetcher,
+            c.name,
+            c.input as OperationInput<typeof c.name>,
+            c.name === 'confirmPaymentIntent' ? { headers: { 'Idempotency-Key': key } } : {},
+          ).then(
+            () => 'resolved',
+            (error: unknown) => (isPaymentsError(error) ? error.kind : 'not a PaymentsError'),
+          );
+          // Valid input is never refused by the client, and the sandbox answers every generated
+          // input with data or a 404 for an id it does not hold: never a broken answer.
+          expect(['resolved', 'http']).toContain(settled);
+          expect(browserRequests).toHaveLength(1);
+          const sent = browserRequests[0]!;
+          expect(sent.headers.has('authorization')).toBe(false);
+          for (const [name, value] of Object.entries(headers ?? {})) expect(sent.headers.get(name)).toBe(value);
+        }),
+        { numRuns: 150 },
+      );
+    });
+  });
+});

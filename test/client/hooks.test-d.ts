@@ -1,0 +1,110 @@
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { Flow, LegacyTransaction, PaymentIntent, PaymentsError, Transaction } from '../../src/api/index.js';
+import { callOperation } from '../../src/client/callOperation.js';
+import { paymentsKeys, transactionQueryOptions } from '../../src/client/queries.js';
+import type { ConfirmPaymentIntentVariables, PaymentsFetcher, TransactionVolume } from '../../src/client/types.js';
+import { useConfirmPaymentIntent } from '../../src/client/useConfirmPaymentIntent.js';
+import { useCreateFlow } from '../../src/client/useCreateFlow.js';
+import { useTransaction } from '../../src/client/useTransaction.js';
+import { useTransactionVolume } from '../../src/client/useTransactionVolume.js';
+
+declare const fetcher: PaymentsFetcher;
+
+describe('useTransaction', () => {
+  it('should type v2 data as Transaction by default and with generation v2', () => {
+    expectTypeOf(useTransaction('42')).toEqualTypeOf<UseQueryResult<Transaction, PaymentsError>>();
+    expectTypeOf(useTransaction('42', { generation: 'v2' })).toEqualTypeOf<UseQueryResult<Transaction, PaymentsError>>();
+  });
+
+  it('should type legacy data as LegacyTransaction, unwrapped from the envelope', () => {
+    expectTypeOf(useTransaction('7', { generation: 'legacy' })).toEqualTypeOf<
+      UseQueryResult<LegacyTransaction, PaymentsError>
+    >();
+    expectTypeOf(useTransaction('7', { generation: 'legacy' }).data).toEqualTypeOf<LegacyTransaction | undefined>();
+  });
+
+  it('should type a generation only known at run time as either', () => {
+    const generation = Math.random() > 0.5 ? ('v2' as const) : ('legacy' as const);
+    expectTypeOf(useTransaction('7', { generation }).data).toEqualTypeOf<Transaction | LegacyTransaction | undefined>();
+  });
+
+  it('should refuse an unknown generation and a non-string id', () => {
+    // @ts-expect-error: only 'v2' and 'legacy' exist (spec §9)
+    useTransaction('7', { generation: 'v3' });
+    // @ts-expect-error: ids are strings (they come from URLs)
+    useTransaction(42);
+  });
+});
+
+describe('useTransactionVolume', () => {
+  it('should type data as { volume } in cents and errors as PaymentsError', () => {
+    expectTypeOf(useTransactionVolume({ period: 'month', type: 'credit', tz: 'UTC' })).toEqualTypeOf<
+      UseQueryResult<TransactionVolume, PaymentsError>
+    >();
+    expectTypeOf<TransactionVolume>().toEqualTypeOf<{ volume: number }>();
+  });
+});
+
+describe('useConfirmPaymentIntent', () => {
+  it('should type the mutation with the confirm variables', () => {
+    expectTypeOf(useConfirmPaymentIntent()).toEqualTypeOf<
+      UseMutationResult<PaymentIntent, PaymentsError, ConfirmPaymentIntentVariables>
+    >();
+  });
+
+  it('should require all three variables', () => {
+    const { mutate } = useConfirmPaymentIntent();
+    mutate({ paymentIntentId: 'pi_1', paymentMethodId: 'pm_1', idempotencyKey: 'key-12345678' });
+    // @ts-expect-error: idempotencyKey is required — money moves at most once per user action
+    mutate({ paymentIntentId: 'pi_1', paymentMethodId: 'pm_1' });
+    // @ts-expect-error: paymentMethodId is required (spec §4.3)
+    mutate({ paymentIntentId: 'pi_1', idempotencyKey: 'key-12345678' });
+    // @ts-expect-error: paymentIntentId is required (spec §4.3)
+    mutate({ paymentMethodId: 'pm_1', idempotencyKey: 'key-12345678' });
+    // @ts-expect-error: variables are required
+    mutate();
+  });
+});
+
+describe('useCreateFlow', () => {
+  it('should take the create-flow body and resolve with a Flow', () => {
+    const flow = useCreateFlow();
+    expectTypeOf(flow.data).toEqualTypeOf<Flow | undefined>();
+    flow.mutate({ steps: ['compliance', { name: 'redirect', redirect_url: 'https://example.com' }] });
+    // @ts-expect-error: steps is required (spec §4.4)
+    flow.mutate({ user_id: 'usr_1' });
+    // @ts-expect-error: unknown step names are refused in a request (spec §2.5)
+    flow.mutate({ steps: ['teleport'] });
+  });
+});
+
+describe('paymentsKeys', () => {
+  it("should be readonly tuples starting with 'payments-kit'", () => {
+    expectTypeOf(paymentsKeys.all).toEqualTypeOf<readonly ['payments-kit']>();
+    expectTypeOf(paymentsKeys.transactions()).toEqualTypeOf<readonly ['payments-kit', 'transaction']>();
+    expectTypeOf(paymentsKeys.volumes()).toEqualTypeOf<readonly ['payments-kit', 'volume']>();
+    expectTypeOf(paymentsKeys.transaction('legacy', '7')).toEqualTypeOf<
+      readonly ['payments-kit', 'transaction', 'legacy', string]
+    >();
+    expectTypeOf(paymentsKeys.volume({ tz: 'UTC' })[0]).toEqualTypeOf<'payments-kit'>();
+    const key = paymentsKeys.transaction('v2', '42');
+    // @ts-expect-error: keys are readonly
+    key[3] = '43';
+  });
+
+  it('should tag the query options key with the data type', () => {
+    const options = transactionQueryOptions(fetcher, '7', 'legacy');
+    expectTypeOf(options.queryKey[0]).toEqualTypeOf<'payments-kit'>();
+  });
+});
+
+describe('callOperation', () => {
+  it('should require the parts each operation has, and type the answer', () => {
+    expectTypeOf(callOperation(fetcher, 'getTransaction', { params: { transaction_id: '1' } })).resolves.toEqualTypeOf<Transaction>();
+    expectTypeOf(callOperation(fetcher, 'getTransactionVolume', {})).resolves.toEqualTypeOf<{ success: true; volume: number }>();
+    // @ts-expect-error: the path parameter is required
+    void callOperation(fetcher, 'getTransaction', {});
+    // @ts-expect-error: confirm needs a body
+    void callOperation(fetcher, 'confirmPaymentIntent', { params: { payment_intent_id: 'pi_1' } });
+  });
+});

@@ -1,0 +1,395 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { isNotFoundError } from '../../src/api/index.js';
+import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
+import { paymentsKeys } from '../../src/client/queries.js';
+import type { PaymentsFetcher } from '../../src/client/types.js';
+import { useConfirmPaymentIntent } from '../../src/client/useConfirmPaymentIntent.js';
+import { useCreateFlow } from '../../src/client/useCreateFlow.js';
+import { useTransaction } from '../../src/client/useTransaction.js';
+import { useTransactionVolume } from '../../src/client/useTransactionVolume.js';
+import { createSandbox, createSandboxHandlers, sandboxIds, volumeFor } from '../../src/testing/index.js';
+import { createTestQueryClient, createWrapper } from './wrapper.js';
+
+const sandbox = createSandbox();
+/** Every request as the browser sent it to the proxy path (before the stand-in proxy adds credentials). */
+const browserRequests: Request[] = [];
+const server = setupServer(
+  ...createSandboxHandlers(sandbox, {
+    onRequest: (request) => {
+      browserRequests.push(request);
+    },
+  }),
+);
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  sandbox.reset();
+  browserRequests.length = 0;
+});
+afterAll(() => {
+  server.close();
+});
+
+/** The default proxy fetcher, wrapped to record the signal of every request it is handed. */
+function recordingFetcher() {
+  const proxy = createProxyFetcher();
+  const signals: (AbortSignal | undefined)[] = [];
+  const fetcher: PaymentsFetcher = (request) => {
+    signals.push(request.signal);
+    return proxy(request);
+  };
+  return { fetcher, signals };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('useTransaction', () => {
+  describe('given a v2 id the sandbox knows, under StrictMode', () => {
+    it('should resolve with the transaction and send one request', async () => {
+      const queryClient = createTestQueryClient();
+      const id = sandboxIds.transactions.created;
+      const { result } = renderHook(() => useTransaction(id), { wrapper: createWrapper({ queryClient }) });
+      await waitFor(() => {
+        expect(result.current.status).toBe('success');
+      });
+      expect(result.current.data).toEqual(sandbox.data.transactions.get(id));
+      expect(sandbox.calls.map((c) => c.path)).toEqual([`/api/v2/transactions/${id}`]);
+      expect(queryClient.getQueryData(paymentsKeys.transaction('v2', id))).toEqual(result.current.data);
+    });
+  });
+
+  describe('given a legacy id the sandbox knows', () => {
+    it('should resolve with the transaction taken out of its envelope', async () => {
+      const id = sandboxIds.legacyTransactions.receipt;
+      const { result } = renderHook(() => useTransaction(id, { generation: 'legacy' }), {
+        wrapper: createWrapper({ queryClient: createTestQueryClient() }),
+      });
+      await waitFor(() => {
+        expect(result.current.status).toBe('success');
+      });
+      expect(result.current.data).toEqual(sandbox.data.legacyTransactions.get(id));
+      expect(result.current.data).not.toHaveProperty('success');
+      expect(sandbox.calls.map((c) => c.path)).toEqual([`/api/api/transactions/get/transaction/${id}`]);
+    });
+  });
+
+  describe('given a legacy id the sandbox answers with success: false', () => {
+    it('should fail with an http error, never data', async () => {
+      const { result } = renderHook(
+        () => useTransaction(sandboxIds.legacyTransactions.unsuccessful, { generation: 'legacy' }),
+        { wrapper: createWrapper({ queryClient: createTestQueryClient() }) },
+      );
+      await waitFor(() => {
+        expect(result.current.status).toBe('error');
+      });
+      expect(result.current.data).toBeUndefined();
+      expect(result.current.error).toMatchObject({ kind: 'http', code: 'success_false', operation: 'getLegacyTransaction' });
+    });
+  });
+
+  describe('given an id the sandbox does not know', () => {
+    it('should fail with a not-found http error', async () => {
+      const { result } = renderHook(() => useTransaction(sandboxIds.missing.transaction), {
+        wrapper: createWrapper({ queryClient: createTestQueryClient() }),
+      });
+      await waitFor(() => {
+        expect(result.current.status).toBe('error');
+      });
+      expect(isNotFoundError(result.current.error)).toBe(true);
+    });
+  });
+
+  describe('given a legacy id that is not an integer', () => {
+    it.each(['abc', '12a', '1.5', '-3', ''])('should fail %j with invalid_request and send no request at all', async (id) => {
+      const { result } = renderHook(() => useTransaction(id, { generation: 'legacy' }), {
+        wrapper: createWrapper({ queryClient: createTestQueryClient() }),
+      });
+      await waitFor(() => {
+        expect(result.current.status).toBe('error');
+      });
+      expect(result.current.error).toMatchObject({ kind: 'invalid_request', operation: 'getLegacyTransaction' });
+      expect(browserRequests).toEqual([]);
+      expect(sandbox.calls).toEqual([]);
+    });
+  });
+
+  describe('given the component unmounts while the request is in flight', () => {
+    it('should abort the request and ignore the late answer', async () => {
+      sandbox.inject({ kind: 'latency', ms: 150 }, { operation: 'getTransaction' });
+      const queryClient = createTestQueryClient();
+      const { fetcher, signals } = recordingFetcher();
+      const id = sandboxIds.transactions.created;
+      const { result, unmount } = renderHook(() => useTransaction(id), {
+        wrapper: createWrapper({ fetcher, queryClient }),
+      });
+      await waitFor(() => {
+        expect(browserRequests).toHaveLength(1);
+      });
+      expect(result.current.status).toBe('pending');
+      unmount();
+      expect(signals.at(-1)?.aborted).toBe(true);
+      await sleep(250);
+      // The aborted fetch is reverted, not stored: no data, no error in the cache.
+      const state = queryClient.getQueryState(paymentsKeys.transaction('v2', id));
+      expect(state?.data).toBeUndefined();
+      expect(state?.error ?? null).toBeNull();
+      expect(state?.fetchStatus).toBe('idle');
+    });
+
+    it('should abort a request the sandbox never answers', async () => {
+      sandbox.inject({ kind: 'hang' }, { operation: 'getTransaction' });
+      const { fetcher, signals } = recordingFetcher();
+      const { unmount } = renderHook(() => useTransaction(sandboxIds.transactions.created), {
+        wrapper: createWrapper({ fetcher, queryClient: createTestQueryClient() }),
+      });
+      await waitFor(() => {
+        expect(browserRequests).toHaveLength(1);
+      });
+      unmount();
+      expect(signals.every((signal) => signal?.aborted)).toBe(true);
+      await waitFor(() => {
+        expect(browserRequests[0]?.signal.aborted).toBe(true);
+      });
+    });
+  });
+});
+
+describe('useTransactionVolume', () => {
+  describe('given a period, type and tz, under StrictMode', () => {
+    it('should resolve with the volume in cents out of its envelope', async () => {
+      const { result } = renderHook(() => useTransactionVolume({ period: 'month', type: 'credit', tz: 'UTC' }), {
+        wrapper: createWrapper({ queryClient: createTestQueryClient() }),
+      });
+      await waitFor(() => {
+        expect(result.current.status).toBe('success');
+      });
+      expect(result.current.data).toEqual({ volume: volumeFor('month', 'credit', 'UTC') });
+      expect(sandbox.calls.map((c) => c.path)).toEqual([
+        '/api/api/metrics/transaction/volume?period=month&type=credit&tz=UTC',
+      ]);
+    });
+
+    it('should send a lower-case tz upper-cased', async () => {
+      const { result } = renderHook(() => useTransactionVolume({ period: 'week', tz: 'est' }), {
+        wrapper: createWrapper({ queryClient: createTestQueryClient() }),
+      });
+      await waitFor(() => {
+        expect(result.current.status).toBe('success');
+      });
+      expect(sandbox.calls[0]?.path).toBe('/api/api/metrics/transaction/volume?period=week&tz=EST');
+    });
+  });
+
+  describe('given a tz that is not three letters', () => {
+    it.each(['UTCX', 'U1C', 'Europe/Paris', ''])('should fail %j with invalid_request and send no request at all', async (tz) => {
+      const { result } = renderHook(() => useTransactionVolume({ period: 'month', tz }), {
+        wrapper: createWrapper({ queryClient: createTestQueryClient() }),
+      });
+      await waitFor(() => {
+        expect(result.current.status).toBe('error');
+      });
+      expect(result.current.error).toMatchObject({ kind: 'invalid_request', operation: 'getTransactionVolume' });
+      expect(browserRequests).toEqual([]);
+    });
+  });
+
+  describe('given the sandbox answers success: false', () => {
+    it('should fail with an http error', async () => {
+      sandbox.inject({ kind: 'success-false' }, { operation: 'getTransactionVolume' });
+      const { result } = renderHook(() => useTransactionVolume({ tz: 'UTC' }), {
+        wrapper: createWrapper({ queryClient: createTestQueryClient() }),
+      });
+      await waitFor(() => {
+        expect(result.current.status).toBe('error');
+      });
+      expect(result.current.error).toMatchObject({ kind: 'http', code: 'success_false' });
+    });
+  });
+});
+
+describe('useConfirmPaymentIntent', () => {
+  const variables = {
+    paymentIntentId: sandboxIds.paymentIntents.succeeded,
+    paymentMethodId: sandboxIds.paymentMethod,
+    idempotencyKey: 'idem-0001-confirm',
+  };
+
+  describe('given a payment intent the sandbox knows, under StrictMode', () => {
+    it('should confirm it once, with the Idempotency-Key header and no Authorization header', async () => {
+      const { result } = renderHook(() => useConfirmPaymentIntent(), {
+        wrapper: createWrapper({ queryClient: createTestQueryClient() }),
+      });
+      act(() => {
+        result.current.mutate(variables);
+      });
+      await waitFor(() => {
+        expect(result.current.status).toBe('success');
+      });
+      expect(result.current.data).toMatchObject({ id: variables.paymentIntentId, status: 'succeeded' });
+      const calls = sandbox.callsFor('confirmPaymentIntent');
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.headers['idempotency-key']).toBe(variables.idempotencyKey);
+      expect(calls[0]?.body).toEqual({ payment_method_id: variables.paymentMethodId });
+      expect(browserRequests[0]?.headers.has('authorization')).toBe(false);
+      expect(sandbox.data.paymentIntents.get(variables.paymentIntentId)?.confirmations).toBe(1);
+    });
+  });
+
+  describe('given the sandbox answers 500, with a host client that retries mutations', () => {
+    it.each([
+      ['a 500', { kind: 'status', status: 500 } as const],
+      ['a network failure', { kind: 'network' } as const],
+    ])('should not retry after %s: exactly one call reaches the sandbox', async (_label, fault) => {
+      sandbox.inject(fault, { operation: 'confirmPaymentIntent' });
+      const hostClient = new QueryClient({
+        defaultOptions: { queries: { retry: false }, mutations: { retry: 3, retryDelay: 0 } },
+      });
+      const { result } = renderHook(() => useConfirmPaymentIntent(), {
+        wrapper: createWrapper({ queryClient: hostClient }),
+      });
+      act(() => {
+        result.current.mutate(variables);
+      });
+      await waitFor(() => {
+        expect(result.current.status).toBe('error');
+      });
+      await sleep(50);
+      expect(result.current.failureCount).toBe(1);
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+      expect(result.current.error?.operation).toBe('confirmPaymentIntent');
+    });
+  });
+
+  describe('given an idempotency key that is not valid', () => {
+    it('should fail with invalid_request and send nothing', async () => {
+      const { result } = renderHook(() => useConfirmPaymentIntent(), {
+        wrapper: createWrapper({ queryClient: createTestQueryClient() }),
+      });
+      act(() => {
+        result.current.mutate({ ...variables, idempotencyKey: 'short' });
+      });
+      await waitFor(() => {
+        expect(result.current.status).toBe('error');
+      });
+      expect(result.current.error).toMatchObject({ kind: 'invalid_request' });
+      expect(browserRequests).toEqual([]);
+    });
+  });
+
+  describe('given transactions and volumes are shown when the confirm succeeds', () => {
+    it("should refetch the kit's transactions and volumes, and leave the host's queries alone", async () => {
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(['host', 'profile'], { name: 'merchant' });
+      const { result } = renderHook(
+        () => ({
+          v2: useTransaction(sandboxIds.transactions.created),
+          legacy: useTransaction(sandboxIds.legacyTransactions.receipt, { generation: 'legacy' }),
+          volume: useTransactionVolume({ period: 'month', tz: 'UTC' }),
+          confirm: useConfirmPaymentIntent(),
+        }),
+        { wrapper: createWrapper({ queryClient }) },
+      );
+      await waitFor(() => {
+        expect(result.current.v2.status).toBe('success');
+        expect(result.current.legacy.status).toBe('success');
+        expect(result.current.volume.status).toBe('success');
+      });
+      const count = (operation: Parameters<typeof sandbox.callsFor>[0]) => sandbox.callsFor(operation).length;
+      expect([count('getTransaction'), count('getLegacyTransaction'), count('getTransactionVolume')]).toEqual([1, 1, 1]);
+
+      act(() => {
+        result.current.confirm.mutate(variables);
+      });
+      await waitFor(() => {
+        expect(result.current.confirm.status).toBe('success');
+      });
+      await waitFor(() => {
+        expect([count('getTransaction'), count('getLegacyTransaction'), count('getTransactionVolume')]).toEqual([2, 2, 2]);
+      });
+      expect(queryClient.getQueryState(['host', 'profile'])?.isInvalidated).toBe(false);
+    });
+  });
+});
+
+describe('useCreateFlow', () => {
+  describe('given a valid body, under StrictMode', () => {
+    it('should create the flow once and resolve with it', async () => {
+      const { result } = renderHook(() => useCreateFlow(), {
+        wrapper: createWrapper({ queryClient: createTestQueryClient() }),
+      });
+      act(() => {
+        result.current.mutate({
+          steps: ['compliance', { name: 'redirect', redirect_url: 'https://merchant.example/done' }],
+          user_id: 'usr_1',
+          metadata: { order: 'A-1' },
+        });
+      });
+      await waitFor(() => {
+        expect(result.current.status).toBe('success');
+      });
+      expect(result.current.data).toMatchObject({ steps: ['compliance', 'redirect'], completed_steps: [], user_id: 'usr_1' });
+      expect(sandbox.callsFor('createFlow')).toHaveLength(1);
+      expect(sandbox.callsFor('createFlow')[0]?.body).toEqual({
+        steps: ['compliance', { name: 'redirect', redirect_url: 'https://merchant.example/done' }],
+        user_id: 'usr_1',
+        metadata: { order: 'A-1' },
+      });
+    });
+  });
+
+  describe('given the sandbox answers 503, with a host client that retries mutations', () => {
+    it('should not retry: exactly one call reaches the sandbox', async () => {
+      sandbox.inject({ kind: 'status', status: 503 }, { operation: 'createFlow' });
+      const hostClient = new QueryClient({ defaultOptions: { mutations: { retry: 3, retryDelay: 0 } } });
+      const { result } = renderHook(() => useCreateFlow(), { wrapper: createWrapper({ queryClient: hostClient }) });
+      act(() => {
+        result.current.mutate({ steps: ['payout'] });
+      });
+      await waitFor(() => {
+        expect(result.current.status).toBe('error');
+      });
+      await sleep(50);
+      expect(result.current.error).toMatchObject({ kind: 'http', status: 503, operation: 'createFlow' });
+      expect(sandbox.callsFor('createFlow')).toHaveLength(1);
+    });
+  });
+
+  describe('given a body without steps', () => {
+    it('should fail with invalid_request and send nothing', async () => {
+      const { result } = renderHook(() => useCreateFlow(), {
+        wrapper: createWrapper({ queryClient: createTestQueryClient() }),
+      });
+      act(() => {
+        result.current.mutate({ steps: [] });
+      });
+      await waitFor(() => {
+        expect(result.current.status).toBe('error');
+      });
+      expect(result.current.error).toMatchObject({ kind: 'invalid_request', operation: 'createFlow' });
+      expect(browserRequests).toEqual([]);
+    });
+  });
+});
+
+describe('given a hook used outside <PaymentsProvider>', () => {
+  it.each<[string, () => unknown]>([
+    ['useTransaction', () => useTransaction('1')],
+    ['useTransactionVolume', () => useTransactionVolume({})],
+    ['useConfirmPaymentIntent', () => useConfirmPaymentIntent()],
+    ['useCreateFlow', () => useCreateFlow()],
+  ])('should throw an error naming %s, the provider and the fix', (name, hook) => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(() => renderHook(hook)).toThrow(
+        `\`${name}\` must be used inside \`<PaymentsProvider>\`; wrap the part of your app that renders payments components in it.`,
+      );
+    } finally {
+      consoleError.mockRestore();
+    }
+    expect(browserRequests).toEqual([]);
+  });
+});
