@@ -1,0 +1,59 @@
+'use client';
+import { useContext, useMemo } from 'react';
+import { usePaymentsContext } from '../client/index.js';
+import { PaymentsUIContext, type PaymentsTheme } from './PaymentsUIContext.js';
+import type { MessageOverrides, PaymentsMessages } from './shared/messages/types.js';
+import { resolveLocale } from './shared/resolveLocale.js';
+import { resolveMessages } from './shared/resolveMessages.js';
+
+/** Per-component overrides of what the provider sets. */
+export interface PaymentsUIOverrides {
+  /** BCP 47 locale for this component only. */
+  locale?: string | undefined;
+  /** IANA time zone for this component only. */
+  timeZone?: string | undefined;
+  /** Message overrides for this component only (merged over the provider's). */
+  messages?: MessageOverrides | undefined;
+}
+
+export interface PaymentsUI {
+  /** The resolved, supported locale (`en` when the one asked for is malformed or unknown). */
+  locale: string;
+  timeZone: string;
+  /** The message catalogue of the locale's language, with the provider's and the component's overrides. */
+  messages: PaymentsMessages;
+  /** For `data-pk-theme` on the component's root; undefined inherits from the host. */
+  theme: PaymentsTheme | undefined;
+}
+
+/**
+ * Locale, time zone, messages and theme for one component: the provider's, overridden by the
+ * component's own props. Throws, naming `consumer`, outside `<PaymentsProvider>`.
+ */
+export function usePaymentsUI(consumer: string, overrides: PaymentsUIOverrides = {}): PaymentsUI {
+  const client = usePaymentsContext(consumer);
+  const ui = useContext(PaymentsUIContext);
+  const locale = resolveLocale(overrides.locale ?? client.locale);
+  const timeZone = overrides.timeZone ?? ui?.timeZone ?? 'UTC';
+  const providerMessages = ui?.messages;
+  const ownMessages = overrides.messages;
+  const messages = useMemo(
+    () => resolveMessages(locale, ownMessages ? mergeOverrides(providerMessages, ownMessages) : providerMessages),
+    [locale, providerMessages, ownMessages],
+  );
+  return { locale, timeZone, messages, theme: ui?.theme };
+}
+
+/** The component's overrides over the provider's; records are merged entry by entry. */
+function mergeOverrides(under: MessageOverrides | undefined, over: MessageOverrides): MessageOverrides {
+  if (!under) return over;
+  const merged: Record<string, unknown> = { ...under };
+  for (const [key, value] of Object.entries(over) as [string, unknown][]) {
+    const current = merged[key];
+    merged[key] =
+      typeof value === 'object' && value !== null && typeof current === 'object' && current !== null
+        ? { ...current, ...value }
+        : value;
+  }
+  return merged;
+}

@@ -1,0 +1,63 @@
+// Shared by the component tests: the sandbox behind MSW (standing in for the merchant's proxy),
+// a fresh QueryClient per render, StrictMode, and an axe check.
+import { QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import axe from 'axe-core';
+import { setupServer } from 'msw/node';
+import { StrictMode, type ReactElement } from 'react';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { PaymentsProvider, type PaymentsProviderProps } from '../../src/components/PaymentsProvider.js';
+import { createSandbox, createSandboxHandlers, type Sandbox } from '../../src/testing/index.js';
+
+/** Requests as the browser sent them (before the stand-in proxy adds the sandbox's credentials). */
+export interface SandboxHarness {
+  sandbox: Sandbox;
+  browserRequests: Request[];
+}
+
+/**
+ * Starts MSW over a fresh sandbox for the test file (`onUnhandledRequest: 'error'`), resetting
+ * the sandbox and the recorded requests after each test.
+ */
+export function useSandbox(): SandboxHarness {
+  const sandbox = createSandbox();
+  const browserRequests: Request[] = [];
+  const server = setupServer(...createSandboxHandlers(sandbox, { onRequest: (r) => browserRequests.push(r.clone()) }));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    sandbox.reset();
+    browserRequests.length = 0;
+  });
+  afterAll(() => server.close());
+  return { sandbox, browserRequests };
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+export type RenderOptions = Omit<PaymentsProviderProps, 'children'> & { strict?: boolean };
+
+/** Renders inside `<StrictMode><PaymentsProvider>` with a fresh QueryClient (unless given). */
+export function renderWithProvider(ui: ReactElement, options: RenderOptions = {}): RenderResult & { queryClient: QueryClient } {
+  const { strict = true, queryClient = createTestQueryClient(), ...provider } = options;
+  const wrap = (node: ReactElement) => {
+    const tree = (
+      <PaymentsProvider queryClient={queryClient} {...provider}>
+        {node}
+      </PaymentsProvider>
+    );
+    return strict ? <StrictMode>{tree}</StrictMode> : tree;
+  };
+  const result = render(wrap(ui));
+  return { ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)), queryClient };
+}
+
+/**
+ * Fails with the list of axe violations in `container`. jsdom has no layout, so contrast is not
+ * checked here (the Chromium suites check it); everything structural is.
+ */
+export async function expectNoAxeViolations(container: Element): Promise<void> {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
