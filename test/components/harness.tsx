@@ -39,7 +39,10 @@ export function createTestQueryClient(): QueryClient {
 export type RenderOptions = Omit<PaymentsProviderProps, 'children'> & { strict?: boolean };
 
 /** Renders inside `<StrictMode><PaymentsProvider>` with a fresh QueryClient (unless given). */
-export function renderWithProvider(ui: ReactElement, options: RenderOptions = {}): RenderResult & { queryClient: QueryClient } {
+export function renderWithProvider(
+  ui: ReactElement,
+  options: RenderOptions = {},
+): Omit<RenderResult, 'rerender'> & { rerender: (next: ReactElement) => void; queryClient: QueryClient } {
   const { strict = true, queryClient = createTestQueryClient(), ...provider } = options;
   const wrap = (node: ReactElement) => {
     const tree = (
