@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { kitAliases } from './scripts/kitAliases.js';
 
 // Debian's Chromium (apt: chromium): nothing downloads a browser here. The flags keep it from
 // reaching for the network, which this machine and CI do not have.
@@ -29,8 +30,45 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+// Library build (`npm run build`): one ES module per entry point, peers and zod left to the
+// consumer's bundler, `.d.ts` emitted by tsc (tsconfig.build.json).
+const entries = {
+  index: 'src/index.ts',
+  server: 'src/server/index.ts',
+  testing: 'src/testing/index.ts',
+  'testing-node': 'src/testing/node.ts',
+};
+const external = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^@tanstack\/react-query($|\/)/,
+  /^zod($|\/)/,
+  /^msw($|\/)/,
+  /^node:/,
+];
+
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: kitAliases },
+  // The MSW worker in public/ is for Storybook and browser tests, not for the package.
+  publicDir: false,
+  build: {
+    lib: { entry: entries, formats: ['es'] },
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: false,
+    sourcemap: true,
+    rolldownOptions: {
+      external,
+      output: {
+        // Bundlers strip module-level directives; the browser entry must keep 'use client'
+        // (React Server Components), and only it: server and testing are not client code.
+        banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? "'use client';" : ''),
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+    },
+  },
   test: {
     projects: [
       {

@@ -17,7 +17,7 @@ import {
   volumeFor,
   type IntentSeed,
 } from './fixtures.js';
-import { hostedFlowCss, hostedFlowHtml, hostedFlowJs } from './hostedFlowPage.js';
+import { HOSTED_FLOW_PATH, hostedFlowCss, hostedFlowHtml, hostedFlowJs } from './hostedFlowPage.js';
 
 /** The sandbox's default credentials: not secret, they only open the in-memory fake. */
 export const sandboxCredentials = { clientId: 'sandbox_client_id', apiKey: 'sandbox_api_key' } as const;
@@ -283,21 +283,27 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         const id = `flow_${String(flowCounter).padStart(4, '0')}`;
         const origin = options.origin ?? url.origin;
         const created = now();
-        const flow: Flow = {
-          id,
-          created: created.toISOString(),
-          link: `${origin}/hosted/flows/${id}`,
-          metadata: body.metadata ?? {},
-          steps: body.steps.map(flowStepName),
-          completed_steps: [],
-          user_id: body.user_id ?? null,
-        };
         const expiresAt =
           body.user_id === sandboxIds.expiredFlowUser
             ? created.getTime() - 1
             : body.user_id === undefined
               ? undefined
               : created.getTime() + flowLinkTtlMs;
+        const steps = body.steps.map(flowStepName);
+        // The hosted page is static: what it shows comes from its link (see hostedFlowPage.ts).
+        const link = new URL(HOSTED_FLOW_PATH, origin);
+        link.searchParams.set('flow', id);
+        link.searchParams.set('steps', steps.join(','));
+        if (expiresAt !== undefined) link.searchParams.set('expires', String(expiresAt));
+        const flow: Flow = {
+          id,
+          created: created.toISOString(),
+          link: link.href,
+          metadata: body.metadata ?? {},
+          steps,
+          completed_steps: [],
+          user_id: body.user_id ?? null,
+        };
         data.flows.set(id, { flow, expiresAt });
         return json(flow);
       }
@@ -306,39 +312,26 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
   }
 
-  async function hosted(request: Request, url: URL): Promise<Response> {
-    const securityHeaders = {
+  function hosted(request: Request, url: URL): Response {
+    const headers = {
       'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; frame-ancestors *",
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
     };
-    if (url.pathname === '/hosted/flow.js') {
-      return new Response(hostedFlowJs, { headers: { ...securityHeaders, 'content-type': 'text/javascript; charset=utf-8' } });
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method not allowed', { status: 405, headers: { ...headers, allow: 'GET, HEAD' } });
     }
-    if (url.pathname === '/hosted/flow.css') {
-      return new Response(hostedFlowCss, { headers: { ...securityHeaders, 'content-type': 'text/css; charset=utf-8' } });
-    }
-    const page = /^\/hosted\/flows\/([A-Za-z0-9_-]+)(\/complete)?$/.exec(url.pathname);
-    const entry = page ? data.flows.get(page[1] as string) : undefined;
-    if (!page || !entry) {
-      return new Response('Not found', { status: 404, headers: { ...securityHeaders, 'content-type': 'text/plain' } });
-    }
-    const expired = entry.expiresAt !== undefined && now().getTime() > entry.expiresAt;
-    if (page[2] && request.method === 'POST') {
-      if (expired) return errorResponse(410, 'expired', 'This flow link has expired.');
-      const body = (await readBody(request)) as { step?: unknown } | undefined;
-      const step = typeof body?.step === 'string' ? body.step : '';
-      if (!entry.flow.steps.includes(step)) return errorResponse(400, 'invalid_request', 'Unknown step.');
-      if (!entry.flow.completed_steps.includes(step)) {
-        entry.flow = { ...entry.flow, completed_steps: [...entry.flow.completed_steps, step] };
-      }
-      return json({ completed_steps: entry.flow.completed_steps });
-    }
-    if (request.method !== 'GET') return errorResponse(405, 'method_not_allowed', 'Method not allowed.', undefined, { allow: 'GET' });
-    return new Response(hostedFlowHtml(entry.flow, expired), {
-      status: expired ? 410 : 200,
-      headers: { ...securityHeaders, 'content-type': 'text/html; charset=utf-8' },
-    });
+    const files: Record<string, [string, string]> = {
+      [HOSTED_FLOW_PATH]: [hostedFlowHtml, 'text/html; charset=utf-8'],
+      '/hosted/flow.js': [hostedFlowJs, 'text/javascript; charset=utf-8'],
+      '/hosted/flow.css': [hostedFlowCss, 'text/css; charset=utf-8'],
+    };
+    const file = Object.hasOwn(files, url.pathname) ? files[url.pathname] : undefined;
+    if (!file) return new Response('Not found', { status: 404, headers: { ...headers, 'content-type': 'text/plain' } });
+    // A known flow whose window has passed answers 410 (the page then shows "expired" too).
+    const entry = data.flows.get(url.searchParams.get('flow') ?? '');
+    const expired = entry?.expiresAt !== undefined && now().getTime() > entry.expiresAt;
+    return new Response(file[0], { status: expired ? 410 : 200, headers: { ...headers, 'content-type': file[1] } });
   }
 
   return {

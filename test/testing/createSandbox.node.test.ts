@@ -55,36 +55,36 @@ describe('given the five operations at their spec paths', () => {
     expect(paymentIntentStatuses).not.toContain(UNKNOWN_INTENT_STATUS);
   });
 
-  it('should create a flow whose link serves a hosted page', async () => {
+  it('should create a flow whose link serves a hosted page describing it', async () => {
     const flow = await ok('createFlow', await call('/api/v2/flows', { json: { steps: ['compliance', { name: 'redirect', redirect_url: 'https://shop.example/done' }], user_id: 'usr_1', metadata: { plan: 'pro' } } }));
     expect(flow).toMatchObject({ steps: ['compliance', 'redirect'], completed_steps: [], user_id: 'usr_1', metadata: { plan: 'pro' } });
-    expect(flow.link).toBe(`${ORIGIN}/hosted/flows/${flow.id}`);
+    const link = new URL(flow.link);
+    expect(link.origin + link.pathname).toBe(`${ORIGIN}/hosted/flow.html`);
+    expect(link.searchParams.get('flow')).toBe(flow.id);
+    expect(link.searchParams.get('steps')).toBe('compliance,redirect');
     const page = await sandbox.fetch(flow.link);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await page.text();
-    expect(html).toContain('data-complete="compliance"');
+    expect(html).toContain('<script src="/hosted/flow.js" defer>');
     expect(html).not.toMatch(/<script>|style=/);
-  });
-
-  it('should record a step completed on the hosted page in the flow', async () => {
-    const flow = flowSchema.parse(await (await call('/api/v2/flows', { json: { steps: ['compliance', 'payout'] } })).json());
-    const done = await sandbox.fetch(`${ORIGIN}/hosted/flows/${flow.id}/complete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ step: 'payout' }) });
-    expect(await done.json()).toEqual({ completed_steps: ['payout'] });
-    expect(sandbox.data.flows.get(flow.id)!.flow.completed_steps).toEqual(['payout']);
+    const script = await (await sandbox.fetch(`${ORIGIN}/hosted/flow.js`)).text();
+    expect(script).toContain("post({ step, status: 'completed' })");
   });
 
   it('should expire a link after its window, or at once for the expired-user id', async () => {
     let now = Date.parse('2026-11-22T10:00:00Z');
     sandbox = createSandbox({ now: () => new Date(now), flowLinkTtlMs: 60_000 });
     const flow = flowSchema.parse(await (await call('/api/v2/flows', { json: { steps: ['compliance'], user_id: 'usr_1' } })).json());
+    expect(new URL(flow.link).searchParams.get('expires')).toBe(String(now + 60_000));
     expect((await sandbox.fetch(flow.link)).status).toBe(200);
     now += 61_000;
-    const expired = await sandbox.fetch(flow.link);
-    expect(expired.status).toBe(410);
-    expect(await expired.text()).toContain('expired');
+    expect((await sandbox.fetch(flow.link)).status).toBe(410);
     const instant = flowSchema.parse(await (await call('/api/v2/flows', { json: { steps: ['payout'], user_id: sandboxIds.expiredFlowUser } })).json());
+    expect(Number(new URL(instant.link).searchParams.get('expires'))).toBeLessThan(now);
     expect((await sandbox.fetch(instant.link)).status).toBe(410);
+    const anonymous = flowSchema.parse(await (await call('/api/v2/flows', { json: { steps: ['payout'] } })).json());
+    expect(new URL(anonymous.link).searchParams.has('expires')).toBe(false);
   });
 
   it('should serve a volume per period, type and tz', async () => {

@@ -26,7 +26,7 @@ describe('given the sandbox served over node:http', () => {
       body: JSON.stringify({ steps: ['compliance'] }),
     });
     const flow = flowSchema.parse(await response.json());
-    expect(flow.link.startsWith(`${server.url}/hosted/flows/`)).toBe(true);
+    expect(flow.link.startsWith(`${server.url}/hosted/flow.html?`)).toBe(true);
     expect((await fetch(flow.link)).status).toBe(200);
     const script = await fetch(`${server.url}/hosted/flow.js`);
     expect(script.headers.get('content-type')).toContain('javascript');

@@ -1,0 +1,127 @@
+// The demo's Node server: the kit's proxy at /api/payments (holding the credentials), the built
+// demo page under a strict Content-Security-Policy, and — unless PAYMENTS_* variables point at a
+// real upstream — the local sandbox as the payments API, on its own loopback origin.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPaymentsProxy } from 'payments-kit/server';
+import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
+import { serve } from '../../src/node/serve.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const distDir = path.join(here, 'dist');
+
+export interface DemoOptions {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 0 (any free port). */
+  port?: number;
+  /** Build the page first (Vite). Default true. */
+  build?: boolean;
+  /** Where the upstream settings come from. Default `process.env`. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface Demo {
+  url: string;
+  /** The sandbox, when no real upstream is configured. */
+  sandbox: SandboxServer | undefined;
+  /** CSP violation reports the page sent (`report-uri`). */
+  cspReports: unknown[];
+  close: () => Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
+  const env = options.env ?? process.env;
+  const sandbox = env.PAYMENTS_BASE_URL ? undefined : await startSandboxServer();
+  const baseUrl = env.PAYMENTS_BASE_URL ?? (sandbox as SandboxServer).url;
+  const legacyBaseUrl = env.PAYMENTS_LEGACY_BASE_URL ?? baseUrl;
+  const credentials = sandbox
+    ? sandbox.sandbox.credentials
+    : { clientId: env.PAYMENTS_CLIENT_ID ?? '', apiKey: env.PAYMENTS_API_KEY ?? '' };
+  if (!credentials.clientId || !credentials.apiKey) {
+    throw new Error('PAYMENTS_BASE_URL is set: set PAYMENTS_CLIENT_ID and PAYMENTS_API_KEY too.');
+  }
+  // Flow links are embedded from the upstream's hosted pages: only that origin may be framed.
+  const flowOrigins = (env.PAYMENTS_FLOW_ORIGINS ?? new URL(baseUrl).origin).split(/\s+/).filter(Boolean);
+
+  if (options.build !== false) {
+    const { build } = await import('vite');
+    await build({ configFile: path.join(here, 'vite.config.ts'), logLevel: 'warn' });
+  }
+
+  const proxy = createPaymentsProxy({ baseUrl, legacyBaseUrl, credentials, basePath: '/api/payments' });
+  const cspReports: unknown[] = [];
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${flowOrigins.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+    'report-uri /__csp-report',
+  ].join('; ');
+  const pageHeaders = {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cache-control': 'no-store',
+  };
+
+  const server = await serve(
+    async (request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/payments' || url.pathname.startsWith('/api/payments/')) return proxy(request);
+      if (url.pathname === '/__csp-report' && request.method === 'POST') {
+        cspReports.push(JSON.parse((await request.text()) || 'null') as unknown);
+        return new Response(null, { status: 204 });
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+      }
+      if (url.pathname === '/demo-config.json') {
+        return Response.json({ flowOrigins }, { headers: pageHeaders });
+      }
+      return serveStatic(url.pathname, pageHeaders);
+    },
+    { host: options.host ?? '127.0.0.1', port: options.port ?? 0 },
+  );
+
+  return {
+    url: server.url,
+    sandbox,
+    cspReports,
+    close: async () => {
+      await server.close();
+      await sandbox?.close();
+    },
+  };
+}
+
+async function serveStatic(pathname: string, headers: Record<string, string>): Promise<Response> {
+  const relative = pathname === '/' ? 'index.html' : decodeURIComponent(pathname).replace(/^\/+/, '');
+  const file = path.resolve(distDir, relative);
+  if (!file.startsWith(distDir + path.sep)) return new Response('Not found', { status: 404, headers });
+  try {
+    const body = await readFile(file);
+    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+    return new Response(body, { headers: { ...headers, 'content-type': type } });
+  } catch {
+    return new Response('Not found', { status: 404, headers: { ...headers, 'content-type': 'text/plain' } });
+  }
+}

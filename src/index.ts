@@ -1,0 +1,72 @@
+'use client';
+// payments-kit: the browser entry — the client layer and the components. Server code imports
+// `payments-kit/server`; the sandbox is `payments-kit/testing`.
+
+// ─── Components ───
+export { PaymentsProvider } from './components/PaymentsProvider.js';
+export type { PaymentsProviderProps } from './components/PaymentsProvider.js';
+export type { PaymentsTheme } from './components/PaymentsUIContext.js';
+export type { MessageOverrides, PaymentsMessages } from './components/shared/messages/types.js';
+export { en as messagesEn } from './components/shared/messages/en.js';
+export { es as messagesEs } from './components/shared/messages/es.js';
+
+// ─── Client: transport, keys, options factories, hooks ───
+export {
+  createProxyFetcher,
+  callOperation,
+  usePaymentsContext,
+  paymentsKeys,
+  transactionQueryOptions,
+  transactionVolumeQueryOptions,
+  confirmPaymentIntentMutationOptions,
+  createFlowMutationOptions,
+  useTransaction,
+  useTransactionVolume,
+  useConfirmPaymentIntent,
+  useCreateFlow,
+} from './client/index.js';
+export type {
+  PaymentsFetcher,
+  PaymentsRequest,
+  PaymentsHeadersInit,
+  ProxyFetcherOptions,
+  TransactionGeneration,
+  TransactionByGeneration,
+  TransactionVolume,
+  TransactionVolumeParams,
+  ConfirmPaymentIntentVariables,
+  CreateFlowVariables,
+  OperationInput,
+  OperationData,
+  CallOperationOptions,
+  UseTransactionOptions,
+} from './client/index.js';
+
+// ─── Contract: errors and resource types ───
+export { PaymentsError, isPaymentsError, isNotFoundError, isRetryableError } from './api/index.js';
+export type {
+  PaymentsErrorKind,
+  OperationName,
+  Transaction,
+  Transfer,
+  TransferStatus,
+  TransferType,
+  TransferPlatform,
+  TransactionType,
+  LegacyTransaction,
+  LegacyTransactionType,
+  Receipt,
+  ReceiptItem,
+  PaymentIntent,
+  PaymentIntentStatus,
+  KnownPaymentIntentStatus,
+  Currency,
+  Flow,
+  FlowStep,
+  KnownFlowStep,
+  FlowStepInput,
+  CreateFlowBody,
+  VolumePeriod,
+  VolumeType,
+  OpenEnum,
+} from './api/index.js';
