@@ -3,6 +3,14 @@
 // `payments-kit/server`; the sandbox is `payments-kit/testing`.
 
 // ─── Components ───
+export { TransactionDetail, toTransactionView } from './components/TransactionDetail/index.js';
+export type { TransactionDetailProps, TransactionView } from './components/TransactionDetail/index.js';
+export { ConfirmIntentButton } from './components/ConfirmIntentButton/index.js';
+export type { ConfirmIntentButtonProps } from './components/ConfirmIntentButton/index.js';
+export { FlowLauncher } from './components/FlowLauncher/index.js';
+export type { FlowLauncherProps } from './components/FlowLauncher/index.js';
+export { VolumeCard } from './components/VolumeCard/index.js';
+export type { VolumeCardProps } from './components/VolumeCard/index.js';
 export { PaymentsProvider } from './components/PaymentsProvider.js';
 export type { PaymentsProviderProps } from './components/PaymentsProvider.js';
 export type { PaymentsTheme } from './components/PaymentsUIContext.js';

@@ -19,7 +19,7 @@ export interface SandboxHarness {
  * Starts MSW over a fresh sandbox for the test file (`onUnhandledRequest: 'error'`), resetting
  * the sandbox and the recorded requests after each test.
  */
-export function useSandbox(): SandboxHarness {
+export function setUpSandbox(): SandboxHarness {
   const sandbox = createSandbox();
   const browserRequests: Request[] = [];
   const server = setupServer(...createSandboxHandlers(sandbox, { onRequest: (r) => browserRequests.push(r.clone()) }));
@@ -61,6 +61,7 @@ export function renderWithProvider(
  * checked here (the Chromium suites check it); everything structural is.
  */
 export async function expectNoAxeViolations(container: Element): Promise<void> {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  // iframes: false — a flow's iframe never loads in jsdom, and axe cannot reach into it there.
+  const results = await axe.run(container, { iframes: false, rules: { 'color-contrast': { enabled: false } } });
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -35,6 +35,7 @@ export const en = {
   transactionDestination: 'Destination',
   transactionType: 'Type',
   transactionMetadata: 'Metadata',
+  transactionLoaded: 'Transaction {id} loaded',
   transactionTypes: { balance: 'Balance', credit: 'Credit' },
 
   transfer: 'Transfer',
@@ -49,6 +50,7 @@ export const en = {
   transferExternalId: 'External ID',
   transferPayoutLinkId: 'Payout link ID',
   transferMetadata: 'Transfer metadata',
+  transferTransactions: 'Transactions',
   transferTransactionsCount: { one: '{count} transaction', other: '{count} transactions' },
   transferStatuses: { created: 'Created' },
   transferTypes: { refill: 'Refill' },
@@ -94,6 +96,16 @@ export const en = {
   confirmResult: 'Payment status: {status}',
   requiresActionExplanation:
     'The customer must complete one more step, such as authenticating with their bank, before this payment can go through.',
+  confirmPromptNoAmount: 'Confirm this payment?',
+  confirmPromptLabel: 'Confirm the payment',
+  confirmProcessingExplanation: 'The payment is processing. Its final status will show once it completes.',
+  confirmRequiresCaptureExplanation: 'The payment is authorized. It completes when it’s captured.',
+  confirmFailedExplanation: 'The payment didn’t go through. Try again, or use another payment method.',
+  confirmCanceledExplanation: 'This payment was canceled and can’t be confirmed.',
+  confirmNotConfirmedExplanation: 'The payment still needs to be confirmed.',
+  confirmUnknownExplanation: 'The payments service returned a status this page doesn’t recognize. Check the payment before doing anything else.',
+  confirmOutcomeUnknown: 'The payment may have gone through. Trying again is safe: it won’t be charged twice.',
+  confirmRefused: 'The payment wasn’t confirmed. Check its details, and contact support if this keeps happening.',
 
   flowStart: 'Start',
   flowProgress: 'Step {done} of {total}',
@@ -111,10 +123,15 @@ export const en = {
   flowLinkExpired: 'This page has expired.',
   flowRecreate: 'Start again',
   flowClose: 'Close',
+  flowLinkNotAllowed: 'This page can’t be opened here because it comes from a site that isn’t allowed.',
+  flowStepsLabel: 'Steps',
+  flowStepDone: 'done',
+  flowComplete: 'All steps are done.',
 
   volumeTitle: 'Transaction volume',
   volumeSummary: '{type} · {period}',
   volumePeriods: { day: 'Day', week: 'Week', month: 'Month', year: 'Year' },
   volumeTypes: { credit: 'Credit', debit: 'Debit' },
   volumeInvalidTz: '“{tz}” isn’t a three-letter time zone code such as UTC.',
+  volumeLoaded: '{title}: {amount}',
 } satisfies PaymentsMessages;

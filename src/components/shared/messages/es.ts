@@ -35,6 +35,7 @@ export const es = {
   transactionDestination: 'Destino',
   transactionType: 'Tipo',
   transactionMetadata: 'Metadatos',
+  transactionLoaded: 'Transacción {id} cargada',
   transactionTypes: { balance: 'Saldo', credit: 'Crédito' },
 
   transfer: 'Transferencia',
@@ -49,6 +50,7 @@ export const es = {
   transferExternalId: 'ID externo',
   transferPayoutLinkId: 'ID del enlace de pago',
   transferMetadata: 'Metadatos de la transferencia',
+  transferTransactions: 'Transacciones',
   transferTransactionsCount: {
     one: '{count} transacción',
     many: '{count} de transacciones',
@@ -98,6 +100,16 @@ export const es = {
   confirmResult: 'Estado del pago: {status}',
   requiresActionExplanation:
     'El cliente debe completar un paso más, como autenticarse con su banco, antes de que este pago pueda realizarse.',
+  confirmPromptNoAmount: '¿Confirmar este pago?',
+  confirmPromptLabel: 'Confirmar el pago',
+  confirmProcessingExplanation: 'El pago se está procesando. Su estado final aparecerá cuando termine.',
+  confirmRequiresCaptureExplanation: 'El pago está autorizado. Se completará cuando se capture.',
+  confirmFailedExplanation: 'El pago no se ha realizado. Vuelve a intentarlo o usa otro método de pago.',
+  confirmCanceledExplanation: 'Este pago se ha cancelado y no se puede confirmar.',
+  confirmNotConfirmedExplanation: 'El pago todavía tiene que confirmarse.',
+  confirmUnknownExplanation: 'El servicio de pagos ha devuelto un estado que esta página no reconoce. Revisa el pago antes de hacer nada más.',
+  confirmOutcomeUnknown: 'Puede que el pago se haya realizado. Puedes volver a intentarlo sin riesgo: no se cobrará dos veces.',
+  confirmRefused: 'El pago no se ha confirmado. Revisa sus datos y contacta con soporte si vuelve a ocurrir.',
 
   flowStart: 'Empezar',
   flowProgress: 'Paso {done} de {total}',
@@ -115,10 +127,15 @@ export const es = {
   flowLinkExpired: 'Esta página ha caducado.',
   flowRecreate: 'Empezar de nuevo',
   flowClose: 'Cerrar',
+  flowLinkNotAllowed: 'Esta página no se puede abrir aquí porque procede de un sitio no permitido.',
+  flowStepsLabel: 'Pasos',
+  flowStepDone: 'completado',
+  flowComplete: 'Todos los pasos están completados.',
 
   volumeTitle: 'Volumen de transacciones',
   volumeSummary: '{type} · {period}',
   volumePeriods: { day: 'Día', week: 'Semana', month: 'Mes', year: 'Año' },
   volumeTypes: { credit: 'Crédito', debit: 'Débito' },
   volumeInvalidTz: '«{tz}» no es un código de zona horaria de tres letras, como UTC.',
+  volumeLoaded: '{title}: {amount}',
 } satisfies PaymentsMessages;

@@ -70,6 +70,8 @@ export interface PaymentsMessages {
   transactionType: string;
   /** Label of v2 `metadata`. */
   transactionMetadata: string;
+  /** Announced (live region) when a transaction has loaded. Placeholder: `{id}`. */
+  transactionLoaded: string;
   /** Words for known transaction types (v2 `balance`, legacy `credit`). */
   transactionTypes: Record<
     (typeof knownTransactionTypes)[number] | (typeof knownLegacyTransactionTypes)[number],
@@ -101,6 +103,8 @@ export interface PaymentsMessages {
   transferPayoutLinkId: string;
   /** Label of `transfer.metadata`. */
   transferMetadata: string;
+  /** Label of the size of `transfer.transactions` (the value is `transferTransactionsCount`). */
+  transferTransactions: string;
   /** Size of `transfer.transactions`. Placeholder: `{count}`. */
   transferTransactionsCount: PluralMessage;
   /** Word per known transfer status (the spec shows `created` only). */
@@ -167,6 +171,26 @@ export interface PaymentsMessages {
   confirmResult: string;
   /** Explains `requires_action`. */
   requiresActionExplanation: string;
+  /** The confirmation question when no `amount` is given. */
+  confirmPromptNoAmount: string;
+  /** Label of the confirmation step (group name). */
+  confirmPromptLabel: string;
+  /** After `processing`: the money is moving, the final status comes later. */
+  confirmProcessingExplanation: string;
+  /** After `requires_capture`: authorised, not yet captured. */
+  confirmRequiresCaptureExplanation: string;
+  /** After `failed` or `requires_payment_method`: a new attempt is allowed. */
+  confirmFailedExplanation: string;
+  /** After `canceled`: nothing more can be done here. */
+  confirmCanceledExplanation: string;
+  /** After `initialized`, `created` or `requires_confirmation`: still not confirmed. */
+  confirmNotConfirmedExplanation: string;
+  /** After a status the kit does not know (shown raw): check before acting again. */
+  confirmUnknownExplanation: string;
+  /** After a network error, timeout or 5xx: the outcome is unknown; retrying is safe. */
+  confirmOutcomeUnknown: string;
+  /** Replaces the generic advice after a definitive refusal (4xx): nothing to retry as-is. */
+  confirmRefused: string;
 
   // ─── Flow launcher (spec §2.5, §4.4) ───
   /** Button that creates a flow and opens it. */
@@ -185,6 +209,14 @@ export interface PaymentsMessages {
   flowRecreate: string;
   /** Closes the flow dialog. */
   flowClose: string;
+  /** The flow link's origin is not in `allowedOrigins`. */
+  flowLinkNotAllowed: string;
+  /** Accessible name of the list of steps. */
+  flowStepsLabel: string;
+  /** Read after a step that is done (visually hidden). */
+  flowStepDone: string;
+  /** Announced and shown when every step is done. */
+  flowComplete: string;
 
   // ─── Volume card (spec §2.6, §4.5) ───
   /** Heading of the volume card. */
@@ -197,6 +229,8 @@ export interface PaymentsMessages {
   volumeTypes: Record<(typeof knownVolumeTypes)[number], string>;
   /** The `tz` prop is not a three-letter code (spec §4.5). Placeholder: `{tz}`. */
   volumeInvalidTz: string;
+  /** Announced (live region) when the volume has loaded. Placeholders: `{title}`, `{amount}` (formatted money). */
+  volumeLoaded: string;
 }
 
 /** Keys whose value is a single string. */

@@ -1,0 +1,353 @@
+'use client';
+import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { PaymentsError, isPaymentsError, type PaymentIntent } from '../../api/index.js';
+import { useConfirmPaymentIntent } from '../../client/index.js';
+import { ErrorState } from '../shared/ErrorState.js';
+import { LiveRegion } from '../shared/LiveRegion.js';
+import { Money } from '../shared/Money.js';
+import { StatusBadge } from '../shared/StatusBadge.js';
+import { cx } from '../shared/cx.js';
+import { formatMessage } from '../shared/formatMessage.js';
+import { formatMoney } from '../shared/formatMoney.js';
+import type { MessageOverrides } from '../shared/messages/types.js';
+import { statusTone } from '../shared/statusTone.js';
+import { usePaymentsUI } from '../usePaymentsUI.js';
+import { confirmOutcome, isOutcomeUnknown } from './confirmOutcome.js';
+import { newIdempotencyKey } from './newIdempotencyKey.js';
+
+/** Props of {@link ConfirmIntentButton}. */
+export interface ConfirmIntentButtonProps
+  extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onError'> {
+  /** Id of the payment intent to confirm (spec §4.3, path parameter `payment_intent_id`). */
+  paymentIntentId: string;
+  /** Id of the payment method to confirm it with (spec §4.3, body `payment_method_id`). */
+  paymentMethodId: string;
+  /**
+   * Called once per confirm whose answer says money is moving or authorised: status
+   * `succeeded`, `processing` or `requires_capture`.
+   */
+  onConfirmed?: ((intent: PaymentIntent) => void) | undefined;
+  /** Called once per confirm answered with `requires_action`: the customer must act (e.g. 3-D Secure). */
+  onRequiresAction?: ((intent: PaymentIntent) => void) | undefined;
+  /** Called with every payment intent a confirm returned, whatever its status (after the two above). */
+  onOutcome?: ((intent: PaymentIntent) => void) | undefined;
+  /** Called once per failed request with the typed error (network, timeout, http, invalid_request…). */
+  onError?: ((error: PaymentsError) => void) | undefined;
+  /**
+   * Ask "Confirm payment of $X?" before sending: a second, explicit step against click-jacking
+   * and slips. The question appears where the button was, so a double click cannot answer it.
+   */
+  requireConfirmation?: boolean | undefined;
+  /** Amount in cents (spec §2.4), only for the confirmation question. */
+  amount?: number | undefined;
+  /** ISO 4217 currency of `amount` (spec §2.4 allows `usd`, the default). */
+  currency?: string | undefined;
+  /** Label of the button. Default: `messages.confirmButton` ("Confirm payment"). */
+  children?: ReactNode;
+  /** BCP 47 locale for this component only (overrides the provider's). */
+  locale?: string | undefined;
+  /** IANA time zone for this component only (overrides the provider's). */
+  timeZone?: string | undefined;
+  /** Message overrides for this component only (merged over the provider's). */
+  messages?: MessageOverrides | undefined;
+}
+
+/** One user action: the variables of the request, with its key. Retrying it sends exactly these. */
+interface Attempt {
+  paymentIntentId: string;
+  paymentMethodId: string;
+  idempotencyKey: string;
+}
+
+type Phase =
+  | { name: 'idle' }
+  | { name: 'prompt'; target: string }
+  | { name: 'confirming'; attempt: Attempt }
+  | { name: 'outcome'; attempt: Attempt; intent: PaymentIntent }
+  | { name: 'failed'; attempt: Attempt; error: PaymentsError };
+
+type FocusTarget = 'cancel' | 'primary' | 'settled';
+
+const targetOf = (paymentIntentId: string, paymentMethodId: string) => `${paymentIntentId}\u0000${paymentMethodId}`;
+
+/**
+ * A button that confirms a payment intent (spec §4.3) and shows the status it ends in.
+ *
+ * Confirm moves money, so (issue: confirm):
+ * - exactly one request per user action: a ref guard set synchronously in the click handler, not
+ *   only the disabled state (which lags a render behind), so rapid clicks, Enter/Space repeats
+ *   and StrictMode double effects never send twice; nothing is sent during render or in an effect;
+ * - each user action gets a new `Idempotency-Key` (UUID v4); retrying a request whose outcome is
+ *   unknown (network, timeout, 408/429/5xx) re-sends the SAME variables with the SAME key so the
+ *   proxy and the API deduplicate; while the outcome is unknown, no new action is offered;
+ * - after a definitive answer, a new action (new key) is offered only where it makes sense:
+ *   `requires_action`, `failed`, `requires_payment_method` and the not-yet-confirmed statuses.
+ * On success the kit's transaction and volume queries are invalidated (`useConfirmPaymentIntent`).
+ */
+export function ConfirmIntentButton({
+  paymentIntentId,
+  paymentMethodId,
+  onConfirmed,
+  onRequiresAction,
+  onOutcome,
+  onError,
+  requireConfirmation = false,
+  amount,
+  currency,
+  children,
+  locale: localeProp,
+  timeZone,
+  messages: messageOverrides,
+  className,
+  ...rest
+}: ConfirmIntentButtonProps) {
+  const { locale, messages, theme } = usePaymentsUI('ConfirmIntentButton', {
+    locale: localeProp,
+    timeZone,
+    messages: messageOverrides,
+  });
+  const { mutateAsync } = useConfirmPaymentIntent();
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+
+  // The one-request guard. A ref, because two clicks in the same frame both run before React
+  // re-renders the button as disabled.
+  const inFlight = useRef(false);
+  const mounted = useRef(false);
+  const focusNext = useRef<FocusTarget | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const primaryRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const callbacks = useRef({ onConfirmed, onRequiresAction, onOutcome, onError });
+  const promptId = useId();
+
+  useEffect(() => {
+    callbacks.current = { onConfirmed, onRequiresAction, onOutcome, onError };
+  });
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Focus follows the action, so keyboard and screen reader users are never dropped on <body>
+  // when the button they pressed disappears or becomes disabled.
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === null || phase.name === 'confirming') return;
+    focusNext.current = null;
+    const root = rootRef.current;
+    if (!root) return;
+    if (target === 'cancel') {
+      cancelRef.current?.focus();
+    } else if (target === 'primary') {
+      primaryRef.current?.focus();
+    } else {
+      // Only take focus back if it was lost with the pressed button, not if the user moved on.
+      const active = root.ownerDocument.activeElement;
+      if (active !== null && active !== root.ownerDocument.body && !root.contains(active)) return;
+      const button = root.querySelector<HTMLButtonElement>('button:not(:disabled)');
+      (button ?? resultRef.current)?.focus();
+    }
+  }, [phase]);
+
+  const target = targetOf(paymentIntentId, paymentMethodId);
+  // A result belongs to the ids it was for: new ids (another intent, another payment method)
+  // start from idle, and a retry can never send a key with a different body (409, proxy).
+  const view: Phase =
+    phase.name === 'idle' || phase.name === 'confirming'
+      ? phase
+      : (phase.name === 'prompt' ? phase.target : targetOf(phase.attempt.paymentIntentId, phase.attempt.paymentMethodId)) ===
+          target
+        ? phase
+        : { name: 'idle' };
+
+  function send(attempt: Attempt): void {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    focusNext.current = 'settled';
+    setPhase({ name: 'confirming', attempt });
+    mutateAsync(attempt).then(
+      (intent) => {
+        inFlight.current = false;
+        if (!mounted.current) return; // a late answer after unmount is ignored (STYLE.md)
+        setPhase({ name: 'outcome', attempt, intent });
+        const { callback } = confirmOutcome(intent.status);
+        if (callback) safely(() => callbacks.current[callback]?.(intent));
+        safely(() => callbacks.current.onOutcome?.(intent));
+      },
+      (error: unknown) => {
+        inFlight.current = false;
+        if (!mounted.current) return;
+        const typed = toPaymentsError(error);
+        setPhase({ name: 'failed', attempt, error: typed });
+        safely(() => callbacks.current.onError?.(typed));
+      },
+    );
+  }
+
+  /** A new user action: a new key, after the explicit question when one is required. */
+  function startAction(): void {
+    if (inFlight.current) return;
+    if (requireConfirmation) {
+      focusNext.current = 'cancel';
+      setPhase({ name: 'prompt', target });
+      return;
+    }
+    send({ paymentIntentId, paymentMethodId, idempotencyKey: newIdempotencyKey() });
+  }
+
+  function accept(): void {
+    send({ paymentIntentId, paymentMethodId, idempotencyKey: newIdempotencyKey() });
+  }
+
+  function cancel(): void {
+    focusNext.current = 'primary';
+    setPhase({ name: 'idle' });
+  }
+
+  const confirming = view.name === 'confirming';
+  const outcome = view.name === 'outcome' ? confirmOutcome(view.intent.status) : undefined;
+  const failedRetryable = view.name === 'failed' && isOutcomeUnknown(view.error);
+  const showPrimary =
+    view.name === 'idle' || view.name === 'confirming' || (outcome !== undefined && outcome.allowsNewAction);
+
+  let announcement = '';
+  if (confirming) announcement = messages.confirmPending;
+  else if (view.name === 'outcome') {
+    announcement = formatMessage(messages.confirmResult, {
+      status: statusTone('paymentIntent', view.intent.status, messages).label,
+    });
+  }
+
+  let question = messages.confirmPromptNoAmount;
+  if (amount !== undefined) {
+    try {
+      question = formatMessage(messages.confirmPrompt, { amount: formatMoney(amount, { locale, currency }) });
+    } catch {
+      // An amount the kit refuses to round is not shown at all rather than shown wrong.
+    }
+  }
+
+  const dataState = confirming
+    ? 'confirming'
+    : view.name === 'failed'
+      ? 'error'
+      : outcome
+        ? outcome.state
+        : 'idle';
+  const explanation = outcome?.explanation === undefined ? undefined : messages[outcome.explanation];
+
+  return (
+    <div
+      ref={rootRef}
+      className={cx('pk-root', 'pk-confirm', className)}
+      data-state={dataState}
+      data-pk-theme={theme}
+      aria-busy={confirming ? true : undefined}
+      {...rest}
+    >
+      <LiveRegion>{announcement}</LiveRegion>
+      {view.name === 'outcome' && outcome ? (
+        <div ref={resultRef} className="pk-confirm__result" tabIndex={-1}>
+          <p className="pk-confirm__status">
+            <StatusBadge kind="paymentIntent" status={view.intent.status} messages={messages} />
+            <Money amount={view.intent.amount} currency={view.intent.currency} locale={locale} messages={messages} />
+          </p>
+          {typeof explanation === 'string' ? (
+            <p className="pk-notice" data-tone={outcome.tone}>
+              {explanation}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {view.name === 'failed' ? (
+        <>
+          <ErrorState
+            kind={view.error.kind}
+            requestId={view.error.requestId}
+            messages={
+              view.error.kind === 'http' && !failedRetryable
+                ? { ...messages, errorDescriptions: { ...messages.errorDescriptions, http: messages.confirmRefused } }
+                : messages
+            }
+          />
+          {failedRetryable ? (
+            <>
+              <p className="pk-notice" data-tone="info">
+                {messages.confirmOutcomeUnknown}
+              </p>
+              <div className="pk-actions">
+                <button
+                  type="button"
+                  className="pk-button"
+                  data-variant="primary"
+                  onClick={() => {
+                    send(view.attempt); // same variables, SAME key: deduplicated upstream
+                  }}
+                >
+                  {messages.retry}
+                </button>
+              </div>
+            </>
+          ) : null}
+        </>
+      ) : null}
+      {view.name === 'prompt' ? (
+        <div className="pk-confirm__prompt" role="group" aria-labelledby={promptId}>
+          <p id={promptId} className="pk-confirm__question">
+            {question}
+          </p>
+          <div className="pk-actions">
+            <button type="button" className="pk-button" data-variant="primary" onClick={accept}>
+              {messages.confirmAccept}
+            </button>
+            <button ref={cancelRef} type="button" className="pk-button" data-variant="secondary" onClick={cancel}>
+              {messages.confirmCancel}
+            </button>
+          </div>
+        </div>
+      ) : showPrimary ? (
+        <div className="pk-actions">
+          <button
+            ref={primaryRef}
+            type="button"
+            className="pk-button"
+            data-variant="primary"
+            data-state={confirming ? 'pending' : 'idle'}
+            disabled={confirming}
+            aria-busy={confirming ? true : undefined}
+            onClick={startAction}
+          >
+            {confirming
+              ? messages.confirmPending
+              : outcome?.state === 'error'
+                ? messages.retry
+                : (children ?? messages.confirmButton)}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function toPaymentsError(error: unknown): PaymentsError {
+  if (isPaymentsError(error)) return error;
+  return new PaymentsError({
+    kind: 'network',
+    operation: 'confirmPaymentIntent',
+    message: error instanceof Error ? error.message : String(error),
+    cause: error,
+  });
+}
+
+/** A host callback that throws must not leave the button stuck: report it and carry on. */
+function safely(call: () => void): void {
+  try {
+    call();
+  } catch (error) {
+    if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
+    else console.error(error);
+  }
+}

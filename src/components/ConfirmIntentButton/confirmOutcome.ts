@@ -1,0 +1,63 @@
+import { isRetryableError, type PaymentIntentStatus, type PaymentsError } from '../../api/index.js';
+import type { PaymentsMessages } from '../shared/messages/types.js';
+import type { Tone } from '../shared/statusTone.js';
+
+/** What a returned payment intent status means for the confirm button. */
+export interface ConfirmOutcome {
+  /** `data-state` of the component's root. */
+  state: 'confirmed' | 'requires-action' | 'error' | 'canceled' | 'idle' | 'unknown';
+  /** Which callback reports it. */
+  callback: 'onConfirmed' | 'onRequiresAction' | undefined;
+  /** Message explaining the outcome to the user, if any. */
+  explanation: keyof PaymentsMessages | undefined;
+  /** Tone of that explanation (`.pk-notice[data-tone]`). */
+  tone: Tone;
+  /**
+   * Whether the user may start a *new* action (with a new `Idempotency-Key`). False where money
+   * moved or may have moved (`succeeded`, `processing`, `requires_capture`), where nothing more
+   * can happen (`canceled`) and where the kit cannot tell (a status it does not know).
+   */
+  allowsNewAction: boolean;
+}
+
+/**
+ * Spec §3 lists the ten statuses but not their transitions; this reading follows the names: money
+ * is moving or authorised after `succeeded` / `processing` / `requires_capture`; the customer must
+ * act after `requires_action`; the attempt failed after `failed` / `requires_payment_method`.
+ */
+export function confirmOutcome(status: PaymentIntentStatus | null | undefined): ConfirmOutcome {
+  switch (status) {
+    case 'succeeded':
+      return { state: 'confirmed', callback: 'onConfirmed', explanation: undefined, tone: 'success', allowsNewAction: false };
+    case 'processing':
+      return { state: 'confirmed', callback: 'onConfirmed', explanation: 'confirmProcessingExplanation', tone: 'info', allowsNewAction: false };
+    case 'requires_capture':
+      return { state: 'confirmed', callback: 'onConfirmed', explanation: 'confirmRequiresCaptureExplanation', tone: 'info', allowsNewAction: false };
+    case 'requires_action':
+      return { state: 'requires-action', callback: 'onRequiresAction', explanation: 'requiresActionExplanation', tone: 'warning', allowsNewAction: true };
+    case 'requires_payment_method':
+    case 'failed':
+      return { state: 'error', callback: undefined, explanation: 'confirmFailedExplanation', tone: 'danger', allowsNewAction: true };
+    case 'canceled':
+      return { state: 'canceled', callback: undefined, explanation: 'confirmCanceledExplanation', tone: 'neutral', allowsNewAction: false };
+    case 'initialized':
+    case 'created':
+    case 'requires_confirmation':
+      return { state: 'idle', callback: undefined, explanation: 'confirmNotConfirmedExplanation', tone: 'info', allowsNewAction: true };
+    default:
+      // Forward compatibility (ARCHITECTURE.md): shown raw, and no second confirm on a guess.
+      return { state: 'unknown', callback: undefined, explanation: 'confirmUnknownExplanation', tone: 'neutral', allowsNewAction: false };
+  }
+}
+
+/**
+ * Whether a failed confirm may be retried with the SAME `Idempotency-Key`: only when its outcome
+ * is unknown — no answer (network, timeout, aborted) or a 408/429/5xx, after which the request
+ * may or may not have reached the API. The same key lets the proxy and the API deduplicate, so
+ * the money moves at most once. A 4xx, an `invalid_request` (nothing was sent) or an
+ * `invalid_response` (a 200 the kit cannot read, replayed as-is for that key) will not change
+ * by sending the same request again.
+ */
+export function isOutcomeUnknown(error: PaymentsError): boolean {
+  return error.kind === 'aborted' || isRetryableError(error);
+}

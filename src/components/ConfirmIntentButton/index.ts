@@ -1,0 +1,2 @@
+export { ConfirmIntentButton } from './ConfirmIntentButton.js';
+export type { ConfirmIntentButtonProps } from './ConfirmIntentButton.js';

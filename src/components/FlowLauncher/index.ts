@@ -1,0 +1,2 @@
+export { FlowLauncher } from './FlowLauncher.js';
+export type { FlowLauncherProps } from './FlowLauncher.js';

@@ -1,0 +1,32 @@
+'use client';
+import { cx } from '../shared/cx.js';
+
+/** Ids up to this length are short enough to show whole. */
+const SHOW_WHOLE = 14;
+/** The end of an id stays visible: ids of one account often share their beginning. */
+const TAIL = 6;
+
+/** Props of {@link Identifier}. */
+export interface IdentifierProps {
+  /** The full id, as the API sent it. */
+  value: string;
+  /** Extra class names, after the kit's own. */
+  className?: string | undefined;
+}
+
+/**
+ * An id (UUID, account or external id), shown shortened (`6b1f4a2e…000001`) but whole in the
+ * DOM: the head is cut with a CSS ellipsis, so copying the text, a screen reader and the
+ * `title` tooltip all get the full value, and nothing is lost if the stylesheet is missing.
+ */
+export function Identifier({ value, className }: IdentifierProps) {
+  if (value.length <= SHOW_WHOLE) {
+    return <code className={cx('pk-code', 'pk-id', className)}>{value}</code>;
+  }
+  return (
+    <code className={cx('pk-code', 'pk-id', className)} title={value} data-shortened="true">
+      <span className="pk-id__head">{value.slice(0, -TAIL)}</span>
+      <span className="pk-id__tail">{value.slice(-TAIL)}</span>
+    </code>
+  );
+}

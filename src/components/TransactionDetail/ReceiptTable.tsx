@@ -1,0 +1,80 @@
+'use client';
+import { useId } from 'react';
+import { Money } from '../shared/Money.js';
+import type { PaymentsMessages } from '../shared/messages/types.js';
+import type { ReceiptView } from './toTransactionView.js';
+
+/** Props of {@link ReceiptTable}. */
+export interface ReceiptTableProps {
+  /** The receipt, from `toTransactionView`, totals already computed exactly. */
+  receipt: ReceiptView;
+  /** Resolved BCP 47 locale for the amounts and quantities. */
+  locale: string;
+  /** The resolved catalogue: caption, column and breakdown words. */
+  messages: PaymentsMessages;
+}
+
+const COLUMNS = 5;
+
+/**
+ * The legacy receipt (spec §2.1) as a real table: one row per item with its line total
+ * (unit amount × quantity, computed exactly), then the breakdown and the grand total
+ * (items total + tax + shipping, exactly). Amounts are dollars (`unit="major"`).
+ * The scroll wrapper is focusable and labelled so a keyboard user can scroll a narrow table.
+ */
+export function ReceiptTable({ receipt, locale, messages }: ReceiptTableProps) {
+  const captionId = useId();
+  // Quantities are plain numbers (spec §2.1): all their decimals are shown, none rounded away.
+  const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
+  const money = (amount: number | string) => <Money amount={amount} unit="major" locale={locale} messages={messages} />;
+  const breakdown: [string, string, number | string][] = [
+    ['items_total', messages.receiptItemsTotal, receipt.itemsTotal],
+    ['tax', messages.receiptTax, receipt.tax],
+    ['shipping', messages.receiptShipping, receipt.shipping],
+  ];
+  return (
+    <div className="pk-table-wrap" tabIndex={0} role="region" aria-labelledby={captionId}>
+      <table className="pk-table pk-receipt">
+        <caption id={captionId}>{messages.receiptCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{messages.receiptName}</th>
+            <th scope="col">{messages.receiptDescription}</th>
+            <th scope="col" className="pk-table__num">{messages.receiptQuantity}</th>
+            <th scope="col" className="pk-table__num">{messages.receiptUnitAmount}</th>
+            <th scope="col" className="pk-table__num">{messages.receiptLineTotal}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {receipt.lines.length === 0 ? (
+            <tr>
+              <td colSpan={COLUMNS} className="pk-receipt__empty">{messages.receiptEmpty}</td>
+            </tr>
+          ) : (
+            receipt.lines.map((line) => (
+              <tr key={line.key}>
+                <th scope="row"><bdi>{line.name}</bdi></th>
+                <td><bdi>{line.description}</bdi></td>
+                <td className="pk-table__num">{quantity.format(line.quantity)}</td>
+                <td className="pk-table__num">{money(line.unitAmount)}</td>
+                <td className="pk-table__num">{money(line.lineTotal)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+        <tfoot>
+          {breakdown.map(([key, label, amount]) => (
+            <tr key={key} className="pk-receipt__breakdown">
+              <th scope="row" colSpan={COLUMNS - 1}>{label}</th>
+              <td className="pk-table__num">{money(amount)}</td>
+            </tr>
+          ))}
+          <tr className="pk-table__total">
+            <th scope="row" colSpan={COLUMNS - 1}>{messages.receiptGrandTotal}</th>
+            <td className="pk-table__num">{money(receipt.grandTotal)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+'use client';
+import { useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { isNotFoundError, type PaymentsError } from '../../api/index.js';
+import { useTransaction, type TransactionGeneration } from '../../client/index.js';
+import { ErrorState } from '../shared/ErrorState.js';
+import { LiveRegion } from '../shared/LiveRegion.js';
+import { LoadingState } from '../shared/LoadingState.js';
+import { NotFoundState } from '../shared/NotFoundState.js';
+import { cx } from '../shared/cx.js';
+import { formatMessage } from '../shared/formatMessage.js';
+import type { MessageOverrides } from '../shared/messages/types.js';
+import { usePaymentsUI } from '../usePaymentsUI.js';
+import { ReceiptTable } from './ReceiptTable.js';
+import { TransactionFieldValue } from './TransactionFieldValue.js';
+import { toTransactionView, type FieldView } from './toTransactionView.js';
+
+/** Props of {@link TransactionDetail}. */
+export interface TransactionDetailProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'onError'> {
+  /** Id of the transaction to show: any token for `v2` (spec §4.2), an integer for `legacy` (spec §4.1). */
+  transactionId: string;
+  /** Which interface to read: `v2` (spec §4.2, the default) or `legacy` (spec §4.1). */
+  generation?: TransactionGeneration | undefined;
+  /** Called once per failed load with the typed error (not for a load that is retried and succeeds). */
+  onError?: ((error: PaymentsError) => void) | undefined;
+  /** BCP 47 locale for this component only (money, dates, words); default: the provider's. */
+  locale?: string | undefined;
+  /** IANA time zone the dates are shown in, for this component only; default: the provider's (`UTC`). */
+  timeZone?: string | undefined;
+  /** Message overrides for this component only, merged over the provider's. */
+  messages?: MessageOverrides | undefined;
+  /** Level of the component's heading (`h2` by default); its sections use the next level. */
+  headingLevel?: 2 | 3 | 4 | 5 | undefined;
+}
+
+/** What the component shows; `data-state` on its root. */
+export type TransactionDetailState = 'loading' | 'error' | 'not-found' | 'success';
+
+const headings = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
+
+/**
+ * One transaction of either interface generation (spec §2.1 legacy, §2.2 v2 with its embedded
+ * transfer §2.3), as a card: a heading, the fields in a `<dl>`, the transfer, and for a legacy
+ * transaction its notes and receipt table. Loading, error (with retry: the read is safe to
+ * repeat), not-found and success states; state changes are announced in a live region.
+ */
+export function TransactionDetail({
+  transactionId,
+  generation = 'v2',
+  onError,
+  locale,
+  timeZone,
+  messages: messageOverrides,
+  headingLevel = 2,
+  className,
+  ...rest
+}: TransactionDetailProps) {
+  const ui = usePaymentsUI('<TransactionDetail>', { locale, timeZone, messages: messageOverrides });
+  const { messages } = ui;
+  const query = useTransaction(transactionId, { generation });
+  const headingId = useId();
+
+  // Once per failed load: the ref survives StrictMode's second effect run, and a retry that
+  // fails again brings a new error object, which is reported again.
+  const { error } = query;
+  const reported = useRef<PaymentsError | null>(null);
+  useEffect(() => {
+    if (error && reported.current !== error) {
+      reported.current = error;
+      onError?.(error);
+    }
+  }, [error, onError]);
+
+  // Data already shown stays shown when a background refetch fails (the error still goes to
+  // onError); a retry after an error shows the loading state so the press is visibly acted on.
+  const state: TransactionDetailState =
+    query.data !== undefined
+      ? 'success'
+      : query.status === 'pending' || query.isFetching
+        ? 'loading'
+        : isNotFoundError(error)
+          ? 'not-found'
+          : 'error';
+
+  const Heading = headings[headingLevel];
+  const SectionHeading = headings[(headingLevel + 1) as 3 | 4 | 5 | 6];
+  const title = formatMessage(messages.transactionTitle, { id: transactionId });
+  const fieldList = (fields: FieldView[]) => (
+    <dl className="pk-fields">
+      {fields.map((field) => (
+        <div key={field.key} className="pk-field" data-field={field.key}>
+          <dt className="pk-field__label">{messages[field.label]}</dt>
+          <dd className="pk-field__value">
+            <TransactionFieldValue value={field.value} locale={ui.locale} timeZone={ui.timeZone} messages={messages} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+
+  let body;
+  let announcement = '';
+  if (state === 'success' && query.data !== undefined) {
+    const view = toTransactionView(query.data, generation);
+    announcement = formatMessage(messages.transactionLoaded, { id: transactionId });
+    body = (
+      <div className="pk-card__body">
+        {fieldList(view.fields)}
+        {view.sections.map((section) => (
+          <section key={section.key} className="pk-section" aria-labelledby={`${headingId}-${section.key}`}>
+            <SectionHeading id={`${headingId}-${section.key}`} className="pk-section__title">
+              {messages[section.title]}
+            </SectionHeading>
+            {fieldList(section.fields)}
+          </section>
+        ))}
+        {view.notes ? (
+          <section className="pk-section" aria-labelledby={`${headingId}-notes`}>
+            <SectionHeading id={`${headingId}-notes`} className="pk-section__title">
+              {messages.legacyNotes}
+            </SectionHeading>
+            {view.notes.length === 0 ? (
+              <p className="pk-value-missing">{messages.valueMissing}</p>
+            ) : (
+              <dl className="pk-fields pk-notes">
+                {view.notes.map((note) => (
+                  <div key={note.key} className="pk-field">
+                    <dt className="pk-field__label">
+                      <bdi>{note.key}</bdi>
+                    </dt>
+                    <dd className="pk-field__value">
+                      {note.json ? <code className="pk-code">{note.text}</code> : <bdi>{note.text}</bdi>}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </section>
+        ) : null}
+        {view.receipt ? <ReceiptTable receipt={view.receipt} locale={ui.locale} messages={messages} /> : null}
+      </div>
+    );
+  } else if (state === 'loading') {
+    body = <LoadingState messages={messages} lines={6} />;
+  } else if (state === 'not-found') {
+    body = <NotFoundState messages={messages} />;
+    // NotFoundState's own status region is new in the page, which screen readers may not
+    // announce; the live region below was there from the start.
+    announcement = messages.notFoundTitle;
+  } else {
+    const kind = error?.kind ?? 'invalid_response';
+    body = (
+      <ErrorState
+        kind={kind}
+        messages={messages}
+        // Retrying a read is safe (spec §4.1, §4.2 are GETs); an invalid id fails the same way again.
+        onRetry={kind === 'invalid_request' ? undefined : () => void query.refetch()}
+        requestId={error?.requestId}
+      />
+    );
+  }
+
+  return (
+    <section
+      className={cx('pk-root', 'pk-transaction', 'pk-card', className)}
+      data-state={state}
+      data-generation={generation}
+      data-pk-theme={ui.theme}
+      aria-labelledby={headingId}
+      {...rest}
+    >
+      <header className="pk-card__header">
+        <Heading id={headingId} className="pk-card__title">
+          {title}
+        </Heading>
+      </header>
+      {body}
+      {/* Rendered in every state, at the same place, so that changing its text is announced. */}
+      <LiveRegion>{announcement}</LiveRegion>
+    </section>
+  );
+}

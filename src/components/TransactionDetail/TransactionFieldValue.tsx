@@ -1,0 +1,63 @@
+'use client';
+import { FormattedDate } from '../shared/FormattedDate.js';
+import { Money } from '../shared/Money.js';
+import { StatusBadge } from '../shared/StatusBadge.js';
+import { formatPlural } from '../shared/formatPlural.js';
+import type { PaymentsMessages } from '../shared/messages/types.js';
+import { openEnumLabel } from '../shared/openEnumLabel.js';
+import { Identifier } from './Identifier.js';
+import type { FieldValue } from './toTransactionView.js';
+
+/** Props of {@link TransactionFieldValue}. */
+export interface TransactionFieldValueProps {
+  /** The field, from `toTransactionView`. */
+  value: FieldValue;
+  /** Resolved BCP 47 locale for money, dates, numbers and plurals. */
+  locale: string;
+  /** IANA zone the dates are shown in. */
+  timeZone: string;
+  /** The resolved catalogue: enum words, yes/no, plurals, "None". */
+  messages: PaymentsMessages;
+}
+
+/** Renders one field of the view model in the locale; the words come from `messages`. */
+export function TransactionFieldValue({ value, locale, timeZone, messages }: TransactionFieldValueProps) {
+  switch (value.kind) {
+    case 'money':
+      return <Money amount={value.amount} unit={value.unit} locale={locale} messages={messages} />;
+    case 'date':
+      return <FormattedDate value={value.value} locale={locale} timeZone={timeZone} />;
+    case 'text':
+      // <bdi>: names may be right-to-left (Arabic, Hebrew) and must not reorder the row around them.
+      return <bdi>{value.text}</bdi>;
+    case 'code':
+      return value.text === '' ? (
+        <span className="pk-value-missing">{messages.valueMissing}</span>
+      ) : (
+        <code className="pk-code">
+          <bdi>{value.text}</bdi>
+        </code>
+      );
+    case 'id':
+      return <Identifier value={value.value} />;
+    case 'enum': {
+      const labels: Readonly<Partial<Record<string, string>>> = messages[value.labels];
+      const known = Object.hasOwn(labels, value.value);
+      // Open enums (spec §2.2, §2.3: "value seen: X; the full set: not shown"): a value the kit
+      // has no word for is shown as sent, in a neutral badge, never as an error.
+      return known ? (
+        <>{openEnumLabel(value.value, labels)}</>
+      ) : (
+        <span className="pk-badge" data-tone="neutral" data-known="false">
+          {value.value}
+        </span>
+      );
+    }
+    case 'status':
+      return <StatusBadge kind="transfer" status={value.status} messages={messages} />;
+    case 'boolean':
+      return <>{value.value ? messages.yes : messages.no}</>;
+    case 'count':
+      return <>{formatPlural(messages[value.message], value.count, locale)}</>;
+  }
+}

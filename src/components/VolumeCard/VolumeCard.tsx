@@ -1,0 +1,166 @@
+'use client';
+import { useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { volumeQuerySchema, type PaymentsError, type VolumePeriod, type VolumeType } from '../../api/index.js';
+import { useTransactionVolume } from '../../client/index.js';
+import { ErrorState } from '../shared/ErrorState.js';
+import { LiveRegion } from '../shared/LiveRegion.js';
+import { LoadingState } from '../shared/LoadingState.js';
+import { Money } from '../shared/Money.js';
+import { cx } from '../shared/cx.js';
+import { formatMessage } from '../shared/formatMessage.js';
+import { formatMoney } from '../shared/formatMoney.js';
+import type { MessageOverrides } from '../shared/messages/types.js';
+import { openEnumLabel } from '../shared/openEnumLabel.js';
+import { usePaymentsUI } from '../usePaymentsUI.js';
+
+/** Props of {@link VolumeCard}. */
+export interface VolumeCardProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'onError' | 'title'> {
+  /** Aggregation window, e.g. `day`, `week`, `month`, `year`; other tokens are sent as is and shown raw (spec §4.5). */
+  period: VolumePeriod;
+  /** Which transactions to count, e.g. `credit`, `debit`; other tokens are sent as is and shown raw (spec §4.5). */
+  type: VolumeType;
+  /** Three-letter time zone code the API aggregates in, e.g. `UTC` (spec §4.5). Anything else is refused before sending. */
+  tz: string;
+  /** Heading of the card; default `messages.volumeTitle` ("Transaction volume"). */
+  title?: string | undefined;
+  /** Called once per failed load with the typed error (an invalid `tz` included: `invalid_request`). */
+  onError?: ((error: PaymentsError) => void) | undefined;
+  /** BCP 47 locale for this component only (money, words); default: the provider's. */
+  locale?: string | undefined;
+  /** Message overrides for this component only, merged over the provider's. */
+  messages?: MessageOverrides | undefined;
+  /** Level of the card's heading (`h2` by default). */
+  headingLevel?: 2 | 3 | 4 | 5 | 6 | undefined;
+}
+
+/** What the card shows; `data-state` on its root. */
+export type VolumeCardState = 'loading' | 'error' | 'success';
+
+const headings = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
+
+/** The same rule the client applies before sending (the operations table, spec §4.5). */
+function isValidTz(tz: string): boolean {
+  return volumeQuerySchema.shape.tz.safeParse(tz).success;
+}
+
+/**
+ * The transaction volume metric (spec §4.5, §2.6) as one figure: the volume, in cents, shown as
+ * money, under a heading and a caption naming the type and the period. Loading, error (with
+ * retry) and success states; an invalid `tz` is explained and nothing is sent.
+ */
+export function VolumeCard({
+  period,
+  type,
+  tz,
+  title,
+  onError,
+  locale,
+  messages: messageOverrides,
+  headingLevel = 2,
+  className,
+  ...rest
+}: VolumeCardProps) {
+  const ui = usePaymentsUI('<VolumeCard>', { locale, messages: messageOverrides });
+  const { messages } = ui;
+  const query = useTransactionVolume({ period, type, tz });
+  const headingId = useId();
+  const captionId = `${headingId}-caption`;
+
+  // Once per failed load (see TransactionDetail): the ref survives StrictMode's double effects.
+  const { error } = query;
+  const reported = useRef<PaymentsError | null>(null);
+  useEffect(() => {
+    if (error && reported.current !== error) {
+      reported.current = error;
+      onError?.(error);
+    }
+  }, [error, onError]);
+
+  // Known from the props alone, so the server and the first render already say it; the hook
+  // refuses the same tz with invalid_request and sends nothing.
+  const tzInvalid = !isValidTz(tz);
+  const volume = query.data?.volume;
+  const state: VolumeCardState = tzInvalid
+    ? 'error'
+    : volume !== undefined
+      ? 'success'
+      : query.status === 'pending' || query.isFetching
+        ? 'loading'
+        : 'error';
+
+  const Heading = headings[headingLevel];
+  const heading = title ?? messages.volumeTitle;
+  // The spec leaves period and type open (§4.5): words for the known ones, raw text for the rest.
+  const summary = formatMessage(messages.volumeSummary, {
+    type: openEnumLabel(type, messages.volumeTypes),
+    period: openEnumLabel(period, messages.volumePeriods),
+  });
+
+  let body;
+  let announcement = '';
+  if (state === 'success' && volume !== undefined) {
+    let amountText: string;
+    try {
+      amountText = formatMoney(volume, { locale: ui.locale });
+    } catch {
+      amountText = messages.amountUnavailable;
+    }
+    announcement = formatMessage(messages.volumeLoaded, { title: heading, amount: amountText });
+    body = (
+      <div className="pk-stat">
+        <p className="pk-stat__value">
+          {/* Volume is in cents (spec §2.6); a fractional cent is refused, never rounded. */}
+          <Money amount={volume} locale={ui.locale} messages={messages} />
+        </p>
+      </div>
+    );
+  } else if (state === 'loading') {
+    body = <LoadingState messages={messages} lines={2} />;
+  } else if (tzInvalid) {
+    // A specific explanation instead of the generic "check the details", and no retry button:
+    // the same tz would be refused again.
+    body = (
+      <ErrorState
+        kind="invalid_request"
+        messages={{
+          ...messages,
+          errorDescriptions: { ...messages.errorDescriptions, invalid_request: formatMessage(messages.volumeInvalidTz, { tz }) },
+        }}
+      />
+    );
+  } else {
+    const kind = error?.kind ?? 'invalid_response';
+    body = (
+      <ErrorState
+        kind={kind}
+        messages={messages}
+        // Reading a metric is safe to repeat; an invalid period or type would be refused again.
+        onRetry={kind === 'invalid_request' ? undefined : () => void query.refetch()}
+        requestId={error?.requestId}
+      />
+    );
+  }
+
+  return (
+    <section
+      className={cx('pk-root', 'pk-volume', 'pk-card', className)}
+      data-state={state}
+      data-pk-theme={ui.theme}
+      // Named by the heading and the caption: two cards of one page differ by period or type.
+      aria-labelledby={`${headingId} ${captionId}`}
+      {...rest}
+    >
+      <header className="pk-volume__header">
+        <Heading id={headingId} className="pk-card__title">
+          {heading}
+        </Heading>
+        <p id={captionId} className="pk-stat__caption">
+          {summary}
+        </p>
+      </header>
+      {body}
+      {/* Rendered in every state, at the same place, so that changing its text is announced. */}
+      <LiveRegion>{announcement}</LiveRegion>
+    </section>
+  );
+}

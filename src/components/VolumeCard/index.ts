@@ -1,0 +1,2 @@
+export { VolumeCard } from './VolumeCard.js';
+export type { VolumeCardProps, VolumeCardState } from './VolumeCard.js';

@@ -1,0 +1,458 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { PaymentsError, paymentIntentStatuses, type PaymentIntent } from '../../src/api/index.js';
+import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
+import { paymentsKeys } from '../../src/client/queries.js';
+import type { PaymentsFetcher } from '../../src/client/types.js';
+import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
+import { en } from '../../src/components/shared/messages/en.js';
+import { UNKNOWN_INTENT_STATUS, sandboxIds } from '../../src/testing/fixtures.js';
+import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
+
+const { sandbox, browserRequests } = setUpSandbox();
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const method = sandboxIds.paymentMethod;
+const ids = sandboxIds.paymentIntents;
+
+/** The keys the browser sent, oldest first (before the stand-in proxy touched the request). */
+const sentKeys = () => browserRequests.map((request) => request.headers.get('idempotency-key'));
+const confirmButton = () => screen.getByRole('button', { name: en.confirmButton });
+const root = (container: HTMLElement) => container.querySelector('.pk-confirm') as HTMLElement;
+
+describe('ConfirmIntentButton', () => {
+  describe('given 20 rapid clicks and Enter and Space presses on one button', () => {
+    it('should send exactly one confirm request', async () => {
+      sandbox.inject({ kind: 'latency', ms: 80 }, { operation: 'confirmPaymentIntent' });
+      const user = userEvent.setup();
+      const { container } = renderWithProvider(<ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} />);
+      const button = confirmButton();
+      // All 20 in one synchronous burst: React has not re-rendered the button as disabled yet,
+      // so only the ref guard stands between these clicks and 20 POSTs.
+      act(() => {
+        for (let i = 0; i < 20; i += 1) fireEvent.click(button);
+      });
+      button.focus();
+      await user.keyboard('{Enter}{Enter} {Enter} ');
+      await screen.findByText(en.paymentIntentStatuses.succeeded);
+      expect(root(container)).toHaveAttribute('data-state', 'confirmed');
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+      expect(sandbox.data.paymentIntents.get(ids.succeeded)?.confirmations).toBe(1);
+    });
+
+    it('should send one request for a burst of keyboard activations before any re-render', async () => {
+      const user = userEvent.setup();
+      renderWithProvider(<ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} />);
+      confirmButton().focus();
+      await user.keyboard('{Enter>5/}{ >3/}');
+      await screen.findByText(en.paymentIntentStatuses.succeeded);
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+    });
+  });
+
+  describe('given any sequence of clicks, key presses, re-renders and settling', () => {
+    it('should never have two requests in flight, never reuse a key across actions, and send at most one request per action', async () => {
+      const user = userEvent.setup();
+      const command = fc.constantFrom('click', 'burst', 'enter', 'space', 'rerender', 'settle');
+      await fc.assert(
+        fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 10 }), async (commands) => {
+          sandbox.reset();
+          browserRequests.length = 0;
+          sandbox.inject({ kind: 'latency', ms: 15 }, { operation: 'confirmPaymentIntent' });
+          const proxy = createProxyFetcher();
+          let inFlight = 0;
+          let maxInFlight = 0;
+          const fetcher: PaymentsFetcher = async (request) => {
+            inFlight += 1;
+            maxInFlight = Math.max(maxInFlight, inFlight);
+            try {
+              return await proxy(request);
+            } finally {
+              inFlight -= 1;
+            }
+          };
+          // `requires_confirmation` allows a new action after each answer: the worst case.
+          const element = () => (
+            <ConfirmIntentButton paymentIntentId={ids.requires_confirmation} paymentMethodId={method} onConfirmed={() => undefined} />
+          );
+          const view = renderWithProvider(element(), { fetcher });
+          // A user action is an activation (click, Enter, Space) that reaches an enabled button.
+          let actions = 0;
+          const countAction = (event: Event) => {
+            const pressed = event.target instanceof Element ? event.target.closest('button') : null;
+            if (pressed && !pressed.disabled && view.container.contains(pressed)) actions += 1;
+          };
+          document.addEventListener('click', countAction, true);
+          const button = () => view.container.querySelector<HTMLButtonElement>('.pk-confirm .pk-actions button');
+          for (const step of commands) {
+            const target = button();
+            switch (step) {
+              case 'click':
+                if (target) await user.click(target);
+                break;
+              case 'burst':
+                act(() => {
+                  for (let i = 0; i < 5; i += 1) if (target) fireEvent.click(target);
+                });
+                break;
+              case 'enter':
+              case 'space':
+                target?.focus();
+                await user.keyboard(step === 'enter' ? '{Enter}' : ' ');
+                break;
+              case 'rerender':
+                view.rerender(element());
+                break;
+              case 'settle':
+                await waitFor(() => {
+                  expect(root(view.container)).not.toHaveAttribute('data-state', 'confirming');
+                });
+                break;
+            }
+          }
+          document.removeEventListener('click', countAction, true);
+          await waitFor(() => {
+            expect(root(view.container)).not.toHaveAttribute('data-state', 'confirming');
+          });
+          view.unmount();
+          const keys = sentKeys();
+          expect(maxInFlight).toBeLessThanOrEqual(1);
+          expect(keys.length).toBeLessThanOrEqual(actions);
+          expect(new Set(keys).size).toBe(keys.length);
+          for (const key of keys) expect(key).toMatch(UUID_V4);
+        }),
+        { numRuns: 25 },
+      );
+    }, 60_000);
+  });
+
+  describe('given a confirm in flight', () => {
+    it('should disable the button and mark it and the component busy, then announce the status', async () => {
+      sandbox.inject({ kind: 'latency', ms: 60 }, { operation: 'confirmPaymentIntent' });
+      const user = userEvent.setup();
+      const { container } = renderWithProvider(<ConfirmIntentButton paymentIntentId={ids.processing} paymentMethodId={method} />);
+      await user.click(confirmButton());
+      const pending = screen.getByRole('button', { name: en.confirmPending });
+      expect(pending).toBeDisabled();
+      expect(pending).toHaveAttribute('aria-busy', 'true');
+      expect(root(container)).toHaveAttribute('aria-busy', 'true');
+      expect(root(container)).toHaveAttribute('data-state', 'confirming');
+      expect(screen.getByRole('status')).toHaveTextContent(en.confirmPending);
+      await expectNoAxeViolations(container);
+      await waitFor(() => {
+        expect(screen.getByRole('status')).toHaveTextContent('Payment status: Processing');
+      });
+      expect(root(container)).not.toHaveAttribute('aria-busy');
+    });
+  });
+
+  describe('given each status of spec §3 and one the kit does not know', () => {
+    const cases: [string, string, { label: string; state: string; callback?: 'onConfirmed' | 'onRequiresAction'; again: string | null; notice?: string }][] = [
+      ['succeeded', ids.succeeded, { label: 'Succeeded', state: 'confirmed', callback: 'onConfirmed', again: null }],
+      ['processing', ids.processing, { label: 'Processing', state: 'confirmed', callback: 'onConfirmed', again: null, notice: en.confirmProcessingExplanation }],
+      ['requires_capture', ids.requires_capture, { label: 'Awaiting capture', state: 'confirmed', callback: 'onConfirmed', again: null, notice: en.confirmRequiresCaptureExplanation }],
+      ['requires_action', ids.requires_action, { label: 'Action required', state: 'requires-action', callback: 'onRequiresAction', again: en.confirmButton, notice: en.requiresActionExplanation }],
+      ['requires_payment_method', ids.requires_payment_method, { label: 'Needs a payment method', state: 'error', again: en.retry, notice: en.confirmFailedExplanation }],
+      ['failed', ids.failed, { label: 'Failed', state: 'error', again: en.retry, notice: en.confirmFailedExplanation }],
+      ['canceled', ids.canceled, { label: 'Canceled', state: 'canceled', again: null, notice: en.confirmCanceledExplanation }],
+      ['initialized', ids.initialized, { label: 'Initialized', state: 'idle', again: en.confirmButton, notice: en.confirmNotConfirmedExplanation }],
+      ['created', ids.created, { label: 'Created', state: 'idle', again: en.confirmButton, notice: en.confirmNotConfirmedExplanation }],
+      ['requires_confirmation', ids.requires_confirmation, { label: 'Needs confirmation', state: 'idle', again: en.confirmButton, notice: en.confirmNotConfirmedExplanation }],
+      ['an unknown status', ids.unknown, { label: UNKNOWN_INTENT_STATUS, state: 'unknown', again: null, notice: en.confirmUnknownExplanation }],
+    ];
+
+    it('should cover all ten statuses of spec §3', () => {
+      expect(cases.map(([name]) => name).filter((name) => name !== 'an unknown status').sort()).toEqual([...paymentIntentStatuses].sort());
+    });
+
+    it.each(cases)('should show %s with its outcome and call the right callback', async (_name, id, expected) => {
+      const onConfirmed = vi.fn();
+      const onRequiresAction = vi.fn();
+      const onOutcome = vi.fn();
+      const onError = vi.fn();
+      const user = userEvent.setup();
+      const { container } = renderWithProvider(
+        <ConfirmIntentButton
+          paymentIntentId={id}
+          paymentMethodId={method}
+          onConfirmed={onConfirmed}
+          onRequiresAction={onRequiresAction}
+          onOutcome={onOutcome}
+          onError={onError}
+        />,
+      );
+      await user.click(confirmButton());
+      const badge = await screen.findByText(expected.label, { selector: '.pk-badge' });
+      expect(root(container)).toHaveAttribute('data-state', expected.state);
+      if (id === ids.unknown) {
+        expect(badge).toHaveAttribute('data-tone', 'neutral');
+        expect(badge).toHaveAttribute('data-known', 'false');
+      }
+      expect(screen.getByRole('status')).toHaveTextContent(`Payment status: ${expected.label}`);
+      if (expected.notice) expect(screen.getByText(expected.notice)).toHaveClass('pk-notice');
+      expect(onConfirmed).toHaveBeenCalledTimes(expected.callback === 'onConfirmed' ? 1 : 0);
+      expect(onRequiresAction).toHaveBeenCalledTimes(expected.callback === 'onRequiresAction' ? 1 : 0);
+      expect(onOutcome).toHaveBeenCalledTimes(1);
+      expect(onError).not.toHaveBeenCalled();
+      const intent = onOutcome.mock.calls[0]?.[0] as PaymentIntent;
+      expect(intent).toMatchObject({ id });
+      if (expected.callback === 'onConfirmed') expect(onConfirmed).toHaveBeenCalledWith(intent);
+      if (expected.callback === 'onRequiresAction') expect(onRequiresAction).toHaveBeenCalledWith(intent);
+      // A new action is offered only where it makes sense; where money moved, never.
+      const buttons = screen.queryAllByRole('button');
+      if (expected.again === null) expect(buttons).toEqual([]);
+      else expect(buttons.map((b) => b.textContent)).toEqual([expected.again]);
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+      await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('given the first attempt fails with an unknown outcome', () => {
+    it.each([
+      ['a 500', { kind: 'status', status: 500 } as const, 'http'],
+      ['a network failure', { kind: 'network' } as const, 'network'],
+      ['a 503 from the proxy', { kind: 'status', status: 503 } as const, 'http'],
+    ])('should, after %s, retry with the SAME Idempotency-Key and never offer a new action meanwhile', async (_label, fault, kind) => {
+      sandbox.inject(fault, { operation: 'confirmPaymentIntent', times: 1 });
+      const onError = vi.fn();
+      const onConfirmed = vi.fn();
+      const user = userEvent.setup();
+      const { container } = renderWithProvider(
+        <ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} onError={onError} onConfirmed={onConfirmed} />,
+      );
+      await user.click(confirmButton());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(en.errorTitles[kind as 'http' | 'network']);
+      expect(screen.getByText(en.confirmOutcomeUnknown)).toBeInTheDocument();
+      expect(root(container)).toHaveAttribute('data-state', 'error');
+      expect(onError).toHaveBeenCalledTimes(1);
+      expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(PaymentsError);
+      expect(onError.mock.calls[0]?.[0]).toMatchObject({ kind, operation: 'confirmPaymentIntent' });
+      // The only button is the retry: a new action (new key) could move the money twice.
+      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([en.retry]);
+      await expectNoAxeViolations(container);
+
+      await user.click(screen.getByRole('button', { name: en.retry }));
+      await screen.findByText(en.paymentIntentStatuses.succeeded);
+      const keys = sentKeys();
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(UUID_V4);
+      expect(keys[1]).toBe(keys[0]);
+      expect(onConfirmed).toHaveBeenCalledTimes(1);
+      // Focus comes back to something useful instead of <body>.
+      expect(document.activeElement).not.toBe(document.body);
+    });
+  });
+
+  describe('given a definitive outcome that allows another attempt', () => {
+    it.each([
+      ['requires_action', ids.requires_action, en.confirmButton],
+      ['failed', ids.failed, en.retry],
+    ])('should send a NEW Idempotency-Key for the next action after %s', async (_label, id, again) => {
+      const user = userEvent.setup();
+      renderWithProvider(<ConfirmIntentButton paymentIntentId={id} paymentMethodId={method} />);
+      await user.click(confirmButton());
+      await user.click(await screen.findByRole('button', { name: again }));
+      await waitFor(() => {
+        expect(sentKeys()).toHaveLength(2);
+      });
+      const [first, second] = sentKeys();
+      expect(first).toMatch(UUID_V4);
+      expect(second).toMatch(UUID_V4);
+      expect(second).not.toBe(first);
+    });
+  });
+
+  describe('given the API refuses the request (4xx)', () => {
+    it('should show the error without any retry or new action, and call onError with the typed error', async () => {
+      const onError = vi.fn();
+      const user = userEvent.setup();
+      const { container } = renderWithProvider(
+        <ConfirmIntentButton paymentIntentId={sandboxIds.missing.paymentIntent} paymentMethodId={method} onError={onError} />,
+      );
+      await user.click(confirmButton());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(en.errorTitles.http);
+      // No "try again in a moment" advice where there is nothing to retry.
+      expect(alert).toHaveTextContent(en.confirmRefused);
+      expect(alert).not.toHaveTextContent(en.errorDescriptions.http);
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(screen.queryByText(en.confirmOutcomeUnknown)).toBeNull();
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 404 }));
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+      await expectNoAxeViolations(container);
+    });
+
+    it('should start over with a new key when the host passes another payment method', async () => {
+      sandbox.inject({ kind: 'status', status: 402 }, { operation: 'confirmPaymentIntent', times: 1 });
+      const user = userEvent.setup();
+      const { rerender } = renderWithProvider(<ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} />);
+      await user.click(confirmButton());
+      await screen.findByRole('alert');
+      expect(screen.queryByRole('button')).toBeNull();
+      rerender(<ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId="pm_card_mastercard" />);
+      await user.click(confirmButton());
+      await screen.findByText(en.paymentIntentStatuses.succeeded);
+      const [first, second] = sentKeys();
+      expect(second).not.toBe(first);
+      expect(sandbox.callsFor('confirmPaymentIntent')[1]?.body).toEqual({ payment_method_id: 'pm_card_mastercard' });
+    });
+  });
+
+  describe('given ids the contract refuses', () => {
+    it.each([
+      ['a payment intent id with a slash', 'pi_x/../../admin', method],
+      ['an empty payment intent id', '', method],
+      ['an empty payment method id', ids.succeeded, ''],
+    ])('should show an invalid_request error for %s and send nothing', async (_label, intentId, methodId) => {
+      const onError = vi.fn();
+      const user = userEvent.setup();
+      const { container } = renderWithProvider(
+        <ConfirmIntentButton paymentIntentId={intentId} paymentMethodId={methodId} onError={onError} />,
+      );
+      await user.click(confirmButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(en.errorTitles.invalid_request);
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'invalid_request' }));
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(browserRequests).toEqual([]);
+      expect(sandbox.calls).toEqual([]);
+      await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('given requireConfirmation', () => {
+    it('should ask first and send nothing, send one request on Confirm, none on Cancel', async () => {
+      const user = userEvent.setup();
+      const { container } = renderWithProvider(
+        <ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} requireConfirmation amount={1250} currency="usd" />,
+      );
+      await user.click(confirmButton());
+      const group = screen.getByRole('group', { name: 'Confirm payment of $12.50?' });
+      expect(browserRequests).toEqual([]);
+      // Focus lands on Cancel: a held Enter or a double click cannot answer the question.
+      expect(document.activeElement).toBe(within(group).getByRole('button', { name: en.confirmCancel }));
+      await expectNoAxeViolations(container);
+
+      await user.click(within(group).getByRole('button', { name: en.confirmCancel }));
+      expect(screen.queryByRole('group')).toBeNull();
+      expect(document.activeElement).toBe(confirmButton());
+      expect(browserRequests).toEqual([]);
+
+      await user.click(confirmButton());
+      await user.click(screen.getByRole('button', { name: en.confirmAccept }));
+      await screen.findByText(en.paymentIntentStatuses.succeeded);
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+    });
+
+    it('should not let a double click on the button answer the question', async () => {
+      const user = userEvent.setup();
+      renderWithProvider(<ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} requireConfirmation />);
+      await user.dblClick(confirmButton());
+      expect(screen.getByRole('group', { name: en.confirmPromptNoAmount })).toBeInTheDocument();
+      expect(browserRequests).toEqual([]);
+    });
+
+    it('should send one request for many rapid Confirm clicks', async () => {
+      const user = userEvent.setup();
+      renderWithProvider(<ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} requireConfirmation amount={999} />);
+      await user.click(confirmButton());
+      const accept = screen.getByRole('button', { name: en.confirmAccept });
+      act(() => {
+        for (let i = 0; i < 10; i += 1) fireEvent.click(accept);
+      });
+      await screen.findByText(en.paymentIntentStatuses.succeeded);
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+    });
+  });
+
+  describe('given the host shows transactions and volumes from the kit’s cache', () => {
+    it('should invalidate them after a successful confirm, and leave the host’s own queries alone', async () => {
+      const user = userEvent.setup();
+      const view = renderWithProvider(<ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} />);
+      const { queryClient } = view;
+      const transactionKey = paymentsKeys.transaction('v2', sandboxIds.transactions.created);
+      const volumeKey = paymentsKeys.volume({ period: 'month', tz: 'UTC' });
+      queryClient.setQueryData(transactionKey, { id: 1001 });
+      queryClient.setQueryData(volumeKey, { volume: 1 });
+      queryClient.setQueryData(['host', 'orders'], []);
+      await user.click(confirmButton());
+      await screen.findByText(en.paymentIntentStatuses.succeeded);
+      await waitFor(() => {
+        expect(queryClient.getQueryState(transactionKey)?.isInvalidated).toBe(true);
+      });
+      expect(queryClient.getQueryState(volumeKey)?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryState(['host', 'orders'])?.isInvalidated).toBe(false);
+    });
+  });
+
+  describe('given the component unmounts while its confirm is in flight', () => {
+    it('should ignore the late answer: no callback, no error', async () => {
+      sandbox.inject({ kind: 'latency', ms: 50 }, { operation: 'confirmPaymentIntent' });
+      const onConfirmed = vi.fn();
+      const onError = vi.fn();
+      const user = userEvent.setup();
+      const { unmount } = renderWithProvider(
+        <ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} onConfirmed={onConfirmed} onError={onError} />,
+      );
+      await user.click(confirmButton());
+      unmount();
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(onConfirmed).not.toHaveBeenCalled();
+      expect(onError).not.toHaveBeenCalled();
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+    });
+  });
+
+  describe('given host props', () => {
+    it('should pass className and native props through, carry the theme and use per-component messages and locale', async () => {
+      const user = userEvent.setup();
+      const { container } = renderWithProvider(
+        <ConfirmIntentButton
+          paymentIntentId={ids.succeeded}
+          paymentMethodId={method}
+          className="host-class"
+          data-testid="confirm"
+          id="confirm-1"
+          locale="es"
+          messages={{ confirmButton: 'Pagar ahora' }}
+          requireConfirmation
+          amount={123456}
+        />,
+        { theme: 'dark' },
+      );
+      const element = screen.getByTestId('confirm');
+      expect(element).toHaveClass('pk-root', 'pk-confirm', 'host-class');
+      expect(element).toHaveAttribute('id', 'confirm-1');
+      expect(element).toHaveAttribute('data-pk-theme', 'dark');
+      expect(element).toHaveAttribute('data-state', 'idle');
+      await user.click(screen.getByRole('button', { name: 'Pagar ahora' }));
+      expect(screen.getByRole('group')).toHaveTextContent(/¿Confirmar el pago de 1234,56\s?US\$\?/);
+      expect(container.querySelector('[style]')).toBeNull();
+      await expectNoAxeViolations(container);
+    });
+
+    it('should use children as the button label and a host callback that throws must not break it', async () => {
+      // jsdom has no reportError; the component falls back to it where the browser has one.
+      const reportError = vi.fn();
+      vi.stubGlobal('reportError', reportError);
+      const user = userEvent.setup();
+      renderWithProvider(
+        <ConfirmIntentButton
+          paymentIntentId={ids.succeeded}
+          paymentMethodId={method}
+          onConfirmed={() => {
+            throw new Error('host bug');
+          }}
+        >
+          Pay $5
+        </ConfirmIntentButton>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Pay $5' }));
+      await screen.findByText(en.paymentIntentStatuses.succeeded);
+      expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'host bug' }));
+      vi.unstubAllGlobals();
+    });
+  });
+});

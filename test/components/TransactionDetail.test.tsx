@@ -1,0 +1,463 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { PaymentsError } from '../../src/api/index.js';
+import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
+import { en } from '../../src/components/shared/messages/en.js';
+import { es } from '../../src/components/shared/messages/es.js';
+import { sandboxIds } from '../../src/testing/index.js';
+import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
+
+const { sandbox, browserRequests } = setUpSandbox();
+const ids = sandboxIds.transactions;
+const legacyIds = sandboxIds.legacyTransactions;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The component's root: the region named by its heading. */
+const card = (id: string, messages = en) =>
+  screen.getByRole('region', { name: messages.transactionTitle.replace('{id}', id) });
+
+/** Waits for the success state and returns the root. */
+async function loaded(id: string, messages = en): Promise<HTMLElement> {
+  await waitFor(() => {
+    expect(card(id, messages)).toHaveAttribute('data-state', 'success');
+  });
+  return card(id, messages);
+}
+
+/** The `<dd>` of the field labelled `label` (a `<dt>`) inside `root`. */
+function field(root: HTMLElement, label: string): HTMLElement {
+  const value = within(root).getByText(label, { selector: 'dt, dt > bdi' }).closest('dt')?.nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`no value for ${label}`);
+  return value;
+}
+
+/** Requests the browser sent and did not abort (StrictMode's first mount aborts its own). */
+const answered = () => browserRequests.filter((request) => !request.signal.aborted);
+
+/** The live region of the component (rendered in every state). */
+const liveRegion = (root: HTMLElement) => root.querySelector<HTMLElement>('.pk-live')!;
+
+describe('given a v2 transaction the sandbox knows, under StrictMode', () => {
+  it('should show its fields, its transfer and announce it, with no axe violations', async () => {
+    const { container } = renderWithProvider(<TransactionDetail transactionId={ids.created} />);
+    const root = await loaded(ids.created);
+    expect(within(root).getByRole('heading', { level: 2, name: 'Transaction 1001' })).toBeVisible();
+    expect(field(root, 'Amount')).toHaveTextContent('$1,250.00');
+    expect(field(root, 'Created')).toHaveTextContent('Nov 20, 2026, 2:32 PM UTC');
+    expect(field(root, 'Source')).toHaveTextContent('Acme Supplies');
+    expect(field(root, 'Destination')).toHaveTextContent('Northwind Traders');
+    expect(field(root, 'Type')).toHaveTextContent('Balance');
+    expect(field(root, 'Metadata')).toHaveTextContent('invoice=INV-1001');
+
+    const transfer = within(root).getByRole('region', { name: 'Transfer' });
+    expect(within(transfer).getByRole('heading', { level: 3, name: 'Transfer' })).toBeVisible();
+    const status = field(transfer, 'Transfer status').querySelector('.pk-badge')!;
+    expect(status).toHaveTextContent('Created');
+    expect(status).toHaveAttribute('data-tone', 'info');
+    expect(field(transfer, 'Transfer type')).toHaveTextContent('Refill');
+    expect(field(transfer, 'Transfer amount')).toHaveTextContent('$1,250.00');
+    expect(field(transfer, 'Platform')).toHaveTextContent('ACH');
+    expect(field(transfer, 'Transactions')).toHaveTextContent('1 transaction');
+    expect(field(transfer, 'Payout link ID')).toHaveTextContent('6b1f4a2e-0c3d-4e5f-8a9b-0000000007d1');
+    // Empty transfer metadata reads "None", not a blank cell.
+    expect(field(transfer, 'Transfer metadata')).toHaveTextContent('None');
+    expect(liveRegion(root)).toHaveTextContent('Transaction 1001 loaded');
+    // StrictMode mounts twice in development: the first request is aborted, one is answered.
+    expect(answered()).toHaveLength(1);
+    await expectNoAxeViolations(container);
+  });
+
+  it('should show account and external ids shortened, with the full value for copying, hover and screen readers', async () => {
+    renderWithProvider(<TransactionDetail transactionId={ids.created} />);
+    const root = await loaded(ids.created);
+    const tx = sandbox.data.transactions.get(ids.created)!;
+    for (const [label, full] of [
+      ['Account ID', tx.transfer.external_data.account_id],
+      ['External ID', tx.transfer.external_data.external_id],
+      ['Transfer ID', tx.transfer.id],
+    ] as const) {
+      const code = field(root, label).querySelector('code')!;
+      expect(code.textContent).toBe(full);
+      expect(code).toHaveAttribute('title', full);
+      // The end stays visible; the head is the part the stylesheet cuts with an ellipsis.
+      expect(code.querySelector('.pk-id__tail')).toHaveTextContent(full.slice(-6));
+    }
+  });
+});
+
+describe('given each seeded transfer status', () => {
+  it.each([
+    [ids.created, 'Created', 'info', 'true'],
+    [ids.processing, 'processing', 'neutral', 'false'],
+    [ids.succeeded, 'succeeded', 'neutral', 'false'],
+    [ids.failed, 'failed', 'neutral', 'false'],
+    [ids.canceled, 'canceled', 'neutral', 'false'],
+    [ids.unknownStatus, 'awaiting_kyc_review', 'neutral', 'false'],
+  ])('should show transaction %s with the badge %j in the %s tone', async (id, text, tone, known) => {
+    renderWithProvider(<TransactionDetail transactionId={id} />);
+    const root = await loaded(id);
+    const badge = field(root, 'Transfer status').querySelector('.pk-badge')!;
+    expect(badge).toHaveTextContent(text);
+    expect(badge).toHaveAttribute('data-tone', tone);
+    expect(badge).toHaveAttribute('data-known', known);
+  });
+
+  it('should show a type, transfer type and platform it does not know as raw text in neutral badges', async () => {
+    const { container } = renderWithProvider(<TransactionDetail transactionId={ids.unknownStatus} />);
+    const root = await loaded(ids.unknownStatus);
+    for (const [label, raw] of [
+      ['Type', 'fx_settlement'],
+      ['Transfer type', 'instant_sweep'],
+      ['Platform', 'rtp'],
+    ] as const) {
+      const badge = within(field(root, label)).getByText(raw);
+      expect(badge).toHaveClass('pk-badge');
+      expect(badge).toHaveAttribute('data-tone', 'neutral');
+    }
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('given amounts at the edges', () => {
+  it.each([
+    [ids.zeroAmount, '$0.00', 'zero'],
+    [ids.largeAmount, '$1,234,567,890.12', 'positive'],
+    [ids.refund, '-$25.00', 'negative'],
+    [ids.maxSafeAmount, '$90,071,992,547,409.91', 'positive'],
+  ])('should show transaction %s as %s exactly', async (id, text, sign) => {
+    renderWithProvider(<TransactionDetail transactionId={id} />);
+    const root = await loaded(id);
+    const money = field(root, 'Amount').querySelector('.pk-money')!;
+    expect(money).toHaveTextContent(text);
+    expect(money).toHaveAttribute('data-sign', sign);
+    expect(field(root, 'Transfer amount')).toHaveTextContent(text);
+  });
+
+  it('should count the transfer transactions with plural rules', async () => {
+    renderWithProvider(<TransactionDetail transactionId={ids.largeAmount} />);
+    const root = await loaded(ids.largeAmount);
+    expect(field(root, 'Transactions')).toHaveTextContent('12 transactions');
+  });
+});
+
+describe('given names in other scripts', () => {
+  it('should show accents, CJK, emoji and right-to-left names as sent, isolated', async () => {
+    renderWithProvider(<TransactionDetail transactionId={ids.unicodeNames} />);
+    const root = await loaded(ids.unicodeNames);
+    expect(field(root, 'Source')).toHaveTextContent('Zoë Ångström ☕');
+    const destination = within(field(root, 'Destination')).getByText('東京コーヒー株式会社 · شركة القهوة');
+    expect(destination.tagName).toBe('BDI');
+    expect(field(root, 'Metadata')).toHaveTextContent('nota=café con leche 🚀');
+  });
+});
+
+describe('given a legacy transaction with a receipt', () => {
+  it('should show the fields, the notes and the receipt table with exact totals', async () => {
+    const { container } = renderWithProvider(
+      <TransactionDetail transactionId={legacyIds.receipt} generation="legacy" />,
+    );
+    const root = await loaded(legacyIds.receipt);
+    expect(root).toHaveAttribute('data-generation', 'legacy');
+    // Legacy amounts are dollars (docs/components-shared.md): 56.47 reads $56.47, not $0.56.
+    expect(field(root, 'Amount')).toHaveTextContent('$56.47');
+    expect(field(root, 'Date')).toHaveTextContent('Nov 20, 2026, 2:32 PM UTC');
+    expect(field(root, 'From')).toHaveTextContent('alice');
+    expect(field(root, 'To')).toHaveTextContent('bob_store');
+    expect(field(root, 'Type')).toHaveTextContent('Credit');
+    expect(field(root, 'Completed')).toHaveTextContent('Yes');
+    expect(field(root, 'Credit transaction ID')).toHaveTextContent('ctx_8f14e45f');
+
+    const notes = within(root).getByRole('region', { name: 'Notes' });
+    expect(field(notes, 'order_id')).toHaveTextContent('A-1042');
+    expect(field(notes, 'gift')).toHaveTextContent('true');
+
+    const table = within(root).getByRole('table', { name: 'Receipt' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Item',
+      'Description',
+      'Quantity',
+      'Unit price',
+      'Line total',
+    ]);
+    const rows = within(table).getAllByRole('row').map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual([
+      ['Item', 'Description', 'Quantity', 'Unit price', 'Line total'],
+      ['Espresso beans', '1 kg, dark roast', '2', '$18.50', '$37.00'],
+      ['Milk frother', 'Handheld, USB-C', '1', '$9.99', '$9.99'],
+      ['Paper filters', 'Pack of 100', '3', '$1.50', '$4.50'],
+      ['Items total', '$51.49'],
+      ['Tax', '$4.13'],
+      ['Shipping', '$0.85'],
+      // 51.49 + 4.13 + 0.85 is 56.470000000000006 in floating point; shown exactly.
+      ['Total', '$56.47'],
+    ]);
+    expect(within(table).getByRole('rowheader', { name: 'Total' })).toHaveAttribute('scope', 'row');
+    expect(within(root).getByRole('region', { name: 'Receipt' })).toHaveAttribute('tabindex', '0');
+    await expectNoAxeViolations(container);
+  });
+
+  it('should show a date it cannot parse verbatim', async () => {
+    renderWithProvider(<TransactionDetail transactionId={legacyIds.unparsableDate} generation="legacy" />);
+    const root = await loaded(legacyIds.unparsableDate);
+    expect(field(root, 'Date')).toHaveTextContent(/^20\/11\/2026 14h32$/);
+    expect(within(root).getByRole('region', { name: 'Notes' })).toHaveTextContent('None');
+  });
+
+  it('should show an empty receipt as "No items" with zero totals', async () => {
+    const { container } = renderWithProvider(
+      <TransactionDetail transactionId={legacyIds.zeroAmount} generation="legacy" />,
+    );
+    const root = await loaded(legacyIds.zeroAmount);
+    const table = within(root).getByRole('table', { name: 'Receipt' });
+    expect(within(table).getByRole('cell', { name: 'No items' })).toHaveAttribute('colspan', '5');
+    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('$0.00');
+    await expectNoAxeViolations(container);
+  });
+
+  it('should show a type it does not know raw, "No" for not completed, and object notes as compact JSON', async () => {
+    renderWithProvider(<TransactionDetail transactionId={legacyIds.unknownType} generation="legacy" />);
+    const root = await loaded(legacyIds.unknownType);
+    expect(within(field(root, 'Type')).getByText('debit')).toHaveAttribute('data-tone', 'neutral');
+    expect(field(root, 'Completed')).toHaveTextContent('No');
+    const notes = within(root).getByRole('region', { name: 'Notes' });
+    expect(field(notes, 'reason')).toHaveTextContent('chargeback');
+    expect(within(field(notes, 'nested')).getByText('{"case":77}').tagName).toBe('CODE');
+  });
+
+  it('should show unicode usernames and item names', async () => {
+    renderWithProvider(<TransactionDetail transactionId={legacyIds.unicode} generation="legacy" />);
+    const root = await loaded(legacyIds.unicode);
+    expect(field(root, 'From')).toHaveTextContent('zoë.ångström');
+    expect(within(root).getByRole('rowheader', { name: 'Matcha 抹茶' })).toBeVisible();
+    expect(within(root).getByRole('row', { name: /Matcha/ })).toHaveTextContent('$23.40');
+  });
+
+  it('should show an error with a retry when the legacy envelope says success: false', async () => {
+    const onError = vi.fn();
+    renderWithProvider(
+      <TransactionDetail transactionId={legacyIds.unsuccessful} generation="legacy" onError={onError} />,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en.errorTitles.http);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', code: 'success_false' }));
+  });
+});
+
+describe('given the answer is slow', () => {
+  it('should show a busy loading state with the heading, and no axe violations', async () => {
+    sandbox.inject({ kind: 'hang' }, { operation: 'getTransaction' });
+    const { container } = renderWithProvider(<TransactionDetail transactionId={ids.created} />);
+    const root = card(ids.created);
+    expect(root).toHaveAttribute('data-state', 'loading');
+    const status = within(root).getByRole('status', { busy: true });
+    expect(status).toHaveTextContent('Loading…');
+    await waitFor(() => {
+      expect(answered()).toHaveLength(1);
+    });
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('given the service fails once with a 500', () => {
+  it('should show the error with a retry, then the transaction after retrying, and announce it', async () => {
+    sandbox.inject({ kind: 'status', status: 500 }, { operation: 'getTransaction' });
+    const onError = vi.fn();
+    const user = userEvent.setup();
+    const { container } = renderWithProvider(<TransactionDetail transactionId={ids.created} onError={onError} />);
+    const alert = await screen.findByRole('alert');
+    const root = card(ids.created);
+    expect(root).toHaveAttribute('data-state', 'error');
+    expect(alert).toHaveTextContent(en.errorTitles.http);
+    expect(alert).toHaveTextContent(en.errorDescriptions.http);
+    const live = liveRegion(root);
+    expect(live).toHaveTextContent('');
+    await expectNoAxeViolations(container);
+
+    sandbox.clearFaults();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await loaded(ids.created);
+    // The same region, present from the start, changed its text: that is what gets announced.
+    expect(liveRegion(card(ids.created))).toBe(live);
+    expect(live).toHaveTextContent('Transaction 1001 loaded');
+    expect(answered()).toHaveLength(2);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('given the load fails', () => {
+  it('should call onError once, under StrictMode, with the typed PaymentsError', async () => {
+    sandbox.inject({ kind: 'status', status: 503 }, { operation: 'getTransaction' });
+    const onError = vi.fn();
+    renderWithProvider(<TransactionDetail transactionId={ids.created} onError={onError} />);
+    await screen.findByRole('alert');
+    await sleep(30);
+    expect(onError).toHaveBeenCalledTimes(1);
+    const error: unknown = onError.mock.calls[0]?.[0];
+    expect(error).toBeInstanceOf(PaymentsError);
+    expect(error).toMatchObject({ kind: 'http', status: 503, operation: 'getTransaction' });
+  });
+
+  it('should show the network error with a retry', async () => {
+    sandbox.inject({ kind: 'network' }, { operation: 'getTransaction' });
+    renderWithProvider(<TransactionDetail transactionId={ids.created} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en.errorTitles.network);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(card(ids.created)).toHaveAttribute('data-state', 'error');
+  });
+
+  it.each([
+    ['malformed JSON', { kind: 'malformed-json' } as const],
+    ['a body of the wrong shape', { kind: 'wrong-shape' } as const],
+  ])('should show the invalid_response error for %s, without crashing the page', async (_label, fault) => {
+    sandbox.inject(fault, { operation: 'getTransaction' });
+    const onError = vi.fn();
+    const { container } = renderWithProvider(
+      <main>
+        <h1>Host page</h1>
+        <TransactionDetail transactionId={ids.created} onError={onError} />
+      </main>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en.errorTitles.invalid_response);
+    expect(alert).toHaveAttribute('data-kind', 'invalid_response');
+    expect(screen.getByRole('heading', { level: 1, name: 'Host page' })).toBeVisible();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'invalid_response' }));
+    await expectNoAxeViolations(container);
+  });
+
+  it('should show a legacy id that is not an integer as an invalid request, without a retry, and send nothing', async () => {
+    renderWithProvider(<TransactionDetail transactionId="abc" generation="legacy" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en.errorTitles.invalid_request);
+    expect(within(alert).queryByRole('button')).toBeNull();
+    expect(browserRequests).toEqual([]);
+  });
+});
+
+describe('given an id the service does not know', () => {
+  it.each([
+    ['v2', sandboxIds.missing.transaction],
+    ['legacy', sandboxIds.missing.legacyTransaction],
+  ] as const)('should show the %s not-found state, announce it, offer no retry and have no axe violations', async (generation, id) => {
+    const { container } = renderWithProvider(<TransactionDetail transactionId={id} generation={generation} />);
+    await waitFor(() => {
+      expect(card(id)).toHaveAttribute('data-state', 'not-found');
+    });
+    const root = card(id);
+    expect(within(root).getByText('Not found', { selector: '.pk-not-found p' })).toBeVisible();
+    expect(within(root).queryByRole('alert')).toBeNull();
+    expect(within(root).queryByRole('button')).toBeNull();
+    expect(liveRegion(root)).toHaveTextContent('Not found');
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('given the id changes', () => {
+  it('should load the new transaction and announce it in the same live region', async () => {
+    const { rerender, container } = renderWithProvider(<TransactionDetail transactionId={ids.created} />);
+    const live = liveRegion(await loaded(ids.created));
+    expect(live).toHaveTextContent('Transaction 1001 loaded');
+    rerender(<TransactionDetail transactionId={ids.succeeded} />);
+    const root = await loaded(ids.succeeded);
+    expect(liveRegion(root)).toBe(live);
+    expect(live).toHaveTextContent('Transaction 1003 loaded');
+    expect(container.querySelectorAll('.pk-live')).toHaveLength(1);
+  });
+});
+
+describe('given the Spanish locale', () => {
+  it('should show words, money and dates in Spanish', async () => {
+    renderWithProvider(<TransactionDetail transactionId={ids.largeAmount} />, { locale: 'es' });
+    const root = await loaded(ids.largeAmount, es);
+    expect(within(root).getByRole('heading', { name: 'Transacción 1008' })).toBeVisible();
+    expect(field(root, 'Importe')).toHaveTextContent('1.234.567.890,12 US$');
+    expect(field(root, 'Creada')).toHaveTextContent('14 nov 2026, 10:10 UTC');
+    expect(field(root, 'Tipo')).toHaveTextContent('Saldo');
+    expect(field(root, 'Transacciones')).toHaveTextContent('12 transacciones');
+    expect(liveRegion(root)).toHaveTextContent('Transacción 1008 cargada');
+  });
+
+  it('should take the locale from the prop over the provider', async () => {
+    renderWithProvider(<TransactionDetail transactionId={legacyIds.receipt} generation="legacy" locale="es" />);
+    const root = await loaded(legacyIds.receipt, es);
+    expect(within(root).getByRole('table', { name: 'Recibo' })).toHaveTextContent('56,47 US$');
+    expect(field(root, 'Completada')).toHaveTextContent('Sí');
+  });
+
+  it('should show the dates in the time zone given by the prop', async () => {
+    renderWithProvider(<TransactionDetail transactionId={ids.created} timeZone="America/New_York" />);
+    const root = await loaded(ids.created);
+    expect(field(root, 'Created')).toHaveTextContent('Nov 20, 2026, 9:32 AM EST');
+  });
+});
+
+describe('given message overrides', () => {
+  it('should use the provider’s, and the component’s over them', async () => {
+    const user = userEvent.setup();
+    sandbox.inject({ kind: 'status', status: 500 }, { operation: 'getTransaction' });
+    renderWithProvider(
+      <TransactionDetail transactionId={ids.created} messages={{ transactionTitle: 'Payment #{id}', retry: 'Reload' }} />,
+      { messages: { transactionAmount: 'Total charged', retry: 'Again' } },
+    );
+    const retry = await screen.findByRole('button', { name: 'Reload' });
+    sandbox.clearFaults();
+    await user.click(retry);
+    const root = await loaded(ids.created, { ...en, transactionTitle: 'Payment #{id}' });
+    expect(within(root).getByRole('heading', { name: 'Payment #1001' })).toBeVisible();
+    expect(field(root, 'Total charged')).toHaveTextContent('$1,250.00');
+  });
+});
+
+describe('given a className, native props and a theme', () => {
+  it('should put the host’s class last, pass native props through and mark the theme', async () => {
+    renderWithProvider(
+      <TransactionDetail transactionId={ids.created} className="host-card" id="tx" data-testid="detail" title="Details" />,
+      { theme: 'dark' },
+    );
+    const root = screen.getByTestId('detail');
+    expect(root.className).toBe('pk-root pk-transaction pk-card host-card');
+    expect(root).toHaveAttribute('id', 'tx');
+    expect(root).toHaveAttribute('title', 'Details');
+    expect(root).toHaveAttribute('data-pk-theme', 'dark');
+    await loaded(ids.created);
+    expect(root.querySelector('[style]')).toBeNull();
+  });
+
+  it('should leave data-pk-theme off when the provider sets no theme', async () => {
+    renderWithProvider(<TransactionDetail transactionId={ids.created} />);
+    expect(card(ids.created)).not.toHaveAttribute('data-pk-theme');
+    await loaded(ids.created);
+  });
+});
+
+describe('given the component unmounts before the answer arrives', () => {
+  it('should ignore the late answer: no state update, no error, no onError', async () => {
+    sandbox.inject({ kind: 'latency', ms: 80 }, { operation: 'getTransaction' });
+    const consoleError = vi.spyOn(console, 'error');
+    const onError = vi.fn();
+    const { unmount } = renderWithProvider(<TransactionDetail transactionId={ids.created} onError={onError} />);
+    await waitFor(() => {
+      expect(answered()).toHaveLength(1);
+    });
+    unmount();
+    await sleep(160);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+});
+
+describe('given no PaymentsProvider', () => {
+  it('should name the component, the provider and the fix', () => {
+    expect(() => renderToString(<TransactionDetail transactionId="1" />)).toThrow(
+      /`<TransactionDetail>` must be used inside `<PaymentsProvider>`; wrap/,
+    );
+  });
+});

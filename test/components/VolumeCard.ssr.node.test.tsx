@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { paymentsKeys, type PaymentsFetcher } from '../../src/client/index.js';
+import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
+import { VolumeCard, type VolumeCardProps } from '../../src/components/VolumeCard/index.js';
+
+// Server rendering: no DOM, no fetch. The fetcher must never be called on the server.
+let requests = 0;
+const fetcher: PaymentsFetcher = () => {
+  requests += 1;
+  return Promise.reject(new Error('no requests on the server'));
+};
+
+function render(props: Pick<VolumeCardProps, 'period' | 'type' | 'tz'>, volume?: number, locale?: string) {
+  const queryClient = new QueryClient();
+  if (volume !== undefined) queryClient.setQueryData(paymentsKeys.volume(props), { volume });
+  return renderToString(
+    <PaymentsProvider fetcher={fetcher} queryClient={queryClient} locale={locale}>
+      <VolumeCard {...props} />
+    </PaymentsProvider>,
+  );
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+
+describe('given VolumeCard rendered on the server', () => {
+  it('should render the loading state without throwing, the same for the same props', () => {
+    const first = render({ period: 'month', type: 'credit', tz: 'UTC' });
+    expect(first).toContain('data-state="loading"');
+    expect(first).toContain('aria-busy="true"');
+    expect(text(first)).toContain('Transaction volume Credit · Month');
+    expect(render({ period: 'month', type: 'credit', tz: 'UTC' })).toBe(first);
+    expect(requests).toBe(0);
+  });
+
+  it('should render the volume from the cache as money', () => {
+    const html = render({ period: 'week', type: 'debit', tz: 'utc' }, 37_512_090);
+    expect(html).toContain('data-state="success"');
+    expect(text(html)).toContain('$375,120.90');
+    expect(text(html)).toContain('Debit · Week');
+    expect(text(render({ period: 'week', type: 'debit', tz: 'UTC' }, 37_512_090, 'es')).replace(/\s/g, ' ')).toContain(
+      '375.120,90 US$',
+    );
+  });
+
+  it('should render the invalid tz explanation, and send nothing', () => {
+    const html = render({ period: 'month', type: 'credit', tz: 'Europe/Paris' });
+    expect(html).toContain('data-state="error"');
+    expect(text(html)).toContain('“Europe/Paris” isn’t a three-letter time zone code such as UTC.');
+    expect(requests).toBe(0);
+  });
+});

@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PaymentsError, knownVolumePeriods, knownVolumeTypes } from '../../src/api/index.js';
+import { VolumeCard } from '../../src/components/VolumeCard/index.js';
+import { formatMoney } from '../../src/components/shared/formatMoney.js';
+import { en } from '../../src/components/shared/messages/en.js';
+import { volumeFor } from '../../src/testing/index.js';
+import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
+
+const { sandbox, browserRequests } = setUpSandbox();
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The card: the region named by its heading (and its caption). */
+const card = (title = 'Transaction volume') =>
+  screen.getByRole('region', { name: (name) => name.startsWith(`${title} `) });
+
+async function loaded(name?: string): Promise<HTMLElement> {
+  await waitFor(() => {
+    expect(card(name)).toHaveAttribute('data-state', 'success');
+  });
+  return card(name);
+}
+
+const liveRegion = (root: HTMLElement) => root.querySelector<HTMLElement>('.pk-live')!;
+const answered = () => browserRequests.filter((request) => !request.signal.aborted);
+
+describe('given each known period and type', () => {
+  const cases = knownVolumePeriods.flatMap((period) => knownVolumeTypes.map((type) => [period, type] as const));
+  it.each(cases)('should show the %s %s volume as money, with the type and period in words', async (period, type) => {
+    renderWithProvider(<VolumeCard period={period} type={type} tz="UTC" />);
+    const root = await loaded();
+    const amount = formatMoney(volumeFor(period, type, 'UTC'), { locale: 'en' });
+    expect(root.querySelector('.pk-stat__value')).toHaveTextContent(amount);
+    expect(root).toHaveTextContent(`${en.volumeTypes[type]} · ${en.volumePeriods[period]}`);
+    expect(liveRegion(root)).toHaveTextContent(`Transaction volume: ${amount}`);
+    expect(answered().map((request) => new URL(request.url).search)).toEqual([
+      `?period=${period}&type=${type}&tz=UTC`,
+    ]);
+  });
+});
+
+describe('given a period and a type the kit has no words for', () => {
+  it('should send them as they are and show them as raw text', async () => {
+    const { container } = renderWithProvider(<VolumeCard period="quarter" type="refund" tz="est" />);
+    const root = await loaded();
+    expect(root).toHaveTextContent('refund · quarter');
+    expect(root.querySelector('.pk-stat__value')).toHaveTextContent(
+      formatMoney(volumeFor('quarter', 'refund', 'EST'), { locale: 'en' }),
+    );
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('given a tz that is not a three-letter code', () => {
+  it.each(['Europe/Paris', 'UTCX', ''])(
+    'should explain %j clearly, offer no retry, call onError once and send no request at all',
+    async (tz) => {
+      const onError = vi.fn();
+      const { container } = renderWithProvider(<VolumeCard period="month" type="credit" tz={tz} onError={onError} />);
+      const root = card();
+      // Known from the props: the first render already says it.
+      expect(root).toHaveAttribute('data-state', 'error');
+      const alert = within(root).getByRole('alert');
+      expect(alert).toHaveTextContent(en.errorTitles.invalid_request);
+      expect(alert).toHaveTextContent(`“${tz}” isn’t a three-letter time zone code such as UTC.`);
+      expect(within(root).queryByRole('button')).toBeNull();
+      await waitFor(() => {
+        expect(onError).toHaveBeenCalledTimes(1);
+      });
+      expect(onError.mock.calls[0]?.[0]).toMatchObject({ kind: 'invalid_request', operation: 'getTransactionVolume' });
+      await sleep(30);
+      expect(browserRequests).toEqual([]);
+      expect(sandbox.calls).toEqual([]);
+      await expectNoAxeViolations(container);
+    },
+  );
+});
+
+describe('given the service fails', () => {
+  it('should show the error with a retry, then the volume after retrying, and call onError once', async () => {
+    sandbox.inject({ kind: 'status', status: 500 }, { operation: 'getTransactionVolume' });
+    const onError = vi.fn();
+    const user = userEvent.setup();
+    const { container } = renderWithProvider(<VolumeCard period="week" type="debit" tz="UTC" onError={onError} />);
+    const alert = await screen.findByRole('alert');
+    expect(card()).toHaveAttribute('data-state', 'error');
+    expect(alert).toHaveTextContent(en.errorTitles.http);
+    await expectNoAxeViolations(container);
+    const live = liveRegion(card());
+
+    sandbox.clearFaults();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const root = await loaded();
+    expect(root).toHaveTextContent(formatMoney(volumeFor('week', 'debit', 'UTC'), { locale: 'en' }));
+    expect(liveRegion(root)).toBe(live);
+    expect(live).toHaveTextContent(/^Transaction volume: \$/);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(PaymentsError);
+  });
+
+  it('should show success: false as an error with a retry', async () => {
+    sandbox.inject({ kind: 'success-false' }, { operation: 'getTransactionVolume' });
+    renderWithProvider(<VolumeCard period="day" type="credit" tz="UTC" />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('should show a broken answer as invalid_response without crashing the page', async () => {
+    sandbox.inject({ kind: 'wrong-shape' }, { operation: 'getTransactionVolume' });
+    renderWithProvider(<VolumeCard period="day" type="credit" tz="UTC" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.errorTitles.invalid_response);
+  });
+});
+
+describe('given the answer is slow', () => {
+  it('should show a busy loading state under its heading, with no axe violations', async () => {
+    sandbox.inject({ kind: 'hang' }, { operation: 'getTransactionVolume' });
+    const { container } = renderWithProvider(<VolumeCard period="month" type="credit" tz="UTC" />);
+    const root = card();
+    expect(root).toHaveAttribute('data-state', 'loading');
+    expect(within(root).getByRole('status', { busy: true })).toHaveTextContent('Loading…');
+    expect(within(root).getByRole('heading', { level: 2, name: 'Transaction volume' })).toBeVisible();
+    expect(root).toHaveAccessibleName('Transaction volume Credit · Month');
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('given the Spanish locale', () => {
+  it('should show the words and the money in Spanish, from the provider or the prop', async () => {
+    renderWithProvider(<VolumeCard period="year" type="debit" tz="UTC" />, { locale: 'es' });
+    const root = await loaded('Volumen de transacciones');
+    expect(root).toHaveTextContent('Débito · Año');
+    expect(root.querySelector('.pk-stat__value')).toHaveTextContent(
+      // toHaveTextContent collapses the no-break space Intl puts before "US$".
+      formatMoney(volumeFor('year', 'debit', 'UTC'), { locale: 'es' }).replace(/\s/g, ' '),
+    );
+  });
+
+  it('should explain an invalid tz in Spanish', () => {
+    renderWithProvider(<VolumeCard period="month" type="credit" tz="CEST" locale="es" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('«CEST» no es un código de zona horaria de tres letras, como UTC.');
+  });
+});
+
+describe('given a title, message overrides, a className and native props', () => {
+  it('should use them, with the host’s class last and the theme marked', async () => {
+    const { container } = renderWithProvider(
+      <VolumeCard
+        period="month"
+        type="credit"
+        tz="UTC"
+        title="Sales this month"
+        messages={{ volumeTypes: { credit: 'Sales' } }}
+        className="host"
+        data-testid="volume"
+        id="vol"
+        headingLevel={3}
+      />,
+      { theme: 'auto', messages: { volumePeriods: { month: 'This month' } } },
+    );
+    const root = screen.getByTestId('volume');
+    expect(root.className).toBe('pk-root pk-volume pk-card host');
+    expect(root).toHaveAttribute('id', 'vol');
+    expect(root).toHaveAttribute('data-pk-theme', 'auto');
+    await loaded('Sales this month');
+    expect(within(root).getByRole('heading', { level: 3, name: 'Sales this month' })).toBeVisible();
+    expect(root).toHaveTextContent('Sales · This month');
+    expect(container.querySelector('[style]')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('given the card unmounts before the answer arrives', () => {
+  it('should ignore the late answer without warnings', async () => {
+    sandbox.inject({ kind: 'latency', ms: 80 }, { operation: 'getTransactionVolume' });
+    const consoleError = vi.spyOn(console, 'error');
+    const onError = vi.fn();
+    const { unmount } = renderWithProvider(<VolumeCard period="month" type="credit" tz="UTC" onError={onError} />);
+    await waitFor(() => {
+      expect(answered()).toHaveLength(1);
+    });
+    unmount();
+    await sleep(160);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+});
