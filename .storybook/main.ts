@@ -1,0 +1,21 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { kitAliases } from '../scripts/kitAliases.js';
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // mockServiceWorker.js (MSW) and hosted/ (the sandbox's static hosted flow page).
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  viteFinal(viteConfig) {
+    viteConfig.resolve ??= {};
+    viteConfig.resolve.alias = kitAliases;
+    // The root vite.config.ts is a library build: no lib mode or publicDir rules in Storybook.
+    if (viteConfig.build) delete viteConfig.build.lib;
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,97 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient } from '@tanstack/react-query';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { PaymentsProvider, type PaymentsTheme } from 'payments-kit';
+import 'payments-kit/styles.css';
+import { createSandbox, createSandboxHandlers, type Sandbox } from 'payments-kit/testing';
+import './preview.css';
+
+/**
+ * One sandbox for the Storybook page, behind MSW standing in for the merchant's proxy. Before
+ * each story it is reset, then the story's `parameters.sandbox(sandbox)` injects its faults.
+ */
+export const sandbox = createSandbox();
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** Prepares the sandbox for a story: inject faults, expire flows… */
+    sandbox?: (sandbox: Sandbox) => void;
+  }
+}
+
+const withPayments: Decorator = (Story, context) => {
+  const queryClient = context.loaded.queryClient as QueryClient;
+  const theme = context.globals.theme as PaymentsTheme;
+  return (
+    <PaymentsProvider queryClient={queryClient} locale={context.globals.locale as string} theme={theme}>
+      <div className="sb-surface" data-pk-theme={theme}>
+        <Story />
+      </div>
+    </PaymentsProvider>
+  );
+};
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...createSandboxHandlers(sandbox));
+      await worker.start({
+        quiet: true,
+        // Requests to the kit's proxy path must all be answered by the sandbox; anything else
+        // (Storybook's own files, the hosted flow page) goes to the network as usual.
+        onUnhandledRequest: (request, print) => {
+          if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+        },
+      });
+      return worker;
+    }),
+    (context) => {
+      sandbox.reset();
+      context.parameters.sandbox?.(sandbox);
+      // A fresh cache per story, no retries: every state shows at once and stays put.
+      return { queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }) };
+    },
+  ],
+  decorators: [withPayments],
+  initialGlobals: {
+    theme: import.meta.env.VITE_PK_THEME === 'dark' ? 'dark' : 'light',
+    locale: 'en',
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme of the components',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+          { value: 'auto', title: 'System' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Locale of the components',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // Any axe violation fails the story's test (npm test runs every story in Chromium).
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,103 @@
+// Consumer check (part of `npm test`): pack the tarball, install it into a throwaway app outside
+// the repository, build that app with Vite, import `payments-kit/server` and `payments-kit/testing`
+// from plain Node, and render a component with `renderToString` — as an integrator would.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rootPkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  devDependencies: Record<string, string>;
+};
+const app = mkdtempSync(path.join(tmpdir(), 'payments-kit-consumer-'));
+const run = (cmd: string, args: string[], cwd: string) =>
+  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+try {
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', app], root)) as { filename: string; size: number; unpackedSize: number; files: unknown[] }[];
+  const tarball = packed[0];
+  if (!tarball) throw new Error('npm pack produced nothing');
+  console.log(`packed ${tarball.filename}: ${tarball.files.length} files, ${(tarball.size / 1024).toFixed(1)} KB (${(tarball.unpackedSize / 1024).toFixed(1)} KB unpacked)`);
+
+  const dep = (name: string) => rootPkg.devDependencies[name] ?? '*';
+  writeFileSync(
+    path.join(app, 'package.json'),
+    JSON.stringify({
+      name: 'consumer',
+      private: true,
+      type: 'module',
+      dependencies: {
+        'payments-kit': `file:./${tarball.filename}`,
+        react: dep('react'),
+        'react-dom': dep('react-dom'),
+        '@tanstack/react-query': dep('@tanstack/react-query'),
+        vite: dep('vite'),
+      },
+    }),
+  );
+  // Everything but the tarball is in npm's cache from the repository's own install.
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], app);
+
+  // 1. A browser app built with Vite, importing the components and the stylesheet.
+  mkdirSync(path.join(app, 'src'));
+  writeFileSync(path.join(app, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/src/main.js"></script>');
+  writeFileSync(
+    path.join(app, 'src/main.js'),
+    `import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PaymentsProvider, TransactionDetail, ConfirmIntentButton, FlowLauncher, VolumeCard } from 'payments-kit';
+import 'payments-kit/styles.css';
+createRoot(document.getElementById('root')).render(
+  h(PaymentsProvider, null,
+    h(TransactionDetail, { transactionId: '1001' }),
+    h(ConfirmIntentButton, { paymentIntentId: 'pi_succeeded', paymentMethodId: 'pm_card_visa' }),
+    h(FlowLauncher, { steps: ['compliance'] }),
+    h(VolumeCard, { period: 'month', type: 'credit', tz: 'UTC' })));
+`,
+  );
+  run(path.join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], app);
+  const assets = run('ls', ['dist/assets'], app).trim().split('\n');
+  if (!assets.some((f) => f.endsWith('.js')) || !assets.some((f) => f.endsWith('.css'))) {
+    throw new Error(`vite build produced no JS or CSS: ${assets.join(', ')}`);
+  }
+  console.log(`vite build of a consumer app: ${assets.join(', ')}`);
+
+  // 2. The server entry and the sandbox from plain Node: a proxied request end to end.
+  writeFileSync(
+    path.join(app, 'server.mjs'),
+    `import { createPaymentsProxy } from 'payments-kit/server';
+import { createSandbox } from 'payments-kit/testing';
+const sandbox = createSandbox();
+const proxy = createPaymentsProxy({ baseUrl: 'http://sandbox.test', legacyBaseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
+const response = await proxy(new Request('http://app.test/api/payments/api/v2/transactions/1001'));
+const body = await response.json();
+if (response.status !== 200 || body.id !== 1001) throw new Error('proxy answered ' + response.status + ' ' + JSON.stringify(body));
+console.log('payments-kit/server in plain Node: proxied getTransaction -> ' + response.status);
+`,
+  );
+  console.log(run('node', ['server.mjs'], app).trim());
+
+  // 3. Server-side rendering of every component.
+  writeFileSync(
+    path.join(app, 'ssr.mjs'),
+    `import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PaymentsProvider, TransactionDetail, ConfirmIntentButton, FlowLauncher, VolumeCard } from 'payments-kit';
+const html = renderToString(h(PaymentsProvider, null,
+  h(TransactionDetail, { transactionId: '1001' }),
+  h(ConfirmIntentButton, { paymentIntentId: 'pi_succeeded', paymentMethodId: 'pm_card_visa' }),
+  h(FlowLauncher, { steps: ['compliance'] }),
+  h(VolumeCard, { period: 'month', type: 'credit', tz: 'UTC' })));
+for (const cls of ['pk-transaction', 'pk-confirm', 'pk-flow', 'pk-volume']) {
+  if (!html.includes(cls)) throw new Error('renderToString output lacks ' + cls + ': ' + html.slice(0, 300));
+}
+console.log('renderToString in plain Node: ' + html.length + ' characters, all four components');
+`,
+  );
+  console.log(run('node', ['ssr.mjs'], app).trim());
+  console.log('consumer check passed');
+} finally {
+  rmSync(app, { recursive: true, force: true });
+}
