@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { kitAliases } from './scripts/kitAliases.js';
 
@@ -28,6 +31,17 @@ const browser = () => ({
   headless: true,
   provider: chromium(),
   instances: [{ browser: 'chromium' as const }],
+});
+
+const storybookDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.storybook');
+
+// Every story is a test in real Chromium, once per theme: axe (contrast included) must pass in
+// both. The theme reaches preview.tsx as import.meta.env.VITE_PK_THEME.
+const storyProject = (theme: 'light' | 'dark') => ({
+  extends: true as const,
+  plugins: [storybookTest({ configDir: storybookDir })],
+  define: { 'import.meta.env.VITE_PK_THEME': JSON.stringify(theme) },
+  test: { name: `storybook-${theme}`, browser: browser() },
 });
 
 // Library build (`npm run build`): one ES module per entry point, peers and zod left to the
@@ -100,6 +114,8 @@ export default defineConfig({
           browser: browser(),
         },
       },
+      storyProject('light'),
+      storyProject('dark'),
     ],
   },
 });
