@@ -1,25 +1,28 @@
-// `npm start`: for now, the local sandbox of the payments API on 127.0.0.1 (the demo dashboard
-// comes with a later issue). No credentials needed beyond the sandbox's own, printed below.
-import { sandboxIds } from '../src/testing/index.js';
-import { startSandboxServer } from '../src/testing/node.js';
+// `npm start`: the merchant dashboard demo on 127.0.0.1 — the kit's proxy at /api/payments with
+// the credentials (known to this process only), the built demo page under a strict CSP, and the
+// local sandbox as the payments API unless PAYMENTS_BASE_URL, PAYMENTS_LEGACY_BASE_URL,
+// PAYMENTS_CLIENT_ID and PAYMENTS_API_KEY point at a real one. Ctrl-C stops everything.
+import { startDemo } from '../examples/dashboard/server.js';
 
-const port = Number(process.env.PORT ?? 4010);
-const server = await startSandboxServer({ port });
-const { clientId, apiKey } = server.sandbox.credentials;
-const curlAuth = `-u ${clientId}:${apiKey}`;
+const port = Number(process.env.PORT ?? 5173);
+const demo = await startDemo({ port });
 
-console.log(`payments-kit sandbox listening on ${server.url}
+console.log(`
+  payments-kit demo dashboard:  ${demo.url}
+  upstream payments API:        ${demo.sandbox ? `${demo.sandbox.url} (local sandbox)` : (process.env.PAYMENTS_BASE_URL ?? '')}
+  proxy (holds the credentials): ${demo.url}/api/payments
 
-  curl ${curlAuth} ${server.url}/api/v2/transactions/${sandboxIds.transactions.created}
-  curl ${curlAuth} ${server.url}/api/api/transactions/get/transaction/${sandboxIds.legacyTransactions.receipt}
-  curl ${curlAuth} '${server.url}/api/api/metrics/transaction/volume?period=month&type=credit&tz=UTC'
-  curl ${curlAuth} -H 'content-type: application/json' -d '{"payment_method_id":"${sandboxIds.paymentMethod}"}' ${server.url}/api/v2/payment-intents/${sandboxIds.paymentIntents.succeeded}/confirm
-  curl ${curlAuth} -H 'content-type: application/json' -d '{"steps":["compliance","id-verification"]}' ${server.url}/api/v2/flows
+  Press Ctrl-C to stop.
+`);
 
-Press Ctrl-C to stop.`);
-
+let stopping = false;
 const stop = (): void => {
-  void server.close().then(() => process.exit(0));
+  if (stopping) return;
+  stopping = true;
+  void demo.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

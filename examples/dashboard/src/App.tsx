@@ -1,0 +1,220 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  ConfirmIntentButton,
+  FlowLauncher,
+  PaymentsProvider,
+  TransactionDetail,
+  VolumeCard,
+  type PaymentIntent,
+  type PaymentsTheme,
+} from 'payments-kit';
+
+// Ids the sandbox seeds (payments-kit/testing `sandboxIds`), written out: the page is what an
+// integrator's dashboard would be, and a dashboard knows its own ids.
+const V2_IDS = ['1001', '1002', '1003', '1004', '1005', '1006', '1008', '1009', '1010'];
+const LEGACY_IDS = ['1', '2', '4', '5'];
+// Payment intents and their amounts in cents, as the dashboard's own order records know them.
+const INTENTS: Record<string, number> = {
+  pi_succeeded: 10_999,
+  pi_processing: 9_999,
+  pi_requires_action: 8_999,
+  pi_requires_capture: 11_999,
+  pi_requires_payment_method: 6_999,
+  pi_failed: 13_999,
+  pi_canceled: 12_999,
+  pi_unknown: 1_250,
+};
+const PERIODS = ['day', 'week', 'month', 'year'] as const;
+const TYPES = ['credit', 'debit'] as const;
+
+const LABELS = {
+  en: {
+    title: 'Merchant dashboard',
+    subtitle: 'payments-kit on the local sandbox, through the kit’s proxy',
+    theme: 'Theme',
+    language: 'Language',
+    light: 'Light',
+    dark: 'Dark',
+    auto: 'System',
+    lookup: 'Transaction lookup',
+    generation: 'Interface',
+    transactionId: 'Transaction id',
+    confirm: 'Confirm a payment',
+    intent: 'Payment intent',
+    askFirst: 'Ask before paying',
+    onboarding: 'Onboarding',
+    inline: 'Inline',
+    dialog: 'In a dialog',
+    volume: 'Transaction volume',
+    lastOutcome: 'Last outcome',
+  },
+  es: {
+    title: 'Panel del comercio',
+    subtitle: 'payments-kit sobre el sandbox local, a través del proxy del kit',
+    theme: 'Tema',
+    language: 'Idioma',
+    light: 'Claro',
+    dark: 'Oscuro',
+    auto: 'Sistema',
+    lookup: 'Buscar una transacción',
+    generation: 'Interfaz',
+    transactionId: 'Id de transacción',
+    confirm: 'Confirmar un pago',
+    intent: 'Intención de pago',
+    askFirst: 'Preguntar antes de pagar',
+    onboarding: 'Alta',
+    inline: 'En la página',
+    dialog: 'En un diálogo',
+    volume: 'Volumen de transacciones',
+    lastOutcome: 'Último resultado',
+  },
+} as const;
+
+type Locale = keyof typeof LABELS;
+
+export function App({ flowOrigins }: { flowOrigins: string[] }) {
+  const [theme, setTheme] = useState<PaymentsTheme>('light');
+  const [locale, setLocale] = useState<Locale>('en');
+  const t = LABELS[locale];
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dataset.pkTheme = theme;
+  }, [locale, theme]);
+
+  return (
+    <PaymentsProvider locale={locale} theme={theme}>
+      <div className="demo">
+        <header className="demo__header">
+          <div>
+            <h1>{t.title}</h1>
+            <p className="demo__subtitle">{t.subtitle}</p>
+          </div>
+          <div className="demo__switches">
+            <Choice label={t.theme} value={theme} onChange={(v) => setTheme(v as PaymentsTheme)} options={[['light', t.light], ['dark', t.dark], ['auto', t.auto]]} />
+            <Choice label={t.language} value={locale} onChange={(v) => setLocale(v as Locale)} options={[['en', 'English'], ['es', 'Español']]} />
+          </div>
+        </header>
+        <main className="demo__grid">
+          <TransactionLookup labels={t} />
+          <ConfirmPanel labels={t} />
+          <OnboardingPanel labels={t} flowOrigins={flowOrigins} />
+          <section className="demo__panel demo__panel--wide" aria-labelledby="volume-heading">
+            <h2 id="volume-heading">{t.volume}</h2>
+            <div className="demo__cards">
+              {TYPES.flatMap((type) =>
+                PERIODS.map((period) => <VolumeCard key={`${type}-${period}`} period={period} type={type} tz="UTC" headingLevel={3} />),
+              )}
+            </div>
+          </section>
+        </main>
+      </div>
+    </PaymentsProvider>
+  );
+}
+
+type Labels = (typeof LABELS)[Locale];
+
+function TransactionLookup({ labels }: { labels: Labels }) {
+  const [generation, setGeneration] = useState<'v2' | 'legacy'>('v2');
+  const [id, setId] = useState(V2_IDS[0] as string);
+  const ids = generation === 'v2' ? V2_IDS : LEGACY_IDS;
+  const idField = useId();
+  return (
+    <section className="demo__panel demo__panel--wide" aria-labelledby="lookup-heading">
+      <h2 id="lookup-heading">{labels.lookup}</h2>
+      <div className="demo__controls">
+        <Choice
+          label={labels.generation}
+          value={generation}
+          onChange={(v) => {
+            const next = v as 'v2' | 'legacy';
+            setGeneration(next);
+            setId((next === 'v2' ? V2_IDS : LEGACY_IDS)[0] as string);
+          }}
+          options={[['v2', 'v2'], ['legacy', 'legacy']]}
+        />
+        <label className="demo__field" htmlFor={idField}>
+          {labels.transactionId}
+          <select id={idField} value={id} onChange={(e) => setId(e.target.value)}>
+            {ids.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <TransactionDetail transactionId={id} generation={generation} />
+    </section>
+  );
+}
+
+function ConfirmPanel({ labels }: { labels: Labels }) {
+  const [intent, setIntent] = useState('pi_succeeded');
+  const [askFirst, setAskFirst] = useState(true);
+  const [outcome, setOutcome] = useState<string>('—');
+  const intentField = useId();
+  const askField = useId();
+  return (
+    <section className="demo__panel" aria-labelledby="confirm-heading">
+      <h2 id="confirm-heading">{labels.confirm}</h2>
+      <div className="demo__controls">
+        <label className="demo__field" htmlFor={intentField}>
+          {labels.intent}
+          <select id={intentField} value={intent} onChange={(e) => setIntent(e.target.value)}>
+            {Object.keys(INTENTS).map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="demo__check" htmlFor={askField}>
+          <input id={askField} type="checkbox" checked={askFirst} onChange={(e) => setAskFirst(e.target.checked)} />
+          {labels.askFirst}
+        </label>
+      </div>
+      <ConfirmIntentButton
+        key={intent}
+        paymentIntentId={intent}
+        paymentMethodId="pm_card_visa"
+        amount={INTENTS[intent]}
+        currency="usd"
+        requireConfirmation={askFirst}
+        onOutcome={(pi: PaymentIntent) => setOutcome(pi.status ?? '—')}
+      />
+      <p className="demo__note">
+        {labels.lastOutcome}: <output>{outcome}</output>
+      </p>
+    </section>
+  );
+}
+
+function OnboardingPanel({ labels, flowOrigins }: { labels: Labels; flowOrigins: string[] }) {
+  const [mode, setMode] = useState<'inline' | 'dialog'>('inline');
+  return (
+    <section className="demo__panel" aria-labelledby="onboarding-heading">
+      <h2 id="onboarding-heading">{labels.onboarding}</h2>
+      <div className="demo__controls">
+        <Choice label="Mode" value={mode} onChange={(v) => setMode(v as 'inline' | 'dialog')} options={[['inline', labels.inline], ['dialog', labels.dialog]]} />
+      </div>
+      <FlowLauncher key={mode} mode={mode} steps={['compliance', 'id-verification', 'payout']} allowedOrigins={flowOrigins} forwardTheme />
+    </section>
+  );
+}
+
+function Choice({ label, value, options, onChange }: { label: string; value: string; options: [string, string][]; onChange: (value: string) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="demo__choice">
+      <legend>{label}</legend>
+      {options.map(([option, text]) => (
+        <label key={option}>
+          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+          {text}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

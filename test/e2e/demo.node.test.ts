@@ -1,0 +1,179 @@
+// End to end: `npm start`'s demo (sandbox upstream → the kit's proxy → the built page under a
+// strict CSP) driven by Debian's Chromium through playwright-core.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemo, type Demo } from '../../examples/dashboard/server.js';
+
+const ARTIFACTS = path.resolve('test-results');
+
+let demo: Demo;
+let browser: Browser;
+let page: Page;
+const requests: { url: string; headers: Record<string, string> }[] = [];
+const exposures: string[] = [];
+const consoleErrors: string[] = [];
+const pageErrors: string[] = [];
+const pending: Promise<void>[] = [];
+
+beforeAll(async () => {
+  demo = await startDemo({ port: 0 });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+
+  const { clientId, apiKey } = demo.sandbox!.sandbox.credentials;
+  const secrets = [clientId, apiKey, Buffer.from(`${clientId}:${apiKey}`).toString('base64')];
+  page.on('request', (request) => {
+    pending.push(
+      request.allHeaders().then(
+        (headers) => void requests.push({ url: request.url(), headers }),
+        () => undefined, // the browser closed first: the run is over
+      ),
+    );
+  });
+  page.on('response', (response) => {
+    pending.push(
+      (async () => {
+        const headers = JSON.stringify(await response.allHeaders());
+        const body = await response.text().catch(() => '');
+        for (const secret of secrets) {
+          if (headers.includes(secret) || body.includes(secret)) exposures.push(`${response.url()} exposes ${secret.slice(0, 6)}…`);
+        }
+      })(),
+    );
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(demo.url);
+  await page.getByRole('heading', { name: 'Merchant dashboard' }).waitFor();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+describe('given the demo dashboard started as `npm start` starts it', () => {
+  it('should show a v2 transaction, then a legacy one with its receipt', async () => {
+    await expect(page.getByRole('heading', { name: 'Transaction 1001' }).isVisible()).resolves.toBe(true);
+    await page.getByText('$1,250.00').first().waitFor();
+    await page.getByLabel('legacy').check();
+    await page.getByLabel('Transaction id').selectOption('1');
+    const receipt = page.getByRole('table');
+    await receipt.waitFor();
+    await expect(receipt.getByText('Espresso beans').isVisible()).resolves.toBe(true);
+    await expect(receipt.getByText('$56.47').count()).resolves.toBeGreaterThan(0);
+  });
+
+  it('should send one confirm upstream for 20 rapid clicks', async () => {
+    const sandbox = demo.sandbox!.sandbox;
+    await page.getByLabel('Payment intent').selectOption('pi_succeeded');
+    await page.getByLabel('Ask before paying').uncheck();
+    const button = page.getByRole('button', { name: 'Confirm payment' });
+    const box = (await button.boundingBox())!;
+    // Real mouse clicks at the button's spot, as fast as the browser takes them: after the
+    // first, the button is disabled, then replaced by the outcome.
+    await Promise.all(Array.from({ length: 20 }, () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)));
+    await page.getByText('Last outcome: succeeded').waitFor();
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+    expect(sandbox.callsFor('confirmPaymentIntent')[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('should ask before paying, then confirm once', async () => {
+    const sandbox = demo.sandbox!.sandbox;
+    const before = sandbox.callsFor('confirmPaymentIntent').length;
+    await page.getByLabel('Payment intent').selectOption('pi_processing');
+    await page.getByLabel('Ask before paying').check();
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await page.getByText('Confirm payment of $99.99?').waitFor();
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(before);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByText('Last outcome: processing').waitFor();
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(before + 1);
+  });
+
+  it('should embed the hosted flow, resize to its height and advance on its step messages', async () => {
+    const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Onboarding' }) });
+    await panel.getByRole('button', { name: 'Start' }).click();
+    const iframe = panel.locator('iframe.pk-flow-frame');
+    await iframe.waitFor();
+    const frame = panel.frameLocator('iframe.pk-flow-frame');
+    await frame.getByRole('heading', { name: 'Set up your account' }).waitFor();
+    // The page posts its height; the launcher sets the iframe's height attribute to it.
+    await expect
+      .poll(async () => {
+        const [attribute, content] = await Promise.all([
+          iframe.getAttribute('height'),
+          frame.locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height)),
+        ]);
+        return Number(attribute) === Math.max(160, content);
+      })
+      .toBe(true);
+    const progress = panel.locator('.pk-progress__label');
+    await expect(progress.textContent()).resolves.toBe('Step 1 of 3');
+    await frame.getByRole('button', { name: 'Complete step: Business details' }).click();
+    await expect.poll(() => progress.textContent()).toBe('Step 2 of 3');
+    // The artifact: the whole dashboard with the hosted flow embedded mid-way.
+    await mkdir(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'demo.png'), fullPage: true });
+    await frame.getByRole('button', { name: 'Complete step: Verify your identity' }).click();
+    await frame.getByRole('button', { name: 'Complete step: Payout account' }).click();
+    await expect.poll(() => panel.locator('.pk-flow').getAttribute('data-state')).toBe('complete');
+    await expect(panel.getByRole('status').filter({ hasText: 'All steps are done.' }).count()).resolves.toBe(1);
+    expect(demo.sandbox!.sandbox.callsFor('createFlow')).toHaveLength(1);
+  });
+
+  it('should open the flow in a native dialog and close it with Escape', async () => {
+    const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Onboarding' }) });
+    await panel.getByLabel('In a dialog').check();
+    const start = panel.getByRole('button', { name: 'Start' });
+    await start.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.frameLocator('iframe').getByRole('heading', { name: 'Set up your account' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(start.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+
+  it('should show volume cards for every period of both types', async () => {
+    const cards = page.locator('.pk-volume');
+    await expect(cards.count()).resolves.toBe(8);
+    await page.getByText('$375,120.90', { exact: true }).waitFor();
+    await page.getByText('$1,669,440.00', { exact: true }).waitFor();
+  });
+
+  it('should switch to Spanish and the dark theme', async () => {
+    await page.getByLabel('Español').check();
+    await page.getByRole('heading', { name: 'Panel del comercio' }).waitFor();
+    await page.getByLabel('Oscuro').check();
+    await expect(page.locator('html').getAttribute('data-pk-theme')).resolves.toBe('dark');
+    await page.getByLabel('Claro').check();
+    await page.getByLabel('English').check();
+  });
+
+  it('should never expose the credentials, send an Authorization header, log an error or break the CSP', async () => {
+    await page.waitForTimeout(300); // late reports and listeners
+    await Promise.all(pending);
+    expect(requests.length).toBeGreaterThan(20);
+    expect(requests.filter((r) => 'authorization' in r.headers).map((r) => r.url)).toEqual([]);
+    expect(exposures).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    expect(demo.cspReports).toEqual([]);
+    // The CSP really is in force: the page's own document forbids inline script.
+    const blocked = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true';
+      document.body.append(script);
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+    });
+    expect(blocked).toBe(false);
+  });
+});
