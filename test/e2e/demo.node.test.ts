@@ -55,8 +55,9 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await demo?.close();
+  // Either may be missing when beforeAll failed half-way.
+  await (browser as Browser | undefined)?.close();
+  await (demo as Demo | undefined)?.close();
 });
 
 describe('given the demo dashboard started as `npm start` starts it', () => {

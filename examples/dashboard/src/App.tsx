@@ -91,8 +91,8 @@ export function App({ flowOrigins }: { flowOrigins: string[] }) {
             <p className="demo__subtitle">{t.subtitle}</p>
           </div>
           <div className="demo__switches">
-            <Choice label={t.theme} value={theme} onChange={(v) => setTheme(v as PaymentsTheme)} options={[['light', t.light], ['dark', t.dark], ['auto', t.auto]]} />
-            <Choice label={t.language} value={locale} onChange={(v) => setLocale(v as Locale)} options={[['en', 'English'], ['es', 'Español']]} />
+            <Choice label={t.theme} value={theme} onChange={(v) => { setTheme(v as PaymentsTheme); }} options={[['light', t.light], ['dark', t.dark], ['auto', t.auto]]} />
+            <Choice label={t.language} value={locale} onChange={(v) => { setLocale(v as Locale); }} options={[['en', 'English'], ['es', 'Español']]} />
           </div>
         </header>
         <main className="demo__grid">
@@ -136,7 +136,7 @@ function TransactionLookup({ labels }: { labels: Labels }) {
         />
         <label className="demo__field" htmlFor={idField}>
           {labels.transactionId}
-          <select id={idField} value={id} onChange={(e) => setId(e.target.value)}>
+          <select id={idField} value={id} onChange={(e) => { setId(e.target.value); }}>
             {ids.map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -162,7 +162,7 @@ function ConfirmPanel({ labels }: { labels: Labels }) {
       <div className="demo__controls">
         <label className="demo__field" htmlFor={intentField}>
           {labels.intent}
-          <select id={intentField} value={intent} onChange={(e) => setIntent(e.target.value)}>
+          <select id={intentField} value={intent} onChange={(e) => { setIntent(e.target.value); }}>
             {Object.keys(INTENTS).map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -171,7 +171,7 @@ function ConfirmPanel({ labels }: { labels: Labels }) {
           </select>
         </label>
         <label className="demo__check" htmlFor={askField}>
-          <input id={askField} type="checkbox" checked={askFirst} onChange={(e) => setAskFirst(e.target.checked)} />
+          <input id={askField} type="checkbox" checked={askFirst} onChange={(e) => { setAskFirst(e.target.checked); }} />
           {labels.askFirst}
         </label>
       </div>
@@ -182,7 +182,7 @@ function ConfirmPanel({ labels }: { labels: Labels }) {
         amount={INTENTS[intent]}
         currency="usd"
         requireConfirmation={askFirst}
-        onOutcome={(pi: PaymentIntent) => setOutcome(pi.status ?? '—')}
+        onOutcome={(pi: PaymentIntent) => { setOutcome(pi.status ?? '—'); }}
       />
       <p className="demo__note">
         {labels.lastOutcome}: <output>{outcome}</output>
@@ -197,7 +197,7 @@ function OnboardingPanel({ labels, flowOrigins }: { labels: Labels; flowOrigins:
     <section className="demo__panel" aria-labelledby="onboarding-heading">
       <h2 id="onboarding-heading">{labels.onboarding}</h2>
       <div className="demo__controls">
-        <Choice label="Mode" value={mode} onChange={(v) => setMode(v as 'inline' | 'dialog')} options={[['inline', labels.inline], ['dialog', labels.dialog]]} />
+        <Choice label="Mode" value={mode} onChange={(v) => { setMode(v as 'inline' | 'dialog'); }} options={[['inline', labels.inline], ['dialog', labels.dialog]]} />
       </div>
       <FlowLauncher key={mode} mode={mode} steps={['compliance', 'id-verification', 'payout']} allowedOrigins={flowOrigins} forwardTheme />
     </section>
@@ -211,7 +211,7 @@ function Choice({ label, value, options, onChange }: { label: string; value: str
       <legend>{label}</legend>
       {options.map(([option, text]) => (
         <label key={option}>
-          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+          <input type="radio" name={name} value={option} checked={value === option} onChange={() => { onChange(option); }} />
           {text}
         </label>
       ))}
