@@ -51,6 +51,7 @@ const entries = {
   server: 'src/server/index.ts',
   testing: 'src/testing/index.ts',
   'testing-node': 'src/testing/node.ts',
+  'testing-msw': 'src/testing/msw.ts',
 };
 const external = [
   /^react($|\/)/,

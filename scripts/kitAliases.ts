@@ -13,5 +13,6 @@ export const kitAliases = [
   { find: /^payments-kit\/server$/, replacement: path.join(root, 'src/server/index.ts') },
   { find: /^payments-kit\/testing$/, replacement: path.join(root, 'src/testing/index.ts') },
   { find: /^payments-kit\/testing\/node$/, replacement: path.join(root, 'src/testing/node.ts') },
+  { find: /^payments-kit\/testing\/msw$/, replacement: path.join(root, 'src/testing/msw.ts') },
   { find: /^payments-kit\/styles\.css$/, replacement: path.join(root, 'src/styles/styles.css') },
 ];

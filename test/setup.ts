@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: too short for a first render on a loaded
+// 2-core CI machine. A longer ceiling costs nothing when things are fast.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

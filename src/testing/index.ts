@@ -1,6 +1,6 @@
 // payments-kit/testing: the local sandbox of the payments API, for demos, stories and tests.
-// Imports the contract layer only (and msw for the handlers). No node built-ins here: the
-// node server is in payments-kit/testing/node.
+// Imports the contract layer only: no msw (payments-kit/testing/msw has the MSW handlers) and no
+// node built-ins (payments-kit/testing/node has the HTTP server).
 export { createSandbox, sandboxCredentials } from './createSandbox.js';
 export type {
   Sandbox,
@@ -10,6 +10,4 @@ export type {
   SandboxCall,
   SandboxData,
 } from './createSandbox.js';
-export { createSandboxHandlers } from './createSandboxHandlers.js';
-export type { SandboxHandlersOptions } from './createSandboxHandlers.js';
 export { sandboxIds, UNKNOWN_INTENT_STATUS, volumeFor } from './fixtures.js';

@@ -7,7 +7,8 @@ import { PaymentsProvider } from '../../src/client/PaymentsProvider.js';
 import { paymentsKeys } from '../../src/client/queries.js';
 import { usePaymentsContext } from '../../src/client/usePaymentsContext.js';
 import { useTransaction } from '../../src/client/useTransaction.js';
-import { createSandbox, createSandboxHandlers, sandboxIds } from '../../src/testing/index.js';
+import { createSandbox, sandboxIds } from '../../src/testing/index.js';
+import { createSandboxHandlers } from '../../src/testing/msw.js';
 import { createTestQueryClient } from './wrapper.js';
 
 const sandbox = createSandbox();

@@ -10,7 +10,8 @@ import {
 import { callOperation } from '../../src/client/callOperation.js';
 import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import type { OperationInput, PaymentsFetcher, PaymentsRequest } from '../../src/client/types.js';
-import { createSandbox, createSandboxHandlers, sandboxIds } from '../../src/testing/index.js';
+import { createSandbox, sandboxIds } from '../../src/testing/index.js';
+import { createSandboxHandlers } from '../../src/testing/msw.js';
 import { rejection } from './rejection.js';
 
 /** An injected fetcher that records each request and answers `answer`. */

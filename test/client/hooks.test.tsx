@@ -9,7 +9,8 @@ import { useConfirmPaymentIntent } from '../../src/client/useConfirmPaymentInten
 import { useCreateFlow } from '../../src/client/useCreateFlow.js';
 import { useTransaction } from '../../src/client/useTransaction.js';
 import { useTransactionVolume } from '../../src/client/useTransactionVolume.js';
-import { createSandbox, createSandboxHandlers, sandboxIds, volumeFor } from '../../src/testing/index.js';
+import { createSandbox, sandboxIds, volumeFor } from '../../src/testing/index.js';
+import { createSandboxHandlers } from '../../src/testing/msw.js';
 import { createTestQueryClient, createWrapper } from './wrapper.js';
 
 const sandbox = createSandbox();

@@ -7,7 +7,8 @@ import { setupServer } from 'msw/node';
 import { StrictMode, type ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { PaymentsProvider, type PaymentsProviderProps } from '../../src/components/PaymentsProvider.js';
-import { createSandbox, createSandboxHandlers, type Sandbox } from '../../src/testing/index.js';
+import { createSandbox, type Sandbox } from '../../src/testing/index.js';
+import { createSandboxHandlers } from '../../src/testing/msw.js';
 
 /** Requests as the browser sent them (before the stand-in proxy adds the sandbox's credentials). */
 export interface SandboxHarness {

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, createSandboxHandlers, sandboxIds } from '../../src/testing/index.js';
+import { createSandbox, sandboxIds } from '../../src/testing/index.js';
+import { createSandboxHandlers } from '../../src/testing/msw.js';
 
 const sandbox = createSandbox();
 const seen: Request[] = [];
