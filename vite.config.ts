@@ -49,6 +49,7 @@ const storyProject = (theme: 'light' | 'dark') => ({
 const entries = {
   index: 'src/index.ts',
   server: 'src/server/index.ts',
+  'server-node': 'src/server/node.ts',
   testing: 'src/testing/index.ts',
   'testing-node': 'src/testing/node.ts',
   'testing-msw': 'src/testing/msw.ts',

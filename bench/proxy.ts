@@ -2,39 +2,65 @@
 // of the sandbox vs. the sandbox directly, in one run"). The sandbox and the proxy each run in
 // their own process, as they would in production, with autocannon in this one.
 //
-// Two phases per target: one connection (latency a single user sees: p50/p99 added) and 32
-// connections (saturation: the throughput ratio). Goal: ≤ 1 ms p50 added, ratio ≥ 0.6.
+// Goal: ≤ 1 ms p50 added (sequential probe, one keep-alive connection) and a throughput ratio
+// ≥ 0.6 (proxied vs. direct, BENCH_CONNECTIONS connections).
+//
+// Fairness and stability: both targets are served by the same two processes for the whole run,
+// both are warmed up under the same load first (the JIT needs seconds of traffic on 2 cores),
+// then each round measures direct and proxied back to back, alternating which goes first, and
+// the figures reported are medians over the rounds (the ratio is taken within each round, so
+// that a neighbour's load on the machine mostly cancels out).
+//
+// Environment: BENCH_DURATION_S (per load run, default 5), BENCH_ROUNDS (5), BENCH_WARMUP_S
+// (10 per target), BENCH_CONNECTIONS (32), BENCH_PROBE (1000 sequential requests per target and
+// round), BENCH_CLIENT (`node`: the proxy of payments-kit/server/node, upstream calls on
+// node:http — the default; `fetch`: the proxy of payments-kit/server with the built-in fetch),
+// BENCH_PIN (`1`: pin autocannon to CPU 0 and both servers to the other CPUs, with taskset).
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { serve } from '../src/node/index.js';
-import { createPaymentsProxy } from '../src/server/index.js';
 import { sandboxCredentials, sandboxIds } from '../src/testing/index.js';
-import { startSandboxServer } from '../src/testing/node.js';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const PROBE = Number(process.env.BENCH_PROBE ?? 1000);
+const CLIENT = process.env.BENCH_CLIENT === 'fetch' ? 'fetch' : 'node';
+const PIN = process.env.BENCH_PIN === '1';
 const PATH = `/api/v2/transactions/${sandboxIds.transactions.created}`;
 const role = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
 
 async function serveRole(): Promise<void> {
+  const { serve } = await import('../src/node/index.js');
   if (role === 'sandbox') {
+    const { startSandboxServer } = await import('../src/testing/node.js');
     const server = await startSandboxServer();
     console.log(`READY ${server.url}`);
     return;
   }
   const upstream = process.argv.find((arg) => arg.startsWith('--upstream='))?.slice('--upstream='.length) ?? '';
-  const server = await serve(
-    createPaymentsProxy({ baseUrl: upstream, legacyBaseUrl: upstream, credentials: sandboxCredentials }),
-  );
+  const { createPaymentsProxy } =
+    CLIENT === 'node' ? await import('../src/server/node.js') : await import('../src/server/index.js');
+  const server = await serve(createPaymentsProxy({ baseUrl: upstream, legacyBaseUrl: upstream, credentials: sandboxCredentials }));
   console.log(`READY ${server.url}`);
 }
 
-function start(args: string[]): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+const cpus = availableParallelism();
+const pinnable = PIN && cpus > 1 && spawnSync('taskset', ['-V']).status === 0;
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+}
+
+function start(args: string[]): Promise<Server> {
+  const node = [process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url), ...args];
+  const [command, ...rest] = pinnable ? ['taskset', '-c', `1-${cpus - 1}`, ...node] : node;
+  const child = spawn(command as string, rest, { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -48,9 +74,20 @@ function start(args: string[]): Promise<{ url: string; child: ChildProcess }> {
   });
 }
 
+/** CPU time (user + system) a process has used so far, in µs; undefined off Linux. */
+function cpuTime(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1e6 / 100);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * autocannon reports latency in whole milliseconds; the added latency is well under one, so it
- * is also measured directly: sequential requests on one keep-alive connection, timed in µs.
+ * is measured directly: sequential requests on one keep-alive connection, timed in µs.
  */
 async function probe(url: string, headers: Record<string, string>, count: number): Promise<{ p50: number; p99: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -63,7 +100,7 @@ async function probe(url: string, headers: Record<string, string>, count: number
       req.on('error', reject);
       req.end();
     });
-  for (let i = 0; i < 200; i++) await once();
+  for (let i = 0; i < 100; i++) await once();
   const samples: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
@@ -76,59 +113,110 @@ async function probe(url: string, headers: Record<string, string>, count: number
   return { p50: at(0.5), p99: at(0.99) };
 }
 
-interface Run {
+interface Load {
   p50: number;
   p99: number;
   rps: number;
-  non2xx: number;
-  errors: number;
+  failures: number;
+  /** CPU µs per request of the sandbox and of the proxy process during the run. */
+  sandboxCpu: number | undefined;
+  proxyCpu: number | undefined;
 }
 
-async function run(url: string, connections: number, headers: Record<string, string>): Promise<Run> {
-  const result = await autocannon({ url, connections, duration: DURATION_S, headers });
+async function load(url: string, headers: Record<string, string>, pids: [number | undefined, number | undefined]): Promise<Load> {
+  const before = pids.map(cpuTime);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const after = pids.map(cpuTime);
+  const perRequest = (i: number) => {
+    const a = after[i];
+    const b = before[i];
+    return a === undefined || b === undefined || result.requests.total === 0 ? undefined : (a - b) / result.requests.total;
+  };
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: result.requests.average,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    failures: result.non2xx + result.errors,
+    sandboxCpu: perRequest(0),
+    proxyCpu: perRequest(1),
   };
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+function medianOf(values: (number | undefined)[]): number | undefined {
+  const known = values.filter((v): v is number => v !== undefined);
+  return known.length === 0 ? undefined : median(known);
+}
+
 async function main(): Promise<void> {
+  if (pinnable) {
+    // This process runs autocannon: CPU 0. The servers were started on the others.
+    spawnSync('taskset', ['-p', '-c', '0', String(process.pid)]);
+  }
   const sandbox = await start(['--role=sandbox']);
   const proxy = await start(['--role=proxy', `--upstream=${sandbox.url}`]);
   try {
     const authorization = `Basic ${Buffer.from(`${sandboxCredentials.clientId}:${sandboxCredentials.apiKey}`).toString('base64')}`;
-    const direct = `${sandbox.url}${PATH}`;
-    const proxied = `${proxy.url}/api/payments${PATH}`;
-    // Warm-up: JIT, keep-alive pools.
-    await autocannon({ url: direct, connections: 4, duration: 2, headers: { authorization } });
-    await autocannon({ url: proxied, connections: 4, duration: 2 });
+    const pids: [number | undefined, number | undefined] = [sandbox.child.pid, proxy.child.pid];
+    const targets = {
+      direct: { url: `${sandbox.url}${PATH}`, headers: { authorization } },
+      proxied: { url: `${proxy.url}/api/payments${PATH}`, headers: {} },
+    };
+    console.log(
+      `bench:proxy — GET ${PATH}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per target, ` +
+        `warm-up ${WARMUP_S} s per target, upstream client: ${CLIENT === 'node' ? 'createNodeFetch (node:http)' : 'built-in fetch'}, ` +
+        `${cpus} cores${pinnable ? ' (autocannon on CPU 0, servers on the rest)' : ''}, Node ${process.versions.node}`,
+    );
+    // Warm-up: the same load on both, in two alternating halves (JIT, keep-alive pools).
+    for (let half = 0; half < 2; half++) {
+      for (const target of [targets.direct, targets.proxied]) {
+        await autocannon({ url: target.url, connections: CONNECTIONS, duration: WARMUP_S / 2, headers: target.headers });
+      }
+    }
 
-    const directLatency = await run(direct, 1, { authorization });
-    const proxiedLatency = await run(proxied, 1, {});
-    const directProbe = await probe(direct, { authorization }, 3000);
-    const proxiedProbe = await probe(proxied, {}, 3000);
-    const directLoad = await run(direct, 32, { authorization });
-    const proxiedLoad = await run(proxied, 32, {});
+    const rounds: { direct: Load; proxied: Load; added: { p50: number; p99: number } }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? (['direct', 'proxied'] as const) : (['proxied', 'direct'] as const);
+      const loads: Partial<Record<'direct' | 'proxied', Load>> = {};
+      for (const name of order) loads[name] = await load(targets[name].url, targets[name].headers, pids);
+      const directProbe = await probe(targets.direct.url, targets.direct.headers, PROBE);
+      const proxiedProbe = await probe(targets.proxied.url, targets.proxied.headers, PROBE);
+      const direct = loads.direct as Load;
+      const proxied = loads.proxied as Load;
+      const added = { p50: proxiedProbe.p50 - directProbe.p50, p99: proxiedProbe.p99 - directProbe.p99 };
+      rounds.push({ direct, proxied, added });
+      console.log(
+        `round ${round + 1}: direct ${Math.round(direct.rps)} req/s, proxied ${Math.round(proxied.rps)} req/s, ` +
+          `ratio ${(proxied.rps / direct.rps).toFixed(2)}; probe p50 direct ${directProbe.p50.toFixed(3)} ms, ` +
+          `proxied ${proxiedProbe.p50.toFixed(3)} ms (added ${added.p50.toFixed(2)} ms)`,
+      );
+    }
 
-    const failures = [directLatency, proxiedLatency, directLoad, proxiedLoad].reduce((n, r) => n + r.non2xx + r.errors, 0);
-    const row = (name: string, r: Run) =>
-      `${name.padEnd(26)} p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   ${Math.round(r.rps).toString().padStart(6)} req/s`;
-    console.log(`\nbench:proxy — GET ${PATH}, ${DURATION_S} s per run, ${availableParallelism()} cores, Node ${process.versions.node}`);
-    console.log(row('sandbox direct, 1 conn', directLatency));
-    console.log(row('through proxy, 1 conn', proxiedLatency));
-    console.log(row('sandbox direct, 32 conn', directLoad));
-    console.log(row('through proxy, 32 conn', proxiedLoad));
-    console.log(`sequential probe, direct     p50 ${directProbe.p50.toFixed(3)} ms   p99 ${directProbe.p99.toFixed(3)} ms`);
-    console.log(`sequential probe, proxied    p50 ${proxiedProbe.p50.toFixed(3)} ms   p99 ${proxiedProbe.p99.toFixed(3)} ms`);
-    const addedP50 = proxiedProbe.p50 - directProbe.p50;
-    const addedP99 = proxiedProbe.p99 - directProbe.p99;
-    console.log(`\nautocannon, 1 conn: p50 added ${(proxiedLatency.p50 - directLatency.p50).toFixed(2)} ms (whole-ms resolution)`);
-    const ratio = proxiedLoad.rps / directLoad.rps;
+    const failures = rounds.reduce((n, r) => n + r.direct.failures + r.proxied.failures, 0);
+    const row = (name: string, pick: (r: (typeof rounds)[number]) => Load) => {
+      const p50 = median(rounds.map((r) => pick(r).p50));
+      const p99 = median(rounds.map((r) => pick(r).p99));
+      const rps = median(rounds.map((r) => pick(r).rps));
+      return `${name.padEnd(28)} p50 ${p50.toFixed(0).padStart(4)} ms   p99 ${p99.toFixed(0).padStart(4)} ms   ${Math.round(rps).toString().padStart(6)} req/s`;
+    };
+    console.log('\nmedians over the rounds');
+    console.log(row(`sandbox direct, ${CONNECTIONS} conn`, (r) => r.direct));
+    console.log(row(`through proxy, ${CONNECTIONS} conn`, (r) => r.proxied));
+    const cpu = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value)} µs`);
+    console.log(
+      `CPU per request: sandbox ${cpu(medianOf(rounds.map((r) => r.direct.sandboxCpu)))} (direct), ` +
+        `sandbox ${cpu(medianOf(rounds.map((r) => r.proxied.sandboxCpu)))} + proxy ${cpu(medianOf(rounds.map((r) => r.proxied.proxyCpu)))} (proxied)`,
+    );
+    const addedP50 = median(rounds.map((r) => r.added.p50));
+    const addedP99 = median(rounds.map((r) => r.added.p99));
+    const ratio = median(rounds.map((r) => r.proxied.rps / r.direct.rps));
     console.log(`latency added (sequential probe): p50 ${addedP50.toFixed(2)} ms, p99 ${addedP99.toFixed(2)} ms   (goal: p50 ≤ 1 ms)`);
-    console.log(`throughput ratio (32 conn): ${ratio.toFixed(2)}   (goal: ≥ 0.6)`);
+    console.log(`throughput ratio (${CONNECTIONS} conn): ${ratio.toFixed(2)}   (goal: ≥ 0.6)`);
     console.log(`non-2xx or errors: ${failures}`);
     if (failures > 0) process.exitCode = 1;
   } finally {

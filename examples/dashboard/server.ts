@@ -4,9 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPaymentsProxy } from 'payments-kit/server';
+import { createPaymentsProxy, serve } from 'payments-kit/server/node';
 import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
-import { serve } from '../../src/node/serve.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.join(here, 'dist');

@@ -3,3 +3,5 @@ export { toNodeHandler } from './toNodeHandler.js';
 export type { FetchHandler, NodeRequestListener, ToNodeHandlerOptions } from './toNodeHandler.js';
 export { serve } from './serve.js';
 export type { ServeOptions, RunningServer } from './serve.js';
+export { createNodeFetch } from './createNodeFetch.js';
+export type { NodeFetch, NodeFetchOptions } from './createNodeFetch.js';

@@ -37,6 +37,9 @@ const BODY_HIGH_WATER_MARK = 64 * 1024;
  * the client goes away, `request.signal` aborts. A body the handler did not read (or cancelled,
  * e.g. after answering 413) is discarded after the response, up to 1 MiB, so a keep-alive
  * connection stays usable; past that the connection is closed.
+ *
+ * Response bodies are streamed, except the proxy's own JSON answers, which record the text they
+ * were built from: those are written in one `end()` with a `Content-Length`.
  */
 export function toNodeHandler(handler: FetchHandler, options: ToNodeHandlerOptions = {}): NodeRequestListener {
   // `new URL(...).origin` drops any path or trailing slash, so `origin + target` below is exact.
@@ -99,10 +102,12 @@ function safeTarget(target: string): string {
     path.startsWith('/') &&
     !path.startsWith('//') &&
     !path.includes('\\') &&
-    !path.split('/').some((segment) => {
-      const dots = segment.replace(/%2e/gi, '.');
-      return dots === '.' || dots === '..';
-    });
+    // Dot segments are only possible with a "." or a "%2e" in the path (the common case has neither).
+    ((!path.includes('.') && !path.includes('%')) ||
+      !path.split('/').some((segment) => {
+        const dots = segment.replace(/%2e/gi, '.');
+        return dots === '.' || dots === '..';
+      }));
   return ok ? target : `${INVALID_TARGET}${encodeURIComponent(target)}`;
 }
 
@@ -114,25 +119,41 @@ function toRequest(
   body: ReadableStream<Uint8Array> | undefined,
 ): Request {
   const target = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+  // Concatenation, never resolution of the target against the origin: `origin` has no path,
+  // and `safeTarget` always starts with "/", so this is an absolute URL on that origin.
+  const url = origin + safeTarget(target);
+  const init: RequestInit & { duplex?: 'half' } = { method, signal };
+  if (body) {
+    init.body = body;
+    init.duplex = 'half';
+  }
+  const raw = req.rawHeaders;
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i] as string;
+    // Pseudo-headers (HTTP/2) are not representable in Headers.
+    if (name.charCodeAt(0) !== 0x3a) pairs.push([name, raw[i + 1] as string]);
+  }
+  init.headers = pairs;
+  try {
+    return new Request(url, init);
+  } catch {
+    // A header fetch cannot represent (invalid name or value): drop those, not the request.
+    init.headers = validHeaders(pairs);
+    return new Request(url, init);
+  }
+}
+
+function validHeaders(pairs: [string, string][]): Headers {
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const name = req.rawHeaders[i] as string;
-    const value = req.rawHeaders[i + 1] as string;
-    // Pseudo-headers (HTTP/2) and malformed names are not representable in Headers.
-    if (name.startsWith(':')) continue;
+  for (const [name, value] of pairs) {
     try {
       headers.append(name, value);
     } catch {
-      // An invalid header value: drop it rather than fail the whole request.
+      // An invalid header value: dropped.
     }
   }
-  // Concatenation, not `new URL(target, origin)`: a target is never resolved against the origin.
-  return new Request(new URL(origin + safeTarget(target)), {
-    method,
-    headers,
-    signal,
-    ...(body ? { body, duplex: 'half' } : {}),
-  });
+  return headers;
 }
 
 interface RequestBody {
@@ -210,6 +231,12 @@ function requestBody(req: IncomingMessage): RequestBody {
   return { stream, discard };
 }
 
+/**
+ * The text a `Response` was built from, when its maker recorded it under this key (the proxy's
+ * `jsonResponse` does). `Symbol.for`: this adapter does not import the server layer.
+ */
+const RESPONSE_TEXT = Symbol.for('payments-kit.responseText');
+
 async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   const setCookies = response.headers.getSetCookie();
@@ -219,6 +246,16 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
   if (setCookies.length > 0) res.setHeader('set-cookie', setCookies);
   if (!response.body) {
     res.end();
+    return;
+  }
+  // Fast path: a body known to be this text, still unread, is written in one `end()` with its
+  // length (one socket write, no chunked framing, no web-stream reads). The body stream is
+  // left unread; nothing else holds it.
+  const text = (response as Response & { [RESPONSE_TEXT]?: unknown })[RESPONSE_TEXT];
+  if (typeof text === 'string' && !response.bodyUsed && !response.body.locked) {
+    res.removeHeader('transfer-encoding');
+    res.setHeader('content-length', Buffer.byteLength(text));
+    res.end(text);
     return;
   }
   const reader = response.body.getReader();
