@@ -36,11 +36,12 @@ const browser = () => ({
 const storybookDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.storybook');
 
 // Every story is a test in real Chromium, once per theme: axe (contrast included) must pass in
-// both. The theme reaches preview.tsx as import.meta.env.VITE_PK_THEME.
+// both. The theme reaches preview.tsx as globalThis.__PK_STORY_THEME__: not import.meta.env.*,
+// which vitest moves into the shared process.env, so every project got the last one's theme.
 const storyProject = (theme: 'light' | 'dark') => ({
   extends: true as const,
   plugins: [storybookTest({ configDir: storybookDir })],
-  define: { 'import.meta.env.VITE_PK_THEME': JSON.stringify(theme) },
+  define: { 'globalThis.__PK_STORY_THEME__': JSON.stringify(theme) },
   test: { name: `storybook-${theme}`, browser: browser() },
 });
 

@@ -4,7 +4,8 @@ import { kitAliases } from '../scripts/kitAliases.js';
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
-  framework: { name: '@storybook/react-vite', options: {} },
+  // StrictMode, as integrators should run it: effects twice, so a double request would show.
+  framework: { name: '@storybook/react-vite', options: { strictMode: true } },
   // mockServiceWorker.js (MSW) and hosted/ (the sandbox's static hosted flow page).
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

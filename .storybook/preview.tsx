@@ -4,14 +4,27 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { PaymentsProvider, type PaymentsTheme } from 'payments-kit';
 import 'payments-kit/styles.css';
-import { createSandbox, createSandboxHandlers, type Sandbox } from 'payments-kit/testing';
+import { createSandbox, type Sandbox } from 'payments-kit/testing';
+import { createSandboxHandlers } from 'payments-kit/testing/msw';
+import { useEffect } from 'react';
 import './preview.css';
 
 /**
  * One sandbox for the Storybook page, behind MSW standing in for the merchant's proxy. Before
  * each story it is reset, then the story's `parameters.sandbox(sandbox)` injects its faults.
+ * Play functions reach it as `loaded.sandbox` (to assert what reached "upstream").
  */
 export const sandbox = createSandbox();
+
+declare global {
+  /**
+   * The theme the story tests run in, per vitest project (vite.config.ts `define`). Not
+   * `import.meta.env.*`: vitest turns those defines into `process.env`, which all projects share,
+   * so every project would get the last one's theme.
+   */
+  var __PK_STORY_THEME__: string | undefined;
+}
+const testTheme = globalThis.__PK_STORY_THEME__;
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
@@ -20,11 +33,27 @@ declare module 'storybook/internal/csf' {
   }
 }
 
+/**
+ * In the story view the whole page takes the theme's colour, so nothing white frames a dark
+ * story. Never on a docs page: its text is Storybook's own, on white.
+ */
+function CanvasTheme({ theme, active }: { theme: PaymentsTheme; active: boolean }) {
+  useEffect(() => {
+    if (!active) return;
+    document.body.dataset.sbTheme = theme;
+    return () => {
+      delete document.body.dataset.sbTheme;
+    };
+  }, [active, theme]);
+  return null;
+}
+
 const withPayments: Decorator = (Story, context) => {
   const queryClient = context.loaded.queryClient as QueryClient;
   const theme = context.globals.theme as PaymentsTheme;
   return (
     <PaymentsProvider queryClient={queryClient} locale={context.globals.locale as string} theme={theme}>
+      <CanvasTheme theme={theme} active={context.viewMode === 'story'} />
       <div className="sb-surface" data-pk-theme={theme}>
         <Story />
       </div>
@@ -50,12 +79,13 @@ const preview: Preview = {
       sandbox.reset();
       context.parameters.sandbox?.(sandbox);
       // A fresh cache per story, no retries: every state shows at once and stays put.
-      return { queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }) };
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+      return { queryClient, sandbox };
     },
   ],
   decorators: [withPayments],
   initialGlobals: {
-    theme: import.meta.env.VITE_PK_THEME === 'dark' ? 'dark' : 'light',
+    theme: testTheme === 'dark' ? 'dark' : 'light',
     locale: 'en',
   },
   globalTypes: {
@@ -87,7 +117,12 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'padded',
-    controls: { expanded: true },
+    controls: { expanded: true, sort: 'requiredFirst' },
+    // The surface follows the theme toolbar; Storybook's own background picker would fight it.
+    backgrounds: { disable: true },
+    options: {
+      storySort: { order: ['Introduction', 'Setup', 'Components', ['TransactionDetail', 'ConfirmIntentButton', 'FlowLauncher', 'VolumeCard']] },
+    },
     // Any axe violation fails the story's test (npm test runs every story in Chromium).
     a11y: { test: 'error' },
   },

@@ -1,18 +1,153 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VolumeCard } from 'payments-kit';
-import { expect } from 'storybook/test';
+import { volumeFor } from 'payments-kit/testing';
+import { expect, fn, within } from 'storybook/test';
+import { fill, localeOf, messagesFor, sandboxOf, settled, usd, withFault } from './support.js';
 
+// The transaction volume metric (spec §4.5) as one figure. The sandbox answers a deterministic
+// volume for any period, type and time zone (`volumeFor`), so each story knows what it must show.
 const meta = {
   title: 'Components/VolumeCard',
   component: VolumeCard,
-  args: { period: 'month', type: 'credit', tz: 'UTC' },
+  args: { period: 'month', type: 'credit', tz: 'UTC', onError: fn() },
+  argTypes: {
+    period: { control: 'select', options: ['day', 'week', 'month', 'year'] },
+    type: { control: 'inline-radio', options: ['credit', 'debit'] },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] },
+  },
+  parameters: { docs: { story: { height: '180px' } } },
 } satisfies Meta<typeof VolumeCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
-export const MonthCredit: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('$375,120.90')).toBeVisible();
+/** The card: a region named by its heading and its caption ("Credit · Month"). */
+async function card(context: Context, state: string): Promise<HTMLElement> {
+  const m = messagesFor(context);
+  const root = await context.canvas.findByRole('region', { name: new RegExp(`^${context.args.title ?? m.volumeTitle}`) });
+  return settled(root, state);
+}
+
+/** Shows the sandbox's volume for the story's period, type and tz, with the right caption. */
+const showsVolume: Story['play'] = async (context) => {
+  const m = messagesFor(context);
+  const { period, type, tz } = context.args;
+  const root = await card(context, 'success');
+  await expect(within(root).getByText(usd(volumeFor(period, type, tz), localeOf(context)))).toBeVisible();
+  const word = (value: string, words: Record<string, string | undefined>) => words[value] ?? value;
+  await expect(root).toHaveAccessibleName(
+    `${context.args.title ?? m.volumeTitle} ${fill(m.volumeSummary, { type: word(type, m.volumeTypes), period: word(period, m.volumePeriods) })}`,
+  );
+  await expect(context.args.onError).not.toHaveBeenCalled();
+};
+
+// ─── per period (credit) ───
+
+export const DayCredit: Story = { name: 'Day · credit', args: { period: 'day' }, play: showsVolume };
+export const WeekCredit: Story = { name: 'Week · credit', args: { period: 'week' }, play: showsVolume };
+export const MonthCredit: Story = { name: 'Month · credit', play: showsVolume };
+export const YearCredit: Story = { name: 'Year · credit', args: { period: 'year' }, play: showsVolume };
+
+// ─── per type (month) ───
+
+export const MonthDebit: Story = { name: 'Month · debit', args: { type: 'debit' }, play: showsVolume };
+
+/** A period and type the kit has no words for: sent as is, shown as their raw text. */
+export const UnknownPeriodAndType: Story = {
+  name: 'Unknown period and type',
+  args: { period: 'quarter', type: 'chargeback' },
+  play: showsVolume,
+};
+
+/** Aggregated in another time zone (`tz`): a different figure. */
+export const OtherTimeZone: Story = { name: 'Month · credit · EST', args: { tz: 'EST' }, play: showsVolume };
+
+/** A custom heading (`title`). */
+export const CustomTitle: Story = { args: { title: 'Incoming this month' }, play: showsVolume };
+
+// ─── invalid input, loading and errors ───
+
+/** A `tz` that is not a three-letter code: explained, no retry, and nothing is sent. */
+export const InvalidTimeZone: Story = {
+  name: 'Invalid tz',
+  args: { tz: 'Europe/Madrid' },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    const alert = within(root).getByRole('alert');
+    await expect(alert).toHaveTextContent(m.errorTitles.invalid_request);
+    await expect(alert).toHaveTextContent(fill(m.volumeInvalidTz, { tz: 'Europe/Madrid' }));
+    await expect(within(root).queryByRole('button')).toBeNull();
+    await expect(sandboxOf(context).calls).toHaveLength(0);
+  },
+};
+
+/** The answer never comes (fault `hang`): a busy status with a skeleton, under the heading. */
+export const Loading: Story = {
+  parameters: withFault({ kind: 'hang' }, { operation: 'getTransactionVolume' }, '180px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'loading');
+    await expect(within(root).getByRole('status', { busy: true })).toHaveTextContent(m.loading);
+  },
+};
+
+/** A 500 from the service: an error with a retry; `onError` gets the typed error. */
+export const ServerError: Story = {
+  name: 'Error (500)',
+  parameters: withFault({ kind: 'status', status: 500 }, { operation: 'getTransactionVolume' }, '220px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    const alert = within(root).getByRole('alert');
+    await expect(alert).toHaveTextContent(m.errorTitles.http);
+    await expect(within(alert).getByRole('button', { name: m.retry })).toBeEnabled();
+    await expect(context.args.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 500 }));
+  },
+};
+
+/** A 500 once, then "Try again": the figure shows. */
+export const ServerErrorThenRetried: Story = {
+  name: 'Error (500), then retried',
+  parameters: withFault({ kind: 'status', status: 500 }, { operation: 'getTransactionVolume', times: 1 }),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    await context.userEvent.click(within(root).getByRole('button', { name: m.retry }));
+    await settled(root, 'success');
+    await expect(within(root).getByText(usd(volumeFor('month', 'credit', 'UTC'), localeOf(context)))).toBeVisible();
+  },
+};
+
+/** The legacy envelope says `success: false` (fault `success-false`): an error, never a zero. */
+export const SuccessFalse: Story = {
+  name: 'Error (success: false)',
+  parameters: withFault({ kind: 'success-false' }, { operation: 'getTransactionVolume' }, '220px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    await expect(within(root).getByRole('alert')).toHaveTextContent(m.errorTitles.http);
+  },
+};
+
+/** The connection drops (fault `network`). */
+export const NetworkError: Story = {
+  parameters: withFault({ kind: 'network' }, { operation: 'getTransactionVolume' }, '220px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    await expect(within(root).getByRole('alert')).toHaveTextContent(m.errorTitles.network);
+  },
+};
+
+/** A 200 whose body is cut off (fault `malformed-json`). */
+export const MalformedJson: Story = {
+  name: 'Malformed JSON',
+  parameters: withFault({ kind: 'malformed-json' }, { operation: 'getTransactionVolume' }, '220px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    await expect(within(root).getByRole('alert')).toHaveTextContent(m.errorTitles.invalid_response);
   },
 };

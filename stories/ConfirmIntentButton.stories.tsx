@@ -1,0 +1,279 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ConfirmIntentButton, type KnownPaymentIntentStatus } from 'payments-kit';
+import { sandboxIds, UNKNOWN_INTENT_STATUS } from 'payments-kit/testing';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { fill, localeOf, messagesFor, sandboxOf, usd, withFault } from './support.js';
+
+const intents = sandboxIds.paymentIntents;
+
+// Confirms a payment intent (spec §4.3) and shows the status it ends in. Each story presses the
+// button (its play function) and lands in one outcome; the sandbox's `pi_<status>` intents end
+// in that status when confirmed.
+const meta = {
+  title: 'Components/ConfirmIntentButton',
+  component: ConfirmIntentButton,
+  args: {
+    paymentIntentId: intents.succeeded,
+    paymentMethodId: sandboxIds.paymentMethod,
+    onConfirmed: fn(),
+    onRequiresAction: fn(),
+    onOutcome: fn(),
+    onError: fn(),
+  },
+  argTypes: { children: { control: 'text' } },
+} satisfies Meta<typeof ConfirmIntentButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The component's root (`.pk-confirm`): it has no role of its own, it is a group of controls. */
+function rootOf(context: Context): HTMLElement {
+  const root = context.canvasElement.querySelector<HTMLElement>('.pk-confirm');
+  if (!root) throw new Error('No ConfirmIntentButton rendered.');
+  return root;
+}
+
+/** The Idempotency-Key of each confirm that reached the sandbox, in order. */
+const sentKeys = (context: Context) =>
+  sandboxOf(context)
+    .callsFor('confirmPaymentIntent')
+    .map((call) => call.headers['idempotency-key']);
+
+interface Expected {
+  /** `data-state` of the root. */
+  state: string;
+  /** The callback that reports it, besides onOutcome. */
+  callback?: 'onConfirmed' | 'onRequiresAction';
+  /** The one button offered afterwards (a new action), or none where money moved or may have. */
+  again: 'confirm' | 'retry' | null;
+  /** The explanation under the badge. */
+  notice?: 'confirmProcessingExplanation' | 'confirmRequiresCaptureExplanation' | 'requiresActionExplanation'
+    | 'confirmFailedExplanation' | 'confirmCanceledExplanation' | 'confirmNotConfirmedExplanation' | 'confirmUnknownExplanation';
+}
+
+/** A story that presses "Confirm payment" on `paymentIntentId` and checks the outcome. */
+function endsIn(paymentIntentId: string, status: KnownPaymentIntentStatus | typeof UNKNOWN_INTENT_STATUS, expected: Expected): Story {
+  return {
+    args: { paymentIntentId },
+    play: async (context) => {
+      const m = messagesFor(context);
+      const { args, canvas, userEvent } = context;
+      await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+      const label = status in m.paymentIntentStatuses ? m.paymentIntentStatuses[status as KnownPaymentIntentStatus] : status;
+      const badge = await canvas.findByText(label, { selector: '.pk-badge' });
+      await expect(rootOf(context)).toHaveAttribute('data-state', expected.state);
+      await expect(canvas.getByRole('status')).toHaveTextContent(fill(m.confirmResult, { status: label }));
+      if (expected.notice) await expect(canvas.getByText(m[expected.notice])).toBeVisible();
+      if (status === UNKNOWN_INTENT_STATUS) await expect(badge).toHaveAttribute('data-known', 'false');
+      await expect(args.onOutcome).toHaveBeenCalledTimes(1);
+      await expect(args.onConfirmed).toHaveBeenCalledTimes(expected.callback === 'onConfirmed' ? 1 : 0);
+      await expect(args.onRequiresAction).toHaveBeenCalledTimes(expected.callback === 'onRequiresAction' ? 1 : 0);
+      await expect(args.onError).not.toHaveBeenCalled();
+      // A new action is offered only where it makes sense; where money moved, never.
+      const names = canvas.queryAllByRole('button').map((button) => button.textContent);
+      const again = expected.again === 'confirm' ? m.confirmButton : expected.again === 'retry' ? m.retry : null;
+      await expect(names).toEqual(again === null ? [] : [again]);
+      await expect(sandboxOf(context).callsFor('confirmPaymentIntent')).toHaveLength(1);
+    },
+  };
+}
+
+/** Before anything is pressed. */
+export const Idle: Story = {
+  play: async (context) => {
+    const m = messagesFor(context);
+    await expect(context.canvas.getByRole('button', { name: m.confirmButton })).toBeEnabled();
+    await expect(rootOf(context)).toHaveAttribute('data-state', 'idle');
+  },
+};
+
+/** While the confirm is in flight (fault `hang`): the button is disabled and busy. */
+export const Confirming: Story = {
+  parameters: withFault({ kind: 'hang' }, { operation: 'confirmPaymentIntent' }, '160px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+    const button = await canvas.findByRole('button', { name: m.confirmPending });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(rootOf(context)).toHaveAttribute('aria-busy', 'true');
+    await expect(rootOf(context)).toHaveAttribute('data-state', 'confirming');
+  },
+};
+
+// ─── each status of spec §3, and one the kit does not know ───
+
+export const EndsSucceeded: Story = {
+  name: 'Ends in succeeded',
+  ...endsIn(intents.succeeded, 'succeeded', { state: 'confirmed', callback: 'onConfirmed', again: null }),
+};
+export const EndsProcessing: Story = {
+  name: 'Ends in processing',
+  ...endsIn(intents.processing, 'processing', { state: 'confirmed', callback: 'onConfirmed', again: null, notice: 'confirmProcessingExplanation' }),
+};
+export const EndsRequiresCapture: Story = {
+  name: 'Ends in requires_capture',
+  ...endsIn(intents.requires_capture, 'requires_capture', { state: 'confirmed', callback: 'onConfirmed', again: null, notice: 'confirmRequiresCaptureExplanation' }),
+};
+export const EndsRequiresAction: Story = {
+  name: 'Ends in requires_action',
+  ...endsIn(intents.requires_action, 'requires_action', { state: 'requires-action', callback: 'onRequiresAction', again: 'confirm', notice: 'requiresActionExplanation' }),
+};
+export const EndsRequiresPaymentMethod: Story = {
+  name: 'Ends in requires_payment_method',
+  ...endsIn(intents.requires_payment_method, 'requires_payment_method', { state: 'error', again: 'retry', notice: 'confirmFailedExplanation' }),
+};
+export const EndsFailed: Story = {
+  name: 'Ends in failed',
+  ...endsIn(intents.failed, 'failed', { state: 'error', again: 'retry', notice: 'confirmFailedExplanation' }),
+};
+export const EndsCanceled: Story = {
+  name: 'Ends in canceled',
+  ...endsIn(intents.canceled, 'canceled', { state: 'canceled', again: null, notice: 'confirmCanceledExplanation' }),
+};
+export const EndsInitialized: Story = {
+  name: 'Ends in initialized',
+  ...endsIn(intents.initialized, 'initialized', { state: 'idle', again: 'confirm', notice: 'confirmNotConfirmedExplanation' }),
+};
+export const EndsCreated: Story = {
+  name: 'Ends in created',
+  ...endsIn(intents.created, 'created', { state: 'idle', again: 'confirm', notice: 'confirmNotConfirmedExplanation' }),
+};
+export const EndsRequiresConfirmation: Story = {
+  name: 'Ends in requires_confirmation',
+  ...endsIn(intents.requires_confirmation, 'requires_confirmation', { state: 'idle', again: 'confirm', notice: 'confirmNotConfirmedExplanation' }),
+};
+/** A status no version of the kit knows: raw text, neutral, and no second confirm on a guess. */
+export const EndsUnknownStatus: Story = {
+  name: 'Ends in an unknown status',
+  ...endsIn(intents.unknown, UNKNOWN_INTENT_STATUS, { state: 'unknown', again: null, notice: 'confirmUnknownExplanation' }),
+};
+
+// ─── requireConfirmation ───
+
+/** `requireConfirmation`: the question replaces the button; nothing is sent yet. */
+export const RequireConfirmationPrompt: Story = {
+  name: 'requireConfirmation · the question',
+  args: { requireConfirmation: true, amount: 10_999, currency: 'usd' },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+    const question = fill(m.confirmPrompt, { amount: usd(10_999, localeOf(context)) });
+    // Intl may put a no-break space before the currency: compare names as the reader hears them.
+    const group = await canvas.findByRole('group', { name: (name) => name.replace(/\s+/g, ' ') === question });
+    // Focus goes to Cancel, the safe answer.
+    await expect(within(group).getByRole('button', { name: m.confirmCancel })).toHaveFocus();
+    await expect(within(group).getByRole('button', { name: m.confirmAccept })).toBeEnabled();
+    await expect(sandboxOf(context).calls).toHaveLength(0);
+  },
+};
+
+/** `requireConfirmation`, answered Confirm: one request, and the outcome. */
+export const RequireConfirmationAccepted: Story = {
+  name: 'requireConfirmation · confirmed',
+  args: { requireConfirmation: true, amount: 10_999, currency: 'usd' },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent, args } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+    await userEvent.click(await canvas.findByRole('button', { name: m.confirmAccept }));
+    await canvas.findByText(m.paymentIntentStatuses.succeeded, { selector: '.pk-badge' });
+    await expect(args.onConfirmed).toHaveBeenCalledTimes(1);
+    await expect(sandboxOf(context).callsFor('confirmPaymentIntent')).toHaveLength(1);
+  },
+};
+
+/** `requireConfirmation`, answered Cancel: back to the button, focused, and nothing sent. */
+export const RequireConfirmationCanceled: Story = {
+  name: 'requireConfirmation · canceled',
+  args: { requireConfirmation: true, amount: 10_999, currency: 'usd' },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+    await userEvent.click(await canvas.findByRole('button', { name: m.confirmCancel }));
+    await expect(await canvas.findByRole('button', { name: m.confirmButton })).toHaveFocus();
+    await expect(sandboxOf(context).calls).toHaveLength(0);
+  },
+};
+
+// ─── failures ───
+
+/**
+ * A 503 on the first attempt: the outcome is unknown, so the only action offered is a retry,
+ * which re-sends the SAME Idempotency-Key (the money moves at most once), and succeeds.
+ */
+export const FailsThenRetried: Story = {
+  name: 'Fails (503), then retried',
+  parameters: withFault({ kind: 'status', status: 503 }, { operation: 'confirmPaymentIntent', times: 1 }),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent, args } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(m.errorTitles.http);
+    await expect(canvas.getByText(m.confirmOutcomeUnknown)).toBeVisible();
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual([m.retry]);
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 503 }));
+
+    await userEvent.click(canvas.getByRole('button', { name: m.retry }));
+    await canvas.findByText(m.paymentIntentStatuses.succeeded, { selector: '.pk-badge' });
+    await expect(args.onConfirmed).toHaveBeenCalledTimes(1);
+    const keys = sentKeys(context);
+    await expect(keys).toHaveLength(2);
+    await expect(keys[1]).toBe(keys[0]);
+  },
+};
+
+/** The network drops (fault `network`): outcome unknown, a retry is offered; it stays here. */
+export const NetworkError: Story = {
+  parameters: withFault({ kind: 'network' }, { operation: 'confirmPaymentIntent' }, '220px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(m.errorTitles.network);
+    await expect(canvas.getByRole('button', { name: m.retry })).toBeEnabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: m.retry })).toHaveFocus());
+  },
+};
+
+/** The API refuses it (402): a definite answer, no retry, no new action. */
+export const Refused: Story = {
+  name: 'Refused (402)',
+  parameters: withFault({ kind: 'status', status: 402 }, { operation: 'confirmPaymentIntent' }, '200px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent, args } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(m.confirmRefused);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 402 }));
+  },
+};
+
+/** An intent the service does not know (404): refused the same way. */
+export const UnknownIntent: Story = {
+  name: 'Unknown intent (404)',
+  args: { paymentIntentId: sandboxIds.missing.paymentIntent },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.errorTitles.http);
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** A custom label (`children`). */
+export const CustomLabel: Story = {
+  args: { children: 'Pay now' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,259 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FlowLauncher, type Flow } from 'payments-kit';
+import { sandboxIds } from 'payments-kit/testing';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { fill, messagesFor, sandboxOf, sandboxParameters, withFault } from './support.js';
+
+const STEPS = ['compliance', 'id-verification', 'payout'] as const;
+
+// Creates a hosted flow (spec §4.4) and embeds its link, inline or in a native `<dialog>`. In
+// Storybook the sandbox's links point at its hosted page, served from `public/hosted/`: a static
+// page that posts `{ height }` when it resizes and `{ step, status: 'completed' }` when you press
+// "Complete step" in it — press them to see the progress move.
+const meta = {
+  title: 'Components/FlowLauncher',
+  component: FlowLauncher,
+  args: {
+    steps: STEPS,
+    onFlowCreated: fn(),
+    onStepCompleted: fn(),
+    onComplete: fn(),
+    onClose: fn(),
+    onMessage: fn(),
+    onError: fn(),
+  },
+  argTypes: { mode: { control: 'inline-radio', options: ['inline', 'dialog'] } },
+  parameters: { docs: { story: { height: '560px' } } },
+} satisfies Meta<typeof FlowLauncher>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The root (`.pk-flow`): a wrapper with no role of its own. */
+function rootOf(context: Context): HTMLElement {
+  const root = context.canvasElement.querySelector<HTMLElement>('.pk-flow');
+  if (!root) throw new Error('No FlowLauncher rendered.');
+  return root;
+}
+
+/** The embedded hosted page, once it has loaded and drawn its steps. */
+async function hostedPage(container: HTMLElement, title: string): Promise<{ frame: HTMLIFrameElement; page: HTMLElement }> {
+  const frame = await within(container).findByTitle<HTMLIFrameElement>(title, undefined, { timeout: 3000 });
+  await expect(frame.tagName).toBe('IFRAME');
+  const page = await waitFor(
+    () => {
+      const body = frame.contentDocument?.body;
+      if (!body?.querySelector('#steps li')) throw new Error('The hosted page has not drawn its steps yet.');
+      return body;
+    },
+    { timeout: 3000 },
+  );
+  return { frame, page };
+}
+
+/** Presses "Complete step" for `title` in the hosted page, as the user would. */
+async function completeStep(context: Context, page: HTMLElement, title: string): Promise<void> {
+  await context.userEvent.click(within(page).getByRole('button', { name: `Complete step: ${title}` }));
+}
+
+/** The "Step n of m" label above the frame. */
+const progressLabel = (container: HTMLElement) => container.querySelector('.pk-progress__label');
+
+/** Before anything is pressed: one start button. */
+export const Idle: Story = {
+  play: async (context) => {
+    const m = messagesFor(context);
+    await expect(context.canvas.getByRole('button', { name: m.flowStart })).toBeEnabled();
+    await expect(sandboxOf(context).calls).toHaveLength(0);
+  },
+};
+
+/**
+ * Inline: Start creates one flow and embeds the sandbox's hosted page (a static stand-in for the
+ * payments service's). It posts its height, which sizes the frame, and a message per step done:
+ * press "Complete step" in it to move the progress.
+ */
+export const Inline: Story = {
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, canvasElement, userEvent, args } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.flowStart }));
+    const { frame, page } = await hostedPage(canvasElement, m.flowTitle);
+    await expect(rootOf(context)).toHaveAttribute('data-state', 'success');
+    await expect(progressLabel(canvasElement)).toHaveTextContent(fill(m.flowProgress, { done: 1, total: 3 }));
+    // The page said how tall it is: the frame's height attribute follows it.
+    await waitFor(() => expect(frame).toHaveAttribute('height'));
+
+    await completeStep(context, page, 'Business details');
+    await waitFor(() => expect(progressLabel(canvasElement)).toHaveTextContent(fill(m.flowProgress, { done: 2, total: 3 })));
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('value', '1');
+    const steps = canvas.getByRole('list', { name: m.flowStepsLabel });
+    await expect(within(steps).getByText(m.flowSteps['id-verification'])).toHaveAttribute('aria-current', 'step');
+    await expect(args.onStepCompleted).toHaveBeenCalledWith('compliance', expect.objectContaining({ completed_steps: ['compliance'] }));
+    await expect(args.onFlowCreated).toHaveBeenCalledTimes(1);
+    await expect(sandboxOf(context).callsFor('createFlow')).toHaveLength(1);
+  },
+};
+
+/** Every step done: "All steps are done." and `onComplete`, once. */
+export const Completed: Story = {
+  name: 'Inline · all steps done',
+  args: { autoStart: true, steps: ['compliance', 'payout'] },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvasElement, args } = context;
+    const { page } = await hostedPage(canvasElement, m.flowTitle);
+    await completeStep(context, page, 'Business details');
+    await completeStep(context, page, 'Payout account');
+    await waitFor(() => expect(rootOf(context)).toHaveAttribute('data-state', 'complete'));
+    await expect(progressLabel(canvasElement)).toHaveTextContent(m.flowComplete);
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** `forwardTheme`: the hosted page gets the theme and colours in its link, and matches the card. */
+export const ThemeForwarded: Story = {
+  name: 'Inline · theme forwarded',
+  args: { autoStart: true, forwardTheme: true },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { frame } = await hostedPage(context.canvasElement, m.flowTitle);
+    const styles = JSON.parse(new URL(frame.src).searchParams.get('styles') ?? 'null') as { theme: string } | null;
+    const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+    await expect(styles?.theme).toBe(theme);
+  },
+};
+
+/** `mode="dialog"`: Start opens a native modal dialog with the flow inside; focus goes in. */
+export const Dialog: Story = {
+  args: { mode: 'dialog' },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.flowStart }));
+    const dialog = await canvas.findByRole('dialog', { name: m.flowTitle });
+    await expect(dialog).toHaveAttribute('open');
+    await expect(within(dialog).getByRole('button', { name: m.flowClose })).toHaveFocus();
+    const { page } = await hostedPage(dialog, m.flowTitle);
+    await completeStep(context, page, 'Business details');
+    await waitFor(() => expect(progressLabel(dialog)).toHaveTextContent(fill(m.flowProgress, { done: 2, total: 3 })));
+  },
+};
+
+/** The dialog closes on Escape, calls `onClose` and gives focus back to the Start button. */
+export const DialogClosed: Story = {
+  name: 'Dialog · closed with Escape',
+  args: { mode: 'dialog' },
+  parameters: { docs: { story: { height: '160px' } } },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent, args } = context;
+    const opener = canvas.getByRole('button', { name: m.flowStart });
+    await userEvent.click(opener);
+    await canvas.findByRole('dialog', { name: m.flowTitle });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    // The dialog's `close` event comes a task after it closes: onClose follows it.
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** Creating the flow (fault `hang`): a busy loading state. */
+export const Creating: Story = {
+  args: { autoStart: true },
+  parameters: withFault({ kind: 'hang' }, { operation: 'createFlow' }, '200px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    await expect(rootOf(context)).toHaveAttribute('aria-busy', 'true');
+    await expect(await context.canvas.findByRole('status', { busy: true })).toHaveTextContent(m.loading);
+  },
+};
+
+/** A link from an origin not in `allowedOrigins`: not embedded, a clear error, `onError`. */
+export const RefusedOrigin: Story = {
+  name: 'Refused link · origin not allowed',
+  args: { autoStart: true, allowedOrigins: ['https://flows.example'] },
+  parameters: { docs: { story: { height: '200px' } } },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, canvasElement, args } = context;
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.flowLinkNotAllowed);
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'flow_link_refused' }));
+  },
+};
+
+/** The API answers with a `javascript:` link: never embedded, whatever `allowedOrigins` says. */
+export const RefusedUnsafeLink: Story = {
+  name: 'Refused link · not https',
+  args: { autoStart: true },
+  parameters: sandboxParameters((sandbox) => {
+    const flow: Flow = {
+      id: 'flow_unsafe',
+      created: new Date().toISOString(),
+      link: 'javascript:alert(document.domain)',
+      metadata: {},
+      steps: [...STEPS],
+      completed_steps: [],
+      user_id: null,
+    };
+    sandbox.inject({ kind: 'status', status: 200, body: flow }, { operation: 'createFlow' });
+  }, '200px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, canvasElement, args } = context;
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.flowLinkRefused);
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'flow_link_refused' }));
+  },
+};
+
+/**
+ * A link whose authenticated window has passed (`sandboxIds.expiredFlowUser`): the hosted page
+ * says so, and the launcher offers "Start again", which creates a new flow.
+ */
+export const Expired: Story = {
+  name: 'Expired link',
+  args: { autoStart: true, userId: sandboxIds.expiredFlowUser },
+  parameters: { docs: { story: { height: '200px' } } },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas } = context;
+    const again = await canvas.findByRole('button', { name: m.flowRecreate }, { timeout: 3000 });
+    await expect(canvas.getByText(m.flowLinkExpired, { selector: 'p' })).toBeVisible();
+    await expect(rootOf(context)).toHaveAttribute('data-state', 'expired');
+    await expect(again).toBeEnabled();
+  },
+};
+
+/** Creating the flow fails once (503): an error with a retry, which creates the flow. */
+export const CreateFailsThenRetried: Story = {
+  name: 'Create fails (503), then retried',
+  parameters: withFault({ kind: 'status', status: 503 }, { operation: 'createFlow', times: 1 }, '560px'),
+  args: { autoStart: true },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, canvasElement, userEvent, args } = context;
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(m.errorTitles.http);
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 503 }));
+    await userEvent.click(within(alert).getByRole('button', { name: m.retry }));
+    await hostedPage(canvasElement, m.flowTitle);
+    await expect(sandboxOf(context).callsFor('createFlow')).toHaveLength(2);
+  },
+};
+
+/** Creating the flow keeps failing (network): the error stays, with its retry. */
+export const CreateNetworkError: Story = {
+  name: 'Create fails (network)',
+  args: { autoStart: true },
+  parameters: withFault({ kind: 'network' }, { operation: 'createFlow' }, '220px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const alert = await context.canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(m.errorTitles.network);
+    await expect(within(alert).getByRole('button', { name: m.retry })).toBeEnabled();
+  },
+};

@@ -1,0 +1,375 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TransactionDetail } from 'payments-kit';
+import { sandboxIds } from 'payments-kit/testing';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { field, fill, localeOf, messagesFor, sandboxOf, settled, usd, withFault } from './support.js';
+
+const ids = sandboxIds.transactions;
+const legacy = sandboxIds.legacyTransactions;
+
+// One transaction of either API generation: `v2` (the default) with its embedded transfer, or
+// `legacy` with its notes and receipt. Every story below runs on the sandbox behind MSW, as it
+// would behind your proxy; the ids are the sandbox's seeded ones (`sandboxIds`).
+const meta = {
+  title: 'Components/TransactionDetail',
+  component: TransactionDetail,
+  args: { transactionId: ids.created, generation: 'v2', onError: fn() },
+  argTypes: {
+    generation: { control: 'inline-radio', options: ['v2', 'legacy'] },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5] },
+  },
+} satisfies Meta<typeof TransactionDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The component's root, a region named by its heading, once it shows `state`. */
+async function card(context: Context, state: string): Promise<HTMLElement> {
+  const m = messagesFor(context);
+  const root = await context.canvas.findByRole('region', {
+    name: fill(m.transactionTitle, { id: context.args.transactionId }),
+  });
+  return settled(root, state);
+}
+
+/** A v2 transaction whose transfer status badge reads `label` in the `tone` tone. */
+function v2Status(transactionId: string, label: (context: Context) => string, tone: string): Story {
+  return {
+    args: { transactionId },
+    play: async (context) => {
+      const m = messagesFor(context);
+      const root = await card(context, 'success');
+      const transfer = within(root).getByRole('region', { name: m.transfer });
+      const badge = within(field(transfer, m.transferStatus)).getByText(label(context));
+      await expect(badge).toHaveAttribute('data-tone', tone);
+      await expect(context.args.onError).not.toHaveBeenCalled();
+    },
+  };
+}
+
+// ─── v2 (spec §2.2, with the transfer of §2.3) ───
+
+/** Transfer status `created`, type `refill`, platform `ach`: the values the spec shows. */
+export const Created: Story = {
+  name: 'v2 · created',
+  play: async (context) => {
+    const m = messagesFor(context);
+    const locale = localeOf(context);
+    const root = await card(context, 'success');
+    await expect(within(root).getByRole('heading', { level: 2 })).toHaveTextContent(
+      fill(m.transactionTitle, { id: ids.created }),
+    );
+    await expect(field(root, m.transactionAmount)).toHaveTextContent(usd(125_000, locale));
+    await expect(field(root, m.transactionSource)).toHaveTextContent('Acme Supplies');
+    await expect(field(root, m.transactionDestination)).toHaveTextContent('Northwind Traders');
+    const transfer = within(root).getByRole('region', { name: m.transfer });
+    const badge = within(field(transfer, m.transferStatus)).getByText(m.transferStatuses.created);
+    await expect(badge).toHaveAttribute('data-tone', 'info');
+    await expect(field(transfer, m.transferPlatform)).toHaveTextContent('ACH');
+  },
+};
+
+/** `processing`: not in the spec's list, so shown as its raw text in a neutral badge. */
+export const Processing: Story = { name: 'v2 · processing', ...v2Status(ids.processing, () => 'processing', 'neutral') };
+/** `succeeded`, type `payout`. */
+export const Succeeded: Story = { name: 'v2 · succeeded', ...v2Status(ids.succeeded, () => 'succeeded', 'neutral') };
+/** `failed`, type `withdrawal`. */
+export const Failed: Story = { name: 'v2 · failed', ...v2Status(ids.failed, () => 'failed', 'neutral') };
+/** `canceled`, type `deposit`. */
+export const Canceled: Story = { name: 'v2 · canceled', ...v2Status(ids.canceled, () => 'canceled', 'neutral') };
+
+/** A status, type and platform no version of the kit knows: raw text, neutral, never an error. */
+export const UnknownStatus: Story = {
+  name: 'v2 · unknown status',
+  args: { transactionId: ids.unknownStatus },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'success');
+    for (const [label, raw] of [
+      [m.transferStatus, 'awaiting_kyc_review'],
+      [m.transactionType, 'fx_settlement'],
+      [m.transferType, 'instant_sweep'],
+      [m.transferPlatform, 'rtp'],
+    ] as const) {
+      await expect(within(field(root, label)).getByText(raw)).toHaveAttribute('data-tone', 'neutral');
+    }
+  },
+};
+
+/** Amount 0. */
+export const ZeroAmount: Story = {
+  name: 'v2 · zero amount',
+  args: { transactionId: ids.zeroAmount },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'success');
+    await expect(field(root, m.transactionAmount)).toHaveTextContent(usd(0, localeOf(context)));
+  },
+};
+
+/** 123 456 789 012 cents, exactly, and a transfer with twelve transactions. */
+export const LargeAmount: Story = {
+  name: 'v2 · large amount',
+  args: { transactionId: ids.largeAmount },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'success');
+    await expect(field(root, m.transactionAmount)).toHaveTextContent(usd(123_456_789_012, localeOf(context)));
+    await expect(field(root, m.transferTransactions)).toHaveTextContent('12');
+  },
+};
+
+/** Number.MAX_SAFE_INTEGER cents: the last cent is kept, never rounded. */
+export const MaxSafeAmount: Story = {
+  name: 'v2 · largest amount',
+  args: { transactionId: ids.maxSafeAmount },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'success');
+    await expect(field(root, m.transactionAmount)).toHaveTextContent(usd(Number.MAX_SAFE_INTEGER, localeOf(context)));
+  },
+};
+
+/** A negative amount (a refund). */
+export const Refund: Story = {
+  name: 'v2 · refund (negative)',
+  args: { transactionId: ids.refund },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'success');
+    const money = field(root, m.transactionAmount).querySelector('.pk-money');
+    await expect(money).toHaveTextContent(usd(-2_500, localeOf(context)));
+    await expect(money).toHaveAttribute('data-sign', 'negative');
+  },
+};
+
+/** Accents, CJK, emoji and right-to-left names, shown as sent and isolated (`<bdi>`). */
+export const UnicodeNames: Story = {
+  name: 'v2 · unicode names',
+  args: { transactionId: ids.unicodeNames },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'success');
+    await expect(field(root, m.transactionSource)).toHaveTextContent('Zoë Ångström ☕');
+    const destination = within(field(root, m.transactionDestination)).getByText('東京コーヒー株式会社 · شركة القهوة');
+    await expect(destination.tagName).toBe('BDI');
+    await expect(field(root, m.transactionMetadata)).toHaveTextContent('nota=café con leche 🚀');
+  },
+};
+
+/** Dates in the time zone given to this component (`timeZone`), not the reader's. */
+export const InTimeZone: Story = {
+  name: 'v2 · dates in Asia/Tokyo',
+  args: { timeZone: 'Asia/Tokyo' },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'success');
+    // 2026-11-20T14:32:05Z is 23:32 on the same day in Tokyo.
+    await expect(field(root, m.transactionCreated)).toHaveTextContent(/\b(11:32|23:32)\b/);
+  },
+};
+
+// ─── legacy (spec §2.1, in the `{ success, transaction }` envelope) ───
+
+/** The receipt's last row, headed by the grand total's word. */
+const grandTotalRow = (table: HTMLElement, word: string) => within(table).getByRole('rowheader', { name: word }).closest('tr');
+
+/** Three items, tax and shipping, notes; line and grand totals computed exactly. */
+export const LegacyReceipt: Story = {
+  name: 'legacy · receipt',
+  args: { generation: 'legacy', transactionId: legacy.receipt },
+  parameters: { docs: { story: { height: '640px' } } },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const locale = localeOf(context);
+    const root = await card(context, 'success');
+    await expect(field(root, m.transactionAmount)).toHaveTextContent(usd(5_647, locale));
+    const table = within(root).getByRole('table', { name: m.receiptCaption });
+    await expect(within(table).getByRole('rowheader', { name: 'Espresso beans' })).toBeVisible();
+    // 2 × 18.50 = 37.00
+    await expect(within(table).getByRole('row', { name: /Espresso beans/ })).toHaveTextContent(usd(3_700, locale));
+    await expect(grandTotalRow(table, m.receiptGrandTotal)).toHaveTextContent(usd(5_647, locale));
+    const notes = within(root).getByRole('region', { name: m.legacyNotes });
+    await expect(field(notes, 'order_id')).toHaveTextContent('A-1042');
+  },
+};
+
+/** A date in a format the kit cannot read: shown verbatim, and empty notes as "None". */
+export const LegacyUnparsableDate: Story = {
+  name: 'legacy · unparsable date',
+  args: { generation: 'legacy', transactionId: legacy.unparsableDate },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'success');
+    await expect(root).toHaveTextContent('20/11/2026 14h32');
+    await expect(within(root).getByRole('region', { name: m.legacyNotes })).toHaveTextContent(m.valueMissing);
+  },
+};
+
+/** Amount 0, an empty receipt ("No items") and zero totals. */
+export const LegacyZeroAmount: Story = {
+  name: 'legacy · zero amount, empty receipt',
+  args: { generation: 'legacy', transactionId: legacy.zeroAmount },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'success');
+    const table = within(root).getByRole('table', { name: m.receiptCaption });
+    await expect(within(table).getByRole('cell', { name: m.receiptEmpty })).toBeVisible();
+    await expect(grandTotalRow(table, m.receiptGrandTotal)).toHaveTextContent(usd(0, localeOf(context)));
+  },
+};
+
+/** Unicode usernames and item names. */
+export const LegacyUnicode: Story = {
+  name: 'legacy · unicode names',
+  args: { generation: 'legacy', transactionId: legacy.unicode },
+  play: async (context) => {
+    const root = await card(context, 'success');
+    await expect(within(root).getByRole('rowheader', { name: 'Matcha 抹茶' })).toBeVisible();
+    await expect(within(root).getByText('zoë.ångström')).toBeVisible();
+  },
+};
+
+/** `type: debit` (the spec shows `credit` only): raw text; not completed; object notes as JSON. */
+export const LegacyUnknownType: Story = {
+  name: 'legacy · unknown type',
+  args: { generation: 'legacy', transactionId: legacy.unknownType },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'success');
+    await expect(within(field(root, m.legacyType)).getByText('debit')).toHaveAttribute('data-tone', 'neutral');
+    await expect(field(root, m.legacyCompleted)).toHaveTextContent(m.no);
+    const notes = within(root).getByRole('region', { name: m.legacyNotes });
+    await expect(within(field(notes, 'nested')).getByText('{"case":77}').tagName).toBe('CODE');
+  },
+};
+
+/** The legacy envelope says `success: false`: an error (with a retry), never data. */
+export const LegacySuccessFalse: Story = {
+  name: 'legacy · success: false',
+  args: { generation: 'legacy', transactionId: legacy.unsuccessful },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    const alert = within(root).getByRole('alert');
+    await expect(alert).toHaveTextContent(m.errorTitles.http);
+    await expect(within(alert).getByRole('button', { name: m.retry })).toBeEnabled();
+    await waitFor(() => expect(context.args.onError).toHaveBeenCalledTimes(1));
+  },
+};
+
+// ─── loading, not found and errors ───
+
+/** The answer never comes (fault `hang`): a busy status region with a skeleton, under the heading. */
+export const Loading: Story = {
+  parameters: withFault({ kind: 'hang' }, { operation: 'getTransaction' }),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'loading');
+    const status = within(root).getByRole('status', { busy: true });
+    await expect(status).toHaveTextContent(m.loading);
+    await expect(within(root).getByRole('heading', { level: 2 })).toBeVisible();
+  },
+};
+
+/** An id the service does not know (404): a definite answer, so no retry. */
+export const NotFound: Story = {
+  args: { transactionId: sandboxIds.missing.transaction },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'not-found');
+    await expect(within(root).getByText(m.notFoundTitle, { selector: '.pk-not-found p' })).toBeVisible();
+    await expect(within(root).queryByRole('button')).toBeNull();
+  },
+};
+
+/** The same for a legacy id. */
+export const LegacyNotFound: Story = {
+  name: 'Not found (legacy)',
+  args: { generation: 'legacy', transactionId: sandboxIds.missing.legacyTransaction },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'not-found');
+    await expect(root).toHaveTextContent(m.notFoundDescription);
+  },
+};
+
+/** A legacy id must be an integer: refused before sending, without a retry (it would fail again). */
+export const InvalidLegacyId: Story = {
+  name: 'Invalid legacy id',
+  args: { generation: 'legacy', transactionId: 'abc' },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    await expect(within(root).getByRole('alert')).toHaveTextContent(m.errorTitles.invalid_request);
+    await expect(within(root).queryByRole('button')).toBeNull();
+    await expect(sandboxOf(context).calls).toHaveLength(0);
+  },
+};
+
+/** The connection drops (fault `network`): the network error, with a retry. */
+export const NetworkError: Story = {
+  parameters: withFault({ kind: 'network' }, { operation: 'getTransaction' }),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    const alert = within(root).getByRole('alert');
+    await expect(alert).toHaveTextContent(m.errorTitles.network);
+    await expect(within(alert).getByRole('button', { name: m.retry })).toBeEnabled();
+  },
+};
+
+/** A 500 from the service, with the request id the proxy passed on for support. */
+export const ServerError: Story = {
+  name: 'Server error (500)',
+  parameters: withFault(
+    { kind: 'status', status: 500, headers: { 'x-request-id': 'req_7f3a9c' } },
+    { operation: 'getTransaction' },
+  ),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    const alert = within(root).getByRole('alert');
+    await expect(alert).toHaveTextContent(m.errorTitles.http);
+    await expect(alert).toHaveTextContent(fill(m.errorReference, { requestId: 'req_7f3a9c' }));
+    await waitFor(() => expect(context.args.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 500 })));
+  },
+};
+
+/** A 500 once, then the user presses "Try again": the transaction shows. */
+export const ServerErrorThenRetried: Story = {
+  name: 'Server error, then retried',
+  parameters: withFault({ kind: 'status', status: 500 }, { operation: 'getTransaction', times: 1 }),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    await context.userEvent.click(within(root).getByRole('button', { name: m.retry }));
+    await settled(root, 'success');
+    await expect(field(root, m.transactionSource)).toHaveTextContent('Acme Supplies');
+    await expect(sandboxOf(context).callsFor('getTransaction')).toHaveLength(2);
+  },
+};
+
+/** A 200 whose body is cut off (fault `malformed-json`): an unexpected answer, never a crash. */
+export const MalformedJson: Story = {
+  name: 'Malformed JSON',
+  parameters: withFault({ kind: 'malformed-json' }, { operation: 'getTransaction' }),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    await expect(within(root).getByRole('alert')).toHaveTextContent(m.errorTitles.invalid_response);
+  },
+};
+
+/** Valid JSON that breaks the specified shape (fault `wrong-shape`): the same error. */
+export const WrongShape: Story = {
+  name: 'Wrong shape',
+  parameters: withFault({ kind: 'wrong-shape' }, { operation: 'getTransaction' }),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    await expect(within(root).getByRole('alert')).toHaveTextContent(m.errorTitles.invalid_response);
+  },
+};
