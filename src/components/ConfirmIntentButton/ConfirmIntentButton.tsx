@@ -6,6 +6,7 @@ import { ErrorState } from '../shared/ErrorState.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
 import { Money } from '../shared/Money.js';
 import { StatusBadge } from '../shared/StatusBadge.js';
+import { callSafely } from '../shared/callSafely.js';
 import { cx } from '../shared/cx.js';
 import { formatMessage } from '../shared/formatMessage.js';
 import { formatMoney } from '../shared/formatMoney.js';
@@ -174,15 +175,15 @@ export function ConfirmIntentButton({
         if (!mounted.current) return; // a late answer after unmount is ignored (STYLE.md)
         setPhase({ name: 'outcome', attempt, intent });
         const { callback } = confirmOutcome(intent.status);
-        if (callback) safely(() => callbacks.current[callback]?.(intent));
-        safely(() => callbacks.current.onOutcome?.(intent));
+        if (callback) callSafely(() => callbacks.current[callback]?.(intent));
+        callSafely(() => callbacks.current.onOutcome?.(intent));
       },
       (error: unknown) => {
         inFlight.current = false;
         if (!mounted.current) return;
         const typed = toPaymentsError(error);
         setPhase({ name: 'failed', attempt, error: typed });
-        safely(() => callbacks.current.onError?.(typed));
+        callSafely(() => callbacks.current.onError?.(typed));
       },
     );
   }
@@ -342,12 +343,3 @@ function toPaymentsError(error: unknown): PaymentsError {
   });
 }
 
-/** A host callback that throws must not leave the button stuck: report it and carry on. */
-function safely(call: () => void): void {
-  try {
-    call();
-  } catch (error) {
-    if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
-    else console.error(error);
-  }
-}

@@ -20,6 +20,7 @@ import { useCreateFlow } from '../../client/index.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
 import { LoadingState } from '../shared/LoadingState.js';
+import { callSafely } from '../shared/callSafely.js';
 import { cx } from '../shared/cx.js';
 import { formatMessage } from '../shared/formatMessage.js';
 import type { MessageOverrides } from '../shared/messages/types.js';
@@ -210,7 +211,7 @@ export function FlowLauncher({
         creating.current = false;
         if (!mounted.current) return; // late answer after unmount: ignored (STYLE.md)
         const now = latest.current;
-        safely(() => now.onFlowCreated?.(flow));
+        callSafely(() => now.onFlowCreated?.(flow));
         const check = checkFlowLink(flow.link, now.allowedOrigins);
         if (!check.ok) {
           const error = new PaymentsError({
@@ -223,7 +224,7 @@ export function FlowLauncher({
                 : 'The flow link is not an https URL (http is accepted on localhost only), so <FlowLauncher> did not embed it.',
           });
           setPhase({ name: 'refused', error, reason: check.reason });
-          safely(() => now.onError?.(error));
+          callSafely(() => now.onError?.(error));
           return;
         }
         const url = now.forwardTheme ? withStyles(check.url, themeStyles(rootRef.current, now.theme)) : check.url;
@@ -246,7 +247,7 @@ export function FlowLauncher({
           ? error
           : new PaymentsError({ kind: 'network', operation: 'createFlow', message: String(error), cause: error });
         setPhase({ name: 'error', error: typed });
-        safely(() => latest.current.onError?.(typed));
+        callSafely(() => latest.current.onError?.(typed));
       },
     );
   }, [mutateAsync]);
@@ -294,10 +295,10 @@ export function FlowLauncher({
         setPhase((current) =>
           current.name === 'open' && current.flow.id === flowId ? { ...current, completed: flow.completed_steps } : current,
         );
-        safely(() => latest.current.onStepCompleted?.(message.step, flow));
-        if (done && !known.notifiedComplete) safely(() => latest.current.onComplete?.(flow));
+        callSafely(() => latest.current.onStepCompleted?.(message.step, flow));
+        if (done && !known.notifiedComplete) callSafely(() => latest.current.onComplete?.(flow));
       } else {
-        safely(() => latest.current.onMessage?.(event.data, event));
+        callSafely(() => latest.current.onMessage?.(event.data, event));
       }
     };
     window.addEventListener('message', onWindowMessage);
@@ -332,7 +333,7 @@ export function FlowLauncher({
 
   const onDialogClosed = () => {
     setDialogOpen(false);
-    safely(() => latest.current.onClose?.());
+    callSafely(() => latest.current.onClose?.());
     openerRef.current?.focus();
   };
 
@@ -523,12 +524,3 @@ function isComplete(phase: Extract<Phase, { name: 'open' }>): boolean {
   return phase.flow.steps.length > 0 && phase.flow.steps.every((step) => phase.completed.includes(step));
 }
 
-/** A host callback that throws must not break the flow: report it and carry on. */
-function safely(call: () => void): void {
-  try {
-    call();
-  } catch (error) {
-    if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
-    else console.error(error);
-  }
-}

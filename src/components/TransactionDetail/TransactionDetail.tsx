@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { useId, type ComponentPropsWithoutRef } from 'react';
 import { isNotFoundError, type PaymentsError } from '../../api/index.js';
 import { useTransaction, type TransactionGeneration } from '../../client/index.js';
 import { ErrorState } from '../shared/ErrorState.js';
@@ -9,6 +9,7 @@ import { NotFoundState } from '../shared/NotFoundState.js';
 import { cx } from '../shared/cx.js';
 import { formatMessage } from '../shared/formatMessage.js';
 import type { MessageOverrides } from '../shared/messages/types.js';
+import { useReportError } from '../shared/useReportError.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
 import { ReceiptTable } from './ReceiptTable.js';
 import { TransactionFieldValue } from './TransactionFieldValue.js';
@@ -59,16 +60,8 @@ export function TransactionDetail({
   const query = useTransaction(transactionId, { generation });
   const headingId = useId();
 
-  // Once per failed load: the ref survives StrictMode's second effect run, and a retry that
-  // fails again brings a new error object, which is reported again.
   const { error } = query;
-  const reported = useRef<PaymentsError | null>(null);
-  useEffect(() => {
-    if (error && reported.current !== error) {
-      reported.current = error;
-      onError?.(error);
-    }
-  }, [error, onError]);
+  useReportError(error, onError);
 
   // Data already shown stays shown when a background refetch fails (the error still goes to
   // onError); a retry after an error shows the loading state so the press is visibly acted on.

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { useId, type ComponentPropsWithoutRef } from 'react';
 import { volumeQuerySchema, type PaymentsError, type VolumePeriod, type VolumeType } from '../../api/index.js';
 import { useTransactionVolume } from '../../client/index.js';
 import { ErrorState } from '../shared/ErrorState.js';
@@ -11,6 +11,7 @@ import { formatMessage } from '../shared/formatMessage.js';
 import { formatMoney } from '../shared/formatMoney.js';
 import type { MessageOverrides } from '../shared/messages/types.js';
 import { openEnumLabel } from '../shared/openEnumLabel.js';
+import { useReportError } from '../shared/useReportError.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
 
 /** Props of {@link VolumeCard}. */
@@ -66,15 +67,8 @@ export function VolumeCard({
   const headingId = useId();
   const captionId = `${headingId}-caption`;
 
-  // Once per failed load (see TransactionDetail): the ref survives StrictMode's double effects.
   const { error } = query;
-  const reported = useRef<PaymentsError | null>(null);
-  useEffect(() => {
-    if (error && reported.current !== error) {
-      reported.current = error;
-      onError?.(error);
-    }
-  }, [error, onError]);
+  useReportError(error, onError);
 
   // Known from the props alone, so the server and the first render already say it; the hook
   // refuses the same tz with invalid_request and sends nothing.
