@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { PaymentsProvider, type PaymentsTheme } from 'payments-kit';
+import { PaymentsProvider, messagesEs, type PaymentsTheme } from 'payments-kit';
 import 'payments-kit/styles.css';
 import { createSandbox, type Sandbox } from 'payments-kit/testing';
 import { createSandboxHandlers } from 'payments-kit/testing/msw';
@@ -51,8 +51,12 @@ function CanvasTheme({ theme, active }: { theme: PaymentsTheme; active: boolean 
 const withPayments: Decorator = (Story, context) => {
   const queryClient = context.loaded.queryClient as QueryClient;
   const theme = context.globals.theme as PaymentsTheme;
+  const locale = context.globals.locale as string;
+  // The words come from the catalogue the host passes (English by default); Intl formats money
+  // and dates for `locale`.
+  const messages = locale.toLowerCase().startsWith('es') ? messagesEs : undefined;
   return (
-    <PaymentsProvider queryClient={queryClient} locale={context.globals.locale as string} theme={theme}>
+    <PaymentsProvider queryClient={queryClient} locale={locale} messages={messages} theme={theme}>
       <CanvasTheme theme={theme} active={context.viewMode === 'story'} />
       <div className="sb-surface" data-pk-theme={theme}>
         <Story />

@@ -50,11 +50,22 @@ export type {
   UseTransactionOptions,
 } from './client/index.js';
 
-// ─── Contract: errors and resource types ───
-export { PaymentsError, isPaymentsError, isNotFoundError, isRetryableError } from './api/index.js';
+// ─── Contract: the operations (for `callOperation`), errors and resource types ───
+export {
+  getLegacyTransaction,
+  getTransaction,
+  confirmPaymentIntent,
+  createFlow,
+  getTransactionVolume,
+  PaymentsError,
+  isPaymentsError,
+  isNotFoundError,
+  isRetryableError,
+} from './api/index.js';
 export type {
   PaymentsErrorKind,
   OperationName,
+  OperationDefinition,
   Transaction,
   Transfer,
   TransferStatus,

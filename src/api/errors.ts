@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * What went wrong, as far as the kit can tell.
  * - `http`: the proxy or the API answered with an error status (or a legacy `success: false`).
@@ -76,6 +74,11 @@ export class PaymentsError extends Error {
   }
 }
 
+/** The one error shape that leaves the proxy (ARCHITECTURE.md, browser ↔ proxy contract). */
+export interface PaymentsErrorBody {
+  error: Omit<PaymentsErrorInit, 'cause'>;
+}
+
 /** Type guard that works across bundle copies (no `instanceof` on purpose). */
 export function isPaymentsError(value: unknown): value is PaymentsError {
   return (
@@ -111,16 +114,3 @@ export function isRetryableError(error: unknown): boolean {
       return false;
   }
 }
-
-export const paymentsErrorBodySchema = z.object({
-  error: z.object({
-    kind: z.enum(paymentsErrorKinds),
-    message: z.string(),
-    status: z.optional(z.int()),
-    code: z.optional(z.string()),
-    operation: z.optional(z.string()),
-    requestId: z.optional(z.string()),
-  }),
-});
-
-export type PaymentsErrorBody = z.infer<typeof paymentsErrorBodySchema>;

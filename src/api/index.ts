@@ -6,28 +6,30 @@ export {
   isNotFoundError,
   isRetryableError,
   paymentsErrorKinds,
-  paymentsErrorBodySchema,
 } from './errors.js';
 export type { PaymentsErrorKind, PaymentsErrorInit, PaymentsErrorBody } from './errors.js';
+export { paymentsErrorBodySchema } from './errorBody.js';
 
+// One module per operation (so a bundle carries only the schemas it uses); `operations` is the
+// whole table, for the proxy and the sandbox.
+export { getLegacyTransaction } from './operations/getLegacyTransaction.js';
+export { getTransaction } from './operations/getTransaction.js';
+export { confirmPaymentIntent } from './operations/confirmPaymentIntent.js';
+export { createFlow } from './operations/createFlow.js';
+export { getTransactionVolume } from './operations/getTransactionVolume.js';
+export { defineOperation } from './defineOperation.js';
+export type { ApiBase, HttpMethod, OperationDefinition } from './defineOperation.js';
+export { buildPath, pathParamNames } from './paths.js';
+export { parseRequestPart, parseOperationResponse } from './parse.js';
+export type { OperationResult } from './parse.js';
 export {
-  operations,
-  operationNames,
-  buildPath,
-  matchOperationPath,
-  pathParamNames,
-  parseRequestPart,
-  parseResponse,
   idempotencyKeySchema,
   legacyTransactionIdSchema,
   transactionIdSchema,
   paymentIntentIdSchema,
-  volumeQuerySchema,
-} from './operations.js';
+} from './schemas/ids.js';
+export { operations, operationNames, matchOperationPath, parseResponse } from './operations.js';
 export type {
-  ApiBase,
-  HttpMethod,
-  OperationDefinition,
   OperationMatch,
   OperationName,
   Operations,
@@ -90,5 +92,5 @@ export {
   parseSafeUrl,
 } from './schemas/flow.js';
 export type { Flow, FlowStep, KnownFlowStep, FlowStepInput, CreateFlowBody } from './schemas/flow.js';
-export { volumeMetricSchema, knownVolumePeriods, knownVolumeTypes } from './schemas/volume.js';
+export { volumeMetricSchema, volumeQuerySchema, knownVolumePeriods, knownVolumeTypes } from './schemas/volume.js';
 export type { VolumeMetric, VolumePeriod, VolumeType } from './schemas/volume.js';

@@ -3,9 +3,8 @@ import {
   buildPath,
   idempotencyKeySchema,
   isPaymentsError,
-  operations,
+  parseOperationResponse,
   parseRequestPart,
-  parseResponse,
   type OperationDefinition,
   type OperationName,
 } from '../api/index.js';
@@ -15,21 +14,25 @@ const IDEMPOTENCY_KEY = 'Idempotency-Key';
 
 /**
  * Calls one operation of the operations table through `fetcher`:
- * 1. validates path parameters, query and body with the table's schemas — invalid input rejects
- *    with `invalid_request` and nothing is sent;
+ * 1. validates path parameters, query and body with the operation's schemas — invalid input
+ *    rejects with `invalid_request` and nothing is sent;
  * 2. fills the path template and calls the fetcher;
  * 3. validates the answer — a broken shape is `invalid_response`, a legacy `success: false` is
  *    an `http` error (spec §7), never data.
  *
- * Always rejects with a `PaymentsError` whose `operation` is `name`, whatever the fetcher threw.
+ * The operation is passed as its definition (`import { getTransaction } from …`), not its name,
+ * so a bundle carries the schemas of the operations it calls and no others.
+ *
+ * Always rejects with a `PaymentsError` whose `operation` is the operation's name, whatever the
+ * fetcher threw.
  */
-export async function callOperation<N extends OperationName>(
+export async function callOperation<D extends OperationDefinition & { readonly name: OperationName }>(
   fetcher: PaymentsFetcher,
-  name: N,
-  input: OperationInput<N>,
+  definition: D,
+  input: OperationInput<D>,
   options: CallOperationOptions = {},
-): Promise<OperationData<N>> {
-  const definition: OperationDefinition = operations[name];
+): Promise<OperationData<D>> {
+  const name = definition.name;
   const { signal } = options;
   const raw = input as { params?: unknown; query?: unknown; body?: unknown };
 
@@ -68,7 +71,7 @@ export async function callOperation<N extends OperationName>(
   if (signal?.aborted) throw abortedError(name, signal.reason);
 
   // parseResponse throws on a legacy `success: false`, so what it returns is the success branch.
-  return parseResponse(name, json) as OperationData<N>;
+  return parseOperationResponse(definition, json);
 }
 
 /** Drops absent values: an omitted parameter is not sent as `?tz=undefined`. */

@@ -1,7 +1,16 @@
 // Options factories, not hooks: no 'use client' here, so server code can prefetch with them
 // (STYLE.md). The hooks are one-liners over these.
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { Flow, PaymentIntent, PaymentsError } from '../api/index.js';
+import {
+  confirmPaymentIntent,
+  createFlow,
+  getLegacyTransaction,
+  getTransaction,
+  getTransactionVolume,
+  type Flow,
+  type PaymentIntent,
+  type PaymentsError,
+} from '../api/index.js';
 import { callOperation } from './callOperation.js';
 import type {
   ConfirmPaymentIntentVariables,
@@ -61,9 +70,9 @@ export function transactionQueryOptions<G extends TransactionGeneration>(
     queryFn: async ({ signal }) => {
       const transaction =
         generation === 'legacy'
-          ? (await callOperation(fetcher, 'getLegacyTransaction', { params: { transaction_id: id } }, { signal }))
+          ? (await callOperation(fetcher, getLegacyTransaction, { params: { transaction_id: id } }, { signal }))
               .transaction
-          : await callOperation(fetcher, 'getTransaction', { params: { transaction_id: id } }, { signal });
+          : await callOperation(fetcher, getTransaction, { params: { transaction_id: id } }, { signal });
       // `generation` decides which branch ran, which TypeScript cannot follow through `G`.
       return transaction as TransactionByGeneration[G];
     },
@@ -78,7 +87,7 @@ export function transactionVolumeQueryOptions(fetcher: PaymentsFetcher, params: 
   return queryOptions<TransactionVolume, PaymentsError, TransactionVolume, ReturnType<typeof paymentsKeys.volume>>({
     queryKey: paymentsKeys.volume(params),
     queryFn: async ({ signal }) => {
-      const { volume } = await callOperation(fetcher, 'getTransactionVolume', { query: params }, { signal });
+      const { volume } = await callOperation(fetcher, getTransactionVolume, { query: params }, { signal });
       return { volume };
     },
   });
@@ -95,7 +104,7 @@ export function confirmPaymentIntentMutationOptions(fetcher: PaymentsFetcher) {
     mutationFn: ({ paymentIntentId, paymentMethodId, idempotencyKey }) =>
       callOperation(
         fetcher,
-        'confirmPaymentIntent',
+        confirmPaymentIntent,
         { params: { payment_intent_id: paymentIntentId }, body: { payment_method_id: paymentMethodId } },
         { headers: { 'Idempotency-Key': idempotencyKey } },
       ),
@@ -116,7 +125,7 @@ export function confirmPaymentIntentMutationOptions(fetcher: PaymentsFetcher) {
 export function createFlowMutationOptions(fetcher: PaymentsFetcher) {
   return mutationOptions<Flow, PaymentsError, CreateFlowVariables>({
     mutationKey: paymentsKeys.createFlow(),
-    mutationFn: (body) => callOperation(fetcher, 'createFlow', { body }),
+    mutationFn: (body) => callOperation(fetcher, createFlow, { body }),
     retry: false,
   });
 }

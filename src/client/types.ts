@@ -1,12 +1,12 @@
+import type * as z from 'zod/mini';
 import type {
   ApiBase,
   HttpMethod,
   LegacyTransaction,
-  OperationBodyInput,
+  OperationDefinition,
   OperationName,
-  OperationParams,
-  OperationQueryInput,
-  OperationResponse,
+  OperationResult,
+  Operations,
   Transaction,
 } from '../api/index.js';
 
@@ -63,7 +63,7 @@ export interface TransactionByGeneration {
 }
 
 /** Query parameters of the volume metric (spec §4.5); all optional, as their requiredness is not shown. */
-export type TransactionVolumeParams = NonNullable<OperationQueryInput<'getTransactionVolume'>>;
+export type TransactionVolumeParams = NonNullable<z.input<Operations['getTransactionVolume']['query']>>;
 
 /** What `useTransactionVolume` resolves with: the volume, in cents (spec §2.6), out of its envelope. */
 export interface TransactionVolume {
@@ -86,7 +86,7 @@ export interface ConfirmPaymentIntentVariables {
 }
 
 /** Variables of the create-flow mutation: the request body of spec §4.4. */
-export type CreateFlowVariables = OperationBodyInput<'createFlow'>;
+export type CreateFlowVariables = z.input<Operations['createFlow']['body']>;
 
 type PartInput<Key extends string, Value, Optional extends boolean> = [Value] extends [undefined]
   ? { [K in Key]?: undefined }
@@ -94,19 +94,25 @@ type PartInput<Key extends string, Value, Optional extends boolean> = [Value] ex
     ? { [K in Key]?: Value }
     : { [K in Key]: Value };
 
+/** An operation, by its definition (`getTransaction`) or by its name in the table (`'getTransaction'`). */
+export type OperationRef = (OperationDefinition & { readonly name: OperationName }) | OperationName;
+type DefinitionOf<O extends OperationRef> = O extends OperationName ? Operations[O] : O;
+type OutputOf<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+type InputOf<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
+
 /**
  * The input of one operation for `callOperation`: `params` (path parameters) when its path has
  * any, `query` (optional) when it takes one, `body` when it has one.
  */
-export type OperationInput<N extends OperationName> = PartInput<'params', OperationParams<N>, false> &
-  PartInput<'query', OperationQueryInput<N>, true> &
-  PartInput<'body', OperationBodyInput<N>, false>;
+export type OperationInput<O extends OperationRef> = PartInput<'params', OutputOf<DefinitionOf<O>['params']>, false> &
+  PartInput<'query', InputOf<DefinitionOf<O>['query']>, true> &
+  PartInput<'body', InputOf<DefinitionOf<O>['body']>, false>;
 
 /**
  * What `callOperation` resolves with: the validated response, minus the legacy
  * `{ success: false }` branch, which is always an error (spec §7).
  */
-export type OperationData<N extends OperationName> = Exclude<OperationResponse<N>, { success: false }>;
+export type OperationData<O extends OperationRef> = OperationResult<DefinitionOf<O>>;
 
 /** Per-call options of `callOperation`. */
 export interface CallOperationOptions {

@@ -2,7 +2,7 @@
 import { useContext, useMemo } from 'react';
 import { usePaymentsContext } from '../client/index.js';
 import { PaymentsUIContext, type PaymentsTheme } from './PaymentsUIContext.js';
-import type { MessageOverrides, PaymentsMessages } from './shared/messages/types.js';
+import type { MessageOverrides } from './shared/messages/types.js';
 import { resolveLocale } from './shared/resolveLocale.js';
 import { resolveMessages } from './shared/resolveMessages.js';
 
@@ -16,21 +16,27 @@ export interface PaymentsUIOverrides {
   messages?: MessageOverrides | undefined;
 }
 
-export interface PaymentsUI {
+export interface PaymentsUI<M> {
   /** The resolved, supported locale (`en` when the one asked for is malformed or unknown). */
   locale: string;
   timeZone: string;
-  /** The message catalogue of the locale's language, with the provider's and the component's overrides. */
-  messages: PaymentsMessages;
+  /** The component's words: its English defaults, with the provider's and the component's overrides. */
+  messages: M;
   /** For `data-pk-theme` on the component's root; undefined inherits from the host. */
   theme: PaymentsTheme | undefined;
 }
 
 /**
  * Locale, time zone, messages and theme for one component: the provider's, overridden by the
- * component's own props. Throws, naming `consumer`, outside `<PaymentsProvider>`.
+ * component's own props. `defaults` are the component's own English words (only those, so a
+ * bundle with one component carries no other component's text). Throws, naming `consumer`,
+ * outside `<PaymentsProvider>`.
  */
-export function usePaymentsUI(consumer: string, overrides: PaymentsUIOverrides = {}): PaymentsUI {
+export function usePaymentsUI<M extends object>(
+  consumer: string,
+  defaults: M,
+  overrides: PaymentsUIOverrides = {},
+): PaymentsUI<M> {
   const client = usePaymentsContext(consumer);
   const ui = useContext(PaymentsUIContext);
   const locale = resolveLocale(overrides.locale ?? client.locale);
@@ -38,8 +44,8 @@ export function usePaymentsUI(consumer: string, overrides: PaymentsUIOverrides =
   const providerMessages = ui?.messages;
   const ownMessages = overrides.messages;
   const messages = useMemo(
-    () => resolveMessages(locale, ownMessages ? mergeOverrides(providerMessages, ownMessages) : providerMessages),
-    [locale, providerMessages, ownMessages],
+    () => resolveMessages(defaults, ownMessages ? mergeOverrides(providerMessages, ownMessages) : providerMessages),
+    [defaults, providerMessages, ownMessages],
   );
   return { locale, timeZone, messages, theme: ui?.theme };
 }

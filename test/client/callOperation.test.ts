@@ -4,6 +4,7 @@ import {
   PaymentsError,
   flowSteps,
   isPaymentsError,
+  operations,
   type CreateFlowBody,
   type OperationName,
 } from '../../src/api/index.js';
@@ -51,7 +52,7 @@ describe('callOperation', () => {
   describe('given valid input', () => {
     it('should fill the path, pass method, base and operation, and resolve with the validated answer', async () => {
       const { fetcher, requests } = fakeFetcher(() => transaction);
-      const result = await callOperation(fetcher, 'getTransaction', { params: { transaction_id: '42' } });
+      const result = await callOperation(fetcher, operations.getTransaction, { params: { transaction_id: '42' } });
       expect(result.id).toBe(42);
       expect(requests).toEqual([
         expect.objectContaining({
@@ -66,7 +67,7 @@ describe('callOperation', () => {
 
     it('should send the validated query, upper-casing tz and dropping absent parameters', async () => {
       const { fetcher, requests } = fakeFetcher(() => ({ success: true, volume: 10 }));
-      await callOperation(fetcher, 'getTransactionVolume', { query: { period: 'month', tz: 'utc' } });
+      await callOperation(fetcher, operations.getTransactionVolume, { query: { period: 'month', tz: 'utc' } });
       expect(requests[0]).toMatchObject({
         base: 'legacy',
         path: '/api/api/metrics/transaction/volume',
@@ -86,7 +87,7 @@ describe('callOperation', () => {
         user_id: null,
       }));
       const body = { steps: ['compliance'], extra: 'not in the spec' } as unknown as CreateFlowBody;
-      await callOperation(fetcher, 'createFlow', { body });
+      await callOperation(fetcher, operations.createFlow, { body });
       expect(requests[0]?.body).toEqual({ steps: ['compliance'] });
     });
   });
@@ -110,7 +111,7 @@ describe('callOperation', () => {
     ])('should reject %s with invalid_request and send nothing', async (_label, name, input) => {
       const { fetcher } = fakeFetcher();
       const error = await rejection(
-        callOperation(fetcher, name, input as OperationInput<typeof name>, {
+        callOperation(fetcher, operations[name] as typeof operations.getTransaction, input as OperationInput<'getTransaction'>, {
           headers: { 'Idempotency-Key': 'key-12345678' },
         }),
       );
@@ -127,7 +128,7 @@ describe('callOperation', () => {
       const error = await rejection(
         callOperation(
           fetcher,
-          'confirmPaymentIntent',
+          operations.confirmPaymentIntent,
           { params: { payment_intent_id: 'pi_1' }, body: { payment_method_id: 'pm_1' } },
           { headers },
         ),
@@ -141,7 +142,7 @@ describe('callOperation', () => {
   describe('given an answer that breaks the specified shape', () => {
     it('should reject with invalid_response', async () => {
       const { fetcher } = fakeFetcher(() => ({ ...transaction, amount: 'a lot' }));
-      const error = await rejection(callOperation(fetcher, 'getTransaction', { params: { transaction_id: '42' } }));
+      const error = await rejection(callOperation(fetcher, operations.getTransaction, { params: { transaction_id: '42' } }));
       expect(error).toMatchObject({ kind: 'invalid_response', operation: 'getTransaction' });
     });
   });
@@ -152,7 +153,7 @@ describe('callOperation', () => {
       ['getTransactionVolume', { query: {} }],
     ])('should reject %s with an http error, never resolve with data', async (name, input) => {
       const { fetcher } = fakeFetcher(() => ({ success: false }));
-      const error = await rejection(callOperation(fetcher, name, input as OperationInput<typeof name>));
+      const error = await rejection(callOperation(fetcher, operations[name] as typeof operations.getTransaction, input as OperationInput<'getTransaction'>));
       expect(error).toMatchObject({ kind: 'http', code: 'success_false', operation: name });
     });
   });
@@ -161,7 +162,7 @@ describe('callOperation', () => {
     it('should wrap an Error into kind network, keeping it as the cause', async () => {
       const cause = new Error('socket hang up');
       const fetcher: PaymentsFetcher = () => Promise.reject(cause);
-      const error = await rejection(callOperation(fetcher, 'getTransaction', { params: { transaction_id: '42' } }));
+      const error = await rejection(callOperation(fetcher, operations.getTransaction, { params: { transaction_id: '42' } }));
       expect(error).toBeInstanceOf(PaymentsError);
       expect(error).toMatchObject({ kind: 'network', operation: 'getTransaction' });
       expect(error.cause).toBe(cause);
@@ -173,7 +174,7 @@ describe('callOperation', () => {
         // eslint-disable-next-line @typescript-eslint/only-throw-error
         throw 'boom';
       };
-      const error = await rejection(callOperation(fetcher, 'createFlow', { body: { steps: ['payout'] } }));
+      const error = await rejection(callOperation(fetcher, operations.createFlow, { body: { steps: ['payout'] } }));
       expect(error).toMatchObject({ kind: 'network', operation: 'createFlow' });
     });
 
@@ -181,14 +182,14 @@ describe('callOperation', () => {
       const abort: PaymentsFetcher = () => Promise.reject(new DOMException('x', 'AbortError'));
       const timeout: PaymentsFetcher = () => Promise.reject(new DOMException('x', 'TimeoutError'));
       const input = { params: { transaction_id: '42' } };
-      expect((await rejection(callOperation(abort, 'getTransaction', input))).kind).toBe('aborted');
-      expect((await rejection(callOperation(timeout, 'getTransaction', input))).kind).toBe('timeout');
+      expect((await rejection(callOperation(abort, operations.getTransaction, input))).kind).toBe('aborted');
+      expect((await rejection(callOperation(timeout, operations.getTransaction, input))).kind).toBe('timeout');
     });
 
     it('should set the operation on a PaymentsError that lacks one', async () => {
       const fetcher: PaymentsFetcher = () =>
         Promise.reject(new PaymentsError({ kind: 'http', status: 502, message: 'bad gateway', code: 'upstream' }));
-      const error = await rejection(callOperation(fetcher, 'getTransaction', { params: { transaction_id: '42' } }));
+      const error = await rejection(callOperation(fetcher, operations.getTransaction, { params: { transaction_id: '42' } }));
       expect(error).toMatchObject({ kind: 'http', status: 502, code: 'upstream', operation: 'getTransaction' });
     });
   });
@@ -197,7 +198,7 @@ describe('callOperation', () => {
     it('should send nothing when the signal is already aborted', async () => {
       const { fetcher } = fakeFetcher(() => transaction);
       const error = await rejection(
-        callOperation(fetcher, 'getTransaction', { params: { transaction_id: '42' } }, { signal: AbortSignal.abort() }),
+        callOperation(fetcher, operations.getTransaction, { params: { transaction_id: '42' } }, { signal: AbortSignal.abort() }),
       );
       expect(error.kind).toBe('aborted');
       expect(fetcher).not.toHaveBeenCalled();
@@ -211,7 +212,7 @@ describe('callOperation', () => {
         return transaction;
       };
       const error = await rejection(
-        callOperation(fetcher, 'getTransaction', { params: { transaction_id: '42' } }, { signal: controller.signal }),
+        callOperation(fetcher, operations.getTransaction, { params: { transaction_id: '42' } }, { signal: controller.signal }),
       );
       expect(error.kind).toBe('aborted');
     });
@@ -230,7 +231,7 @@ describe('given the proxy fetcher in front of the sandbox (MSW)', () => {
   );
   const fetcher = createProxyFetcher({ timeoutMs: 200 });
   const getTransaction = (id: string = sandboxIds.transactions.created) =>
-    callOperation(fetcher, 'getTransaction', { params: { transaction_id: id } });
+    callOperation(fetcher, operations.getTransaction, { params: { transaction_id: id } });
 
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' });
@@ -270,14 +271,14 @@ describe('given the proxy fetcher in front of the sandbox (MSW)', () => {
 
   it('should map success: false on the legacy interface to an http error', async () => {
     sandbox.inject({ kind: 'success-false' }, { times: 1 });
-    const error = await rejection(callOperation(fetcher, 'getTransactionVolume', { query: { tz: 'UTC' } }));
+    const error = await rejection(callOperation(fetcher, operations.getTransactionVolume, { query: { tz: 'UTC' } }));
     expect(error).toMatchObject({ kind: 'http', code: 'success_false', operation: 'getTransactionVolume' });
   });
 
   it('should send the Idempotency-Key of a confirm and never an Authorization header', async () => {
     await callOperation(
       fetcher,
-      'confirmPaymentIntent',
+      operations.confirmPaymentIntent,
       { params: { payment_intent_id: sandboxIds.paymentIntents.succeeded }, body: { payment_method_id: sandboxIds.paymentMethod } },
       { headers: { 'Idempotency-Key': 'idem-key-0001' } },
     );
@@ -353,8 +354,8 @@ describe('given the proxy fetcher in front of the sandbox (MSW)', () => {
           const hostFetcher = createProxyFetcher(headers === undefined ? {} : { headers });
           const settled = await callOperation(
             hostFetcher,
-            c.name,
-            c.input as OperationInput<typeof c.name>,
+            operations[c.name] as typeof operations.getTransaction,
+            c.input as OperationInput<'getTransaction'>,
             c.name === 'confirmPaymentIntent' ? { headers: { 'Idempotency-Key': key } } : {},
           ).then(
             () => 'resolved',

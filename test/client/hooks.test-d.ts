@@ -1,5 +1,5 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { Flow, LegacyTransaction, PaymentIntent, PaymentsError, Transaction } from '../../src/api/index.js';
+import { operations, type Flow, type LegacyTransaction, type PaymentIntent, type PaymentsError, type Transaction } from '../../src/api/index.js';
 import { callOperation } from '../../src/client/callOperation.js';
 import { paymentsKeys, transactionQueryOptions } from '../../src/client/queries.js';
 import type { ConfirmPaymentIntentVariables, PaymentsFetcher, TransactionVolume } from '../../src/client/types.js';
@@ -100,11 +100,11 @@ describe('paymentsKeys', () => {
 
 describe('callOperation', () => {
   it('should require the parts each operation has, and type the answer', () => {
-    expectTypeOf(callOperation(fetcher, 'getTransaction', { params: { transaction_id: '1' } })).resolves.toEqualTypeOf<Transaction>();
-    expectTypeOf(callOperation(fetcher, 'getTransactionVolume', {})).resolves.toEqualTypeOf<{ success: true; volume: number }>();
+    expectTypeOf(callOperation(fetcher, operations.getTransaction, { params: { transaction_id: '1' } })).resolves.toEqualTypeOf<Transaction>();
+    expectTypeOf(callOperation(fetcher, operations.getTransactionVolume, {})).resolves.toEqualTypeOf<{ success: true; volume: number }>();
     // @ts-expect-error: the path parameter is required
-    void callOperation(fetcher, 'getTransaction', {});
+    void callOperation(fetcher, operations.getTransaction, {});
     // @ts-expect-error: confirm needs a body
-    void callOperation(fetcher, 'confirmPaymentIntent', { params: { payment_intent_id: 'pi_1' } });
+    void callOperation(fetcher, operations.confirmPaymentIntent, { params: { payment_intent_id: 'pi_1' } });
   });
 });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentsFetcher } from '../../src/client/types.js';
+import { es } from '../../src/components/shared/messages/es.js';
 import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 
@@ -14,7 +15,7 @@ describe('ConfirmIntentButton on the server', () => {
       const fetcher = vi.fn<PaymentsFetcher>(() => Promise.reject(new Error('no request may be sent on the server')));
       const html = renderToString(
         <StrictMode>
-          <PaymentsProvider fetcher={fetcher} theme="dark" locale="es">
+          <PaymentsProvider fetcher={fetcher} theme="dark" locale="es" messages={es}>
             <ConfirmIntentButton paymentIntentId="pi_succeeded" paymentMethodId="pm_card_visa" className="host" {...extra} />
           </PaymentsProvider>
         </StrictMode>,

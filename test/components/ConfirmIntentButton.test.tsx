@@ -8,6 +8,7 @@ import { paymentsKeys } from '../../src/client/queries.js';
 import type { PaymentsFetcher } from '../../src/client/types.js';
 import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
 import { en } from '../../src/components/shared/messages/en.js';
+import { es } from '../../src/components/shared/messages/es.js';
 import { UNKNOWN_INTENT_STATUS, sandboxIds } from '../../src/testing/fixtures.js';
 import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
 
@@ -416,7 +417,7 @@ describe('ConfirmIntentButton', () => {
           data-testid="confirm"
           id="confirm-1"
           locale="es"
-          messages={{ confirmButton: 'Pagar ahora' }}
+          messages={{ ...es, confirmButton: 'Pagar ahora' }}
           requireConfirmation
           amount={123456}
         />,

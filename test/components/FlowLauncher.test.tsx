@@ -8,6 +8,7 @@ import type { PaymentsFetcher } from '../../src/client/types.js';
 import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
 import { FLOW_LINK_TTL_MS } from '../../src/components/FlowLauncher/flowDeadline.js';
 import { en } from '../../src/components/shared/messages/en.js';
+import { es } from '../../src/components/shared/messages/es.js';
 import { sandboxIds } from '../../src/testing/fixtures.js';
 import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
 
@@ -497,8 +498,8 @@ describe('FlowLauncher', () => {
       expect(screen.getByRole('button', { name: 'Begin' })).toBeInTheDocument();
     });
 
-    it('should use another locale per component', () => {
-      renderWithProvider(<FlowLauncher steps={STEPS} locale="es" />);
+    it('should use another locale and catalogue per component', () => {
+      renderWithProvider(<FlowLauncher steps={STEPS} locale="es" messages={es} />);
       expect(screen.getByRole('button', { name: 'Empezar' })).toBeInTheDocument();
     });
   });

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentsFetcher } from '../../src/client/index.js';
+import { es } from '../../src/components/shared/messages/es.js';
 import { seedLegacyTransactions, seedTransactions, sandboxIds } from '../../src/testing/fixtures.js';
 
 // Server rendering: no DOM, no fetch. The fetcher must never be called on the server.
@@ -26,7 +27,7 @@ async function render(props: { id: string; generation?: 'v2' | 'legacy'; locale?
     queryClient.setQueryData(paymentsKeys.transaction(generation, props.id), data);
   }
   const html = renderToString(
-    <PaymentsProvider fetcher={fetcher} queryClient={queryClient} locale={props.locale}>
+    <PaymentsProvider fetcher={fetcher} queryClient={queryClient} locale={props.locale} messages={props.locale === 'es' ? es : undefined}>
       <TransactionDetail transactionId={props.id} generation={generation} />
     </PaymentsProvider>,
   );

@@ -373,8 +373,8 @@ describe('given the id changes', () => {
 });
 
 describe('given the Spanish locale', () => {
-  it('should show words, money and dates in Spanish', async () => {
-    renderWithProvider(<TransactionDetail transactionId={ids.largeAmount} />, { locale: 'es' });
+  it('should show words from the Spanish catalogue, and money and dates by Intl for es', async () => {
+    renderWithProvider(<TransactionDetail transactionId={ids.largeAmount} />, { locale: 'es', messages: es });
     const root = await loaded(ids.largeAmount, es);
     expect(within(root).getByRole('heading', { name: 'Transacción 1008' })).toBeVisible();
     expect(field(root, 'Importe')).toHaveTextContent('1.234.567.890,12 US$');
@@ -385,7 +385,7 @@ describe('given the Spanish locale', () => {
   });
 
   it('should take the locale from the prop over the provider', async () => {
-    renderWithProvider(<TransactionDetail transactionId={legacyIds.receipt} generation="legacy" locale="es" />);
+    renderWithProvider(<TransactionDetail transactionId={legacyIds.receipt} generation="legacy" locale="es" messages={es} />);
     const root = await loaded(legacyIds.receipt, es);
     expect(within(root).getByRole('table', { name: 'Recibo' })).toHaveTextContent('56,47 US$');
     expect(field(root, 'Completada')).toHaveTextContent('Sí');

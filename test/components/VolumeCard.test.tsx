@@ -5,6 +5,7 @@ import { PaymentsError, knownVolumePeriods, knownVolumeTypes } from '../../src/a
 import { VolumeCard } from '../../src/components/VolumeCard/index.js';
 import { formatMoney } from '../../src/components/shared/formatMoney.js';
 import { en } from '../../src/components/shared/messages/en.js';
+import { es } from '../../src/components/shared/messages/es.js';
 import { volumeFor } from '../../src/testing/index.js';
 import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
 
@@ -129,7 +130,7 @@ describe('given the answer is slow', () => {
 
 describe('given the Spanish locale', () => {
   it('should show the words and the money in Spanish, from the provider or the prop', async () => {
-    renderWithProvider(<VolumeCard period="year" type="debit" tz="UTC" />, { locale: 'es' });
+    renderWithProvider(<VolumeCard period="year" type="debit" tz="UTC" />, { locale: 'es', messages: es });
     const root = await loaded('Volumen de transacciones');
     expect(root).toHaveTextContent('Débito · Año');
     expect(root.querySelector('.pk-stat__value')).toHaveTextContent(
@@ -139,7 +140,7 @@ describe('given the Spanish locale', () => {
   });
 
   it('should explain an invalid tz in Spanish', () => {
-    renderWithProvider(<VolumeCard period="month" type="credit" tz="CEST" locale="es" />);
+    renderWithProvider(<VolumeCard period="month" type="credit" tz="CEST" locale="es" messages={es} />);
     expect(screen.getByRole('alert')).toHaveTextContent('«CEST» no es un código de zona horaria de tres letras, como UTC.');
   });
 });

@@ -5,6 +5,7 @@ import {
   PaymentsProvider,
   TransactionDetail,
   VolumeCard,
+  messagesEs,
   type PaymentIntent,
   type PaymentsTheme,
 } from 'payments-kit';
@@ -83,7 +84,7 @@ export function App({ flowOrigins }: { flowOrigins: string[] }) {
   }, [locale, theme]);
 
   return (
-    <PaymentsProvider locale={locale} theme={theme}>
+    <PaymentsProvider locale={locale} messages={locale === 'es' ? messagesEs : undefined} theme={theme}>
       <div className="demo">
         <header className="demo__header">
           <div>

@@ -17,6 +17,22 @@ export const volumeMetricSchema = z.discriminatedUnion('success', [
 
 export type VolumeMetric = z.infer<typeof volumeMetricSchema>;
 
+const queryTokenSchema = z.string().check(
+  z.regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1–32 letters, digits, "_" or "-"'),
+);
+
+/** Spec §4.5: all strings; `tz` is a three-letter timezone code. Requiredness is not shown. */
+export const volumeQuerySchema = z.object({
+  period: z.optional(queryTokenSchema),
+  type: z.optional(queryTokenSchema),
+  tz: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^[A-Za-z]{3}$/, 'must be a three-letter timezone code such as UTC')),
+      z.transform((tz) => tz.toUpperCase()),
+    ),
+  ),
+});
+
 /**
  * The spec leaves the allowed values of `period` and `type` open ("not shown"). These are the
  * values the kit has words for; any other token is sent as is and shown as raw text.

@@ -13,6 +13,7 @@ import { formatMoney } from '../shared/formatMoney.js';
 import type { MessageOverrides } from '../shared/messages/types.js';
 import { statusTone } from '../shared/statusTone.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
+import { defaultMessages } from './defaultMessages.js';
 import { confirmOutcome, isOutcomeUnknown } from './confirmOutcome.js';
 import { newIdempotencyKey } from './newIdempotencyKey.js';
 
@@ -102,7 +103,7 @@ export function ConfirmIntentButton({
   className,
   ...rest
 }: ConfirmIntentButtonProps) {
-  const { locale, messages, theme } = usePaymentsUI('ConfirmIntentButton', {
+  const { locale, messages, theme } = usePaymentsUI('ConfirmIntentButton', defaultMessages, {
     locale: localeProp,
     timeZone,
     messages: messageOverrides,

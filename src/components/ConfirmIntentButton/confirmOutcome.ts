@@ -1,5 +1,5 @@
 import { isRetryableError, type PaymentIntentStatus, type PaymentsError } from '../../api/index.js';
-import type { PaymentsMessages } from '../shared/messages/types.js';
+import type { ConfirmIntentButtonMessages } from '../shared/messages/types.js';
 import type { Tone } from '../shared/statusTone.js';
 
 /** What a returned payment intent status means for the confirm button. */
@@ -9,7 +9,7 @@ export interface ConfirmOutcome {
   /** Which callback reports it. */
   callback: 'onConfirmed' | 'onRequiresAction' | undefined;
   /** Message explaining the outcome to the user, if any. */
-  explanation: keyof PaymentsMessages | undefined;
+  explanation: keyof ConfirmIntentButtonMessages | undefined;
   /** Tone of that explanation (`.pk-notice[data-tone]`). */
   tone: Tone;
   /**

@@ -26,6 +26,7 @@ import { formatMessage } from '../shared/formatMessage.js';
 import type { MessageOverrides } from '../shared/messages/types.js';
 import { openEnumLabel } from '../shared/openEnumLabel.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
+import { defaultMessages } from './defaultMessages.js';
 import { checkFlowLink, type FlowLinkRefusal } from './checkFlowLink.js';
 import { flowDeadline } from './flowDeadline.js';
 import { readFlowMessage } from './flowMessage.js';
@@ -153,7 +154,7 @@ export function FlowLauncher({
   className,
   ...rest
 }: FlowLauncherProps) {
-  const { messages, theme } = usePaymentsUI('FlowLauncher', {
+  const { messages, theme } = usePaymentsUI('FlowLauncher', defaultMessages, {
     locale: localeProp,
     timeZone,
     messages: messageOverrides,

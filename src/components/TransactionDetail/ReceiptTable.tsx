@@ -1,7 +1,7 @@
 'use client';
 import { useId } from 'react';
 import { Money } from '../shared/Money.js';
-import type { PaymentsMessages } from '../shared/messages/types.js';
+import type { TransactionDetailWords } from './defaultMessages.js';
 import type { ReceiptView } from './toTransactionView.js';
 
 /** Props of {@link ReceiptTable}. */
@@ -11,7 +11,7 @@ export interface ReceiptTableProps {
   /** Resolved BCP 47 locale for the amounts and quantities. */
   locale: string;
   /** The resolved catalogue: caption, column and breakdown words. */
-  messages: PaymentsMessages;
+  messages: TransactionDetailWords;
 }
 
 const COLUMNS = 5;

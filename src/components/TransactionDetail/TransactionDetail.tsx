@@ -11,6 +11,7 @@ import { formatMessage } from '../shared/formatMessage.js';
 import type { MessageOverrides } from '../shared/messages/types.js';
 import { useReportError } from '../shared/useReportError.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
+import { defaultMessages } from './defaultMessages.js';
 import { ReceiptTable } from './ReceiptTable.js';
 import { TransactionFieldValue } from './TransactionFieldValue.js';
 import { toTransactionView, type FieldView } from './toTransactionView.js';
@@ -55,7 +56,7 @@ export function TransactionDetail({
   className,
   ...rest
 }: TransactionDetailProps) {
-  const ui = usePaymentsUI('<TransactionDetail>', { locale, timeZone, messages: messageOverrides });
+  const ui = usePaymentsUI('<TransactionDetail>', defaultMessages, { locale, timeZone, messages: messageOverrides });
   const { messages } = ui;
   const query = useTransaction(transactionId, { generation });
   const headingId = useId();

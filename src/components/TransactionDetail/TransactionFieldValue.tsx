@@ -3,7 +3,7 @@ import { FormattedDate } from '../shared/FormattedDate.js';
 import { Money } from '../shared/Money.js';
 import { StatusBadge } from '../shared/StatusBadge.js';
 import { formatPlural } from '../shared/formatPlural.js';
-import type { PaymentsMessages } from '../shared/messages/types.js';
+import type { TransactionDetailWords } from './defaultMessages.js';
 import { openEnumLabel } from '../shared/openEnumLabel.js';
 import { Identifier } from './Identifier.js';
 import type { FieldValue } from './toTransactionView.js';
@@ -17,7 +17,7 @@ export interface TransactionFieldValueProps {
   /** IANA zone the dates are shown in. */
   timeZone: string;
   /** The resolved catalogue: enum words, yes/no, plurals, "None". */
-  messages: PaymentsMessages;
+  messages: TransactionDetailWords;
 }
 
 /** Renders one field of the view model in the locale; the words come from `messages`. */

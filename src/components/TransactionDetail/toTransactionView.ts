@@ -2,7 +2,7 @@ import type { LegacyTransaction, Transaction } from '../../api/index.js';
 import type { TransactionGeneration } from '../../client/index.js';
 import { addAmounts } from '../shared/addAmounts.js';
 import type { MoneyUnit } from '../shared/formatMoneyToParts.js';
-import type { StringMessageKey } from '../shared/messages/types.js';
+import type { SharedMessages, StringMessageKey, TransactionDetailMessages } from '../shared/messages/types.js';
 import { multiplyAmounts } from '../shared/multiplyAmounts.js';
 
 // No 'use client': a pure mapping, usable on the server and in tests without React.
@@ -36,7 +36,7 @@ export type FieldValue =
 export interface FieldView {
   /** Stable React key: the API field it comes from. */
   key: string;
-  label: StringMessageKey;
+  label: StringMessageKey<SharedMessages & TransactionDetailMessages>;
   value: FieldValue;
 }
 
@@ -71,7 +71,7 @@ export interface NoteView {
 /** A titled group of fields (the embedded transfer, spec §2.3). */
 export interface SectionView {
   key: string;
-  title: StringMessageKey;
+  title: StringMessageKey<SharedMessages & TransactionDetailMessages>;
   fields: FieldView[];
 }
 

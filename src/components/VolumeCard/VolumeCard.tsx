@@ -13,6 +13,7 @@ import type { MessageOverrides } from '../shared/messages/types.js';
 import { openEnumLabel } from '../shared/openEnumLabel.js';
 import { useReportError } from '../shared/useReportError.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
+import { defaultMessages } from './defaultMessages.js';
 
 /** Props of {@link VolumeCard}. */
 export interface VolumeCardProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'onError' | 'title'> {
@@ -61,7 +62,7 @@ export function VolumeCard({
   className,
   ...rest
 }: VolumeCardProps) {
-  const ui = usePaymentsUI('<VolumeCard>', { locale, messages: messageOverrides });
+  const ui = usePaymentsUI('<VolumeCard>', defaultMessages, { locale, messages: messageOverrides });
   const { messages } = ui;
   const query = useTransactionVolume({ period, type, tz });
   const headingId = useId();

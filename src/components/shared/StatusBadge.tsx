@@ -1,8 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import type { PaymentIntentStatus, TransferStatus } from '../../api/index.js';
 import { cx } from './cx.js';
-import type { PaymentsMessages } from './messages/types.js';
-import { statusTone, type StatusKind } from './statusTone.js';
+import { statusTone, type StatusKind, type StatusMessages } from './statusTone.js';
 
 /** Props of {@link StatusBadge}. */
 export interface StatusBadgeProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
@@ -11,7 +10,7 @@ export interface StatusBadgeProps extends Omit<ComponentPropsWithoutRef<'span'>,
   /** The status as the API sent it; unknown values are shown raw, a missing one as "Status unknown". */
   status: PaymentIntentStatus | TransferStatus | null | undefined;
   /** Status words. */
-  messages: Pick<PaymentsMessages, 'paymentIntentStatuses' | 'transferStatuses' | 'paymentIntentStatusUnknown'>;
+  messages: StatusMessages;
 }
 
 /**

@@ -1,34 +1,18 @@
-import { en } from './messages/en.js';
-import { es } from './messages/es.js';
-import type { MessageOverrides, PaymentsMessages } from './messages/types.js';
-
-function languageOf(locale: string | undefined): string {
-  if (locale === undefined) return 'en';
-  try {
-    return new Intl.Locale(locale).language;
-  } catch {
-    // A malformed tag must not crash the host page; English is the documented fallback.
-    return 'en';
-  }
-}
+import type { MessageOverrides } from './messages/types.js';
 
 /**
- * The messages for a locale: the shipped catalogue of its language (`es-MX` → `es`; any
- * language without one → `en`), with the host's overrides merged on top. A record or plural
- * override replaces only the entries it names. Keys the kit does not know, and values that are
- * not strings, are ignored (a host on plain JS cannot break the text with a typo).
- * Returns the shipped catalogue itself when there is nothing to override.
+ * A component's messages: its shipped English words (`base`), with the host's overrides merged
+ * on top — typically a whole other catalogue such as `messagesEs`, or a few words. A record or
+ * plural override replaces only the entries it names. Keys the component does not use, and
+ * values that are not strings, are ignored (a host on plain JS cannot break the text with a
+ * typo). Returns `base` itself when there is nothing to override.
  */
-export function resolveMessages(
-  locale: string | undefined,
-  overrides?: MessageOverrides,
-): PaymentsMessages {
-  const base: PaymentsMessages = languageOf(locale) === 'es' ? es : en;
+export function resolveMessages<M extends object>(base: M, overrides?: MessageOverrides): M {
   if (!overrides) return base;
-  const merged: Record<string, unknown> = { ...base };
+  const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) };
   for (const [key, value] of Object.entries(overrides) as [string, unknown][]) {
     if (!Object.hasOwn(base, key)) continue;
-    const current = (base as unknown as Record<string, unknown>)[key];
+    const current = (base as Record<string, unknown>)[key];
     if (typeof current === 'string') {
       if (typeof value === 'string') merged[key] = value;
     } else if (typeof value === 'object' && value !== null) {
@@ -38,5 +22,5 @@ export function resolveMessages(
       merged[key] = { ...(current as Record<string, string>), ...Object.fromEntries(entries) };
     }
   }
-  return merged as unknown as PaymentsMessages;
+  return merged as M;
 }

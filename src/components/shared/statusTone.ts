@@ -42,6 +42,10 @@ const transferTones: Readonly<Record<(typeof knownTransferStatuses)[number], Ton
   created: 'info',
 };
 
+/** Status words: the unknown-status word, and the words of the kind(s) of status shown. */
+export type StatusMessages = Pick<PaymentsMessages, 'paymentIntentStatusUnknown'> &
+  Partial<Pick<PaymentsMessages, 'paymentIntentStatuses' | 'transferStatuses'>>;
+
 /**
  * Maps a status to a badge tone and label. Both statuses are open enums: a value the kit does
  * not know gets tone `neutral` and its raw text as label; a missing payment intent status
@@ -50,7 +54,7 @@ const transferTones: Readonly<Record<(typeof knownTransferStatuses)[number], Ton
 export function statusTone(
   kind: StatusKind,
   status: PaymentIntentStatus | TransferStatus | null | undefined,
-  messages: Pick<PaymentsMessages, 'paymentIntentStatuses' | 'transferStatuses' | 'paymentIntentStatusUnknown'>,
+  messages: StatusMessages,
 ): StatusToneResult {
   if (status === null || status === undefined || status === '') {
     return { tone: 'neutral', label: messages.paymentIntentStatusUnknown, known: false };
@@ -58,7 +62,7 @@ export function statusTone(
   const tones: Readonly<Partial<Record<string, Tone>>> =
     kind === 'paymentIntent' ? paymentIntentTones : transferTones;
   const words: Readonly<Partial<Record<string, string>>> =
-    kind === 'paymentIntent' ? messages.paymentIntentStatuses : messages.transferStatuses;
+    (kind === 'paymentIntent' ? messages.paymentIntentStatuses : messages.transferStatuses) ?? {};
   const tone = Object.hasOwn(tones, status) ? tones[status] : undefined;
   if (tone === undefined) return { tone: 'neutral', label: status, known: false };
   return { tone, label: openEnumLabel(status, words), known: true };

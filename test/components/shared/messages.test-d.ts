@@ -15,13 +15,13 @@ describe('given the message catalogues (types)', () => {
 
   it('should accept partial overrides and refuse unknown keys or wrong values', () => {
     expectTypeOf(resolveMessages).parameter(1).toEqualTypeOf<MessageOverrides | undefined>();
-    resolveMessages('en', { retry: 'Again', paymentIntentStatuses: { failed: 'Declined' } });
+    resolveMessages(en, { retry: 'Again', paymentIntentStatuses: { failed: 'Declined' } });
     // @ts-expect-error unknown key
-    resolveMessages('en', { retyr: 'Again' });
+    resolveMessages(en, { retyr: 'Again' });
     // @ts-expect-error a message is a string
-    resolveMessages('en', { retry: 42 });
+    resolveMessages(en, { retry: 42 });
     // @ts-expect-error unknown status word
-    resolveMessages('en', { paymentIntentStatuses: { paid: 'Paid' } });
+    resolveMessages(en, { paymentIntentStatuses: { paid: 'Paid' } });
   });
 
   it('should type placeholders of literal templates and accept any names for catalogue strings', () => {

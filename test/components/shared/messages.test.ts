@@ -5,6 +5,11 @@ import { formatPlural } from '../../../src/components/shared/formatPlural.js';
 import { en } from '../../../src/components/shared/messages/en.js';
 import { es } from '../../../src/components/shared/messages/es.js';
 import { resolveMessages } from '../../../src/components/shared/resolveMessages.js';
+import { defaultMessages as confirmIntentButtonMessages } from '../../../src/components/ConfirmIntentButton/defaultMessages.js';
+import { defaultMessages as flowLauncherMessages } from '../../../src/components/FlowLauncher/defaultMessages.js';
+import { defaultMessages as transactionDetailMessages } from '../../../src/components/TransactionDetail/defaultMessages.js';
+import { defaultMessages as volumeCardMessages } from '../../../src/components/VolumeCard/defaultMessages.js';
+import { sharedEn } from '../../../src/components/shared/messages/en/shared.js';
 
 type Tree = Readonly<Record<string, unknown>>;
 const isPlural = (value: unknown): boolean => typeof value === 'object' && value !== null && 'other' in value;
@@ -36,6 +41,18 @@ describe('given the shipped catalogues', () => {
     }
   });
 
+  it('should split en into the shared words and one part per component, with no key in two parts', () => {
+    const own = [transactionDetailMessages, confirmIntentButtonMessages, flowLauncherMessages, volumeCardMessages].map(
+      (words) => Object.keys(words).filter((key) => !Object.hasOwn(sharedEn, key)),
+    );
+    for (const words of [transactionDetailMessages, confirmIntentButtonMessages, flowLauncherMessages, volumeCardMessages]) {
+      for (const key of Object.keys(sharedEn)) expect(words, key).toHaveProperty(key);
+    }
+    const all = [...Object.keys(sharedEn), ...own.flat()];
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.sort()).toEqual(Object.keys(en).sort());
+  });
+
   it('should have no empty message', () => {
     for (const [path, text] of [...leaves(en), ...leaves(es)]) expect(text.trim(), path).not.toBe('');
   });
@@ -52,18 +69,23 @@ describe('given the shipped catalogues', () => {
   });
 });
 
-describe('given a locale and overrides', () => {
-  it('should pick the catalogue by language and fall back to en', () => {
-    expect(resolveMessages('es')).toBe(es);
-    expect(resolveMessages('es-MX')).toBe(es);
-    expect(resolveMessages('en-GB')).toBe(en);
-    expect(resolveMessages('fr')).toBe(en);
-    expect(resolveMessages(undefined)).toBe(en);
-    expect(resolveMessages('not a locale!')).toBe(en);
+describe('given a component\'s defaults and overrides', () => {
+  it('should return the defaults themselves when there is nothing to override', () => {
+    expect(resolveMessages(en)).toBe(en);
+    expect(resolveMessages(transactionDetailMessages, undefined)).toBe(transactionDetailMessages);
+  });
+
+  it('should take a whole catalogue as overrides, keeping only the component\'s keys', () => {
+    expect(resolveMessages(en, es)).toEqual(es);
+    const words = resolveMessages(volumeCardMessages, es);
+    expect(Object.keys(words).sort()).toEqual(Object.keys(volumeCardMessages).sort());
+    expect(words.volumeTitle).toBe(es.volumeTitle);
+    expect(words.retry).toBe(es.retry);
+    expect('transactionTitle' in words).toBe(false);
   });
 
   it('should merge overrides over the locale, entry by entry inside records', () => {
-    const messages = resolveMessages('es', {
+    const messages = resolveMessages(resolveMessages(en, es), {
       retry: 'Otra vez',
       paymentIntentStatuses: { succeeded: 'Pagado' },
       transferTransactionsCount: { one: 'una transacción' },
@@ -78,7 +100,7 @@ describe('given a locale and overrides', () => {
 
   it('should ignore unknown keys and non-string values from untyped callers', () => {
     const overrides = JSON.parse('{"nope":"x","retry":42,"loading":"Wait","__proto__":{"polluted":"yes"},"errorTitles":{"http":7}}') as object;
-    const messages = resolveMessages('en', overrides);
+    const messages = resolveMessages(en, overrides);
     expect(messages.retry).toBe(en.retry);
     expect(messages.loading).toBe('Wait');
     expect(messages.errorTitles.http).toBe(en.errorTitles.http);

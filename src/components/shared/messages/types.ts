@@ -25,12 +25,8 @@ export interface PluralMessage {
   readonly other: string;
 }
 
-/**
- * Every string the kit shows. Text in `{braces}` is a placeholder filled by `formatMessage`;
- * keep the placeholders when translating or overriding. Records hold one word per known value
- * of an open enum; a value not listed is shown as its raw text (forward compatibility).
- */
-export interface PaymentsMessages {
+/** States every component shares: loading, errors, not found, money, yes/no. */
+export interface SharedMessages {
   // ─── States shared by every component ───
   /** Announced while data loads (visually hidden; a skeleton is shown). */
   loading: string;
@@ -54,7 +50,15 @@ export interface PaymentsMessages {
   yes: string;
   /** Word for `false`. */
   no: string;
+  /**
+   * Shown for a missing status (a payment intent's `status` is optional, §2.4). Named for the
+   * payment intent, where it is met; any status badge uses it.
+   */
+  paymentIntentStatusUnknown: string;
+}
 
+/** Words of `TransactionDetail`. */
+export interface TransactionDetailMessages {
   // ─── Transaction (v2, spec §2.2) ───
   /** Heading. Placeholder: `{id}`. */
   transactionTitle: string;
@@ -151,12 +155,13 @@ export interface PaymentsMessages {
   receiptGrandTotal: string;
   /** Shown when the receipt has no items. */
   receiptEmpty: string;
+}
 
+/** Words of `ConfirmIntentButton`. */
+export interface ConfirmIntentButtonMessages {
   // ─── Payment intent (spec §2.4, §3) ───
   /** Word per status of spec §3. */
   paymentIntentStatuses: Record<KnownPaymentIntentStatus, string>;
-  /** Shown when the payment intent has no status at all (`status` is optional, §2.4). */
-  paymentIntentStatusUnknown: string;
   /** The confirm button. */
   confirmButton: string;
   /** The confirmation question. Placeholder: `{amount}` (formatted money). */
@@ -191,7 +196,10 @@ export interface PaymentsMessages {
   confirmOutcomeUnknown: string;
   /** Replaces the generic advice after a definitive refusal (4xx): nothing to retry as-is. */
   confirmRefused: string;
+}
 
+/** Words of `FlowLauncher`. */
+export interface FlowLauncherMessages {
   // ─── Flow launcher (spec §2.5, §4.4) ───
   /** Button that creates a flow and opens it. */
   flowStart: string;
@@ -217,7 +225,10 @@ export interface PaymentsMessages {
   flowStepDone: string;
   /** Announced and shown when every step is done. */
   flowComplete: string;
+}
 
+/** Words of `VolumeCard`. */
+export interface VolumeCardMessages {
   // ─── Volume card (spec §2.6, §4.5) ───
   /** Heading of the volume card. */
   volumeTitle: string;
@@ -233,10 +244,22 @@ export interface PaymentsMessages {
   volumeLoaded: string;
 }
 
-/** Keys whose value is a single string. */
-export type StringMessageKey = {
-  [K in keyof PaymentsMessages]: PaymentsMessages[K] extends string ? K : never;
-}[keyof PaymentsMessages];
+/**
+ * Every string the kit shows. Text in `{braces}` is a placeholder filled by `formatMessage`;
+ * keep the placeholders when translating or overriding. Records hold one word per known value
+ * of an open enum; a value not listed is shown as its raw text (forward compatibility).
+ */
+export interface PaymentsMessages
+  extends SharedMessages,
+    TransactionDetailMessages,
+    ConfirmIntentButtonMessages,
+    FlowLauncherMessages,
+    VolumeCardMessages {}
+
+/** Keys whose value is a single string (of all messages, or of one component's `M`). */
+export type StringMessageKey<M = PaymentsMessages> = {
+  [K in keyof M]: M[K] extends string ? K : never;
+}[keyof M];
 
 /**
  * What a host may pass to replace messages: any subset; for a record or plural message, any

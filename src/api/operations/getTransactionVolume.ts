@@ -1,0 +1,16 @@
+import { defineOperation } from '../defineOperation.js';
+import { volumeMetricSchema, volumeQuerySchema } from '../schemas/volume.js';
+
+/** Spec §4.5: the transaction-volume metric, in its `success` envelope. */
+export const getTransactionVolume = defineOperation({
+  name: 'getTransactionVolume',
+  method: 'GET',
+  base: 'legacy',
+  path: '/api/api/metrics/transaction/volume',
+  params: undefined,
+  query: volumeQuerySchema,
+  body: undefined,
+  response: volumeMetricSchema,
+  envelope: 'success',
+  idempotent: false,
+});

@@ -1,0 +1,68 @@
+import type * as z from 'zod/mini';
+import type { OperationDefinition } from './defineOperation.js';
+import { PaymentsError } from './errors.js';
+
+function describeIssues(error: z.core.$ZodError, label: string): string {
+  const first = error.issues[0];
+  if (!first) return `${label} is invalid`;
+  const where = first.path.length > 0 ? `${label}.${first.path.map(String).join('.')}` : label;
+  return `${where} ${first.message}`;
+}
+
+/**
+ * Validates one part of a request (`params`, `query` or `body`) with its schema, or throws a
+ * `PaymentsError` of kind `invalid_request` naming the field.
+ */
+export function parseRequestPart<S extends z.ZodMiniType>(
+  operation: string,
+  part: 'params' | 'query' | 'body' | 'headers',
+  schema: S,
+  value: unknown,
+): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  return fail('invalid_request', operation, describeIssues(result.error, part), result.error);
+}
+
+/** What an operation resolves with: its response, minus the legacy `{ success: false }` branch. */
+export type OperationResult<D extends OperationDefinition> = Exclude<z.output<D['response']>, { success: false }>;
+
+/**
+ * Validates a response body with the operation's schema, and unwraps the legacy envelope:
+ * `success: false` becomes an `http` error with code `success_false`.
+ */
+export function parseOperationResponse<D extends OperationDefinition>(
+  definition: D,
+  value: unknown,
+  status = 200,
+): OperationResult<D> {
+  const operation = definition.name;
+  const result = definition.response.safeParse(value);
+  if (!result.success) {
+    return fail(
+      'invalid_response',
+      operation,
+      `The payments API answered ${operation} with an unexpected shape: ${describeIssues(result.error, 'response')}`,
+      result.error,
+    );
+  }
+  if (definition.envelope === 'success' && !(result.data as { success: boolean }).success) {
+    throw new PaymentsError({
+      kind: 'http',
+      status,
+      code: 'success_false',
+      operation,
+      message: `The payments API answered ${operation} with success: false.`,
+    });
+  }
+  return result.data as OperationResult<D>;
+}
+
+function fail(
+  kind: 'invalid_request' | 'invalid_response',
+  operation: string,
+  message: string,
+  cause: unknown,
+): never {
+  throw new PaymentsError({ kind, operation, message, cause });
+}

@@ -1,0 +1,9 @@
+import { confirmIntentButtonEn } from '../shared/messages/en/confirmIntentButton.js';
+import { sharedEn } from '../shared/messages/en/shared.js';
+import type { SharedMessages, ConfirmIntentButtonMessages } from '../shared/messages/types.js';
+
+/** The words `ConfirmIntentButton` shows: its own and the shared states'. */
+export type ConfirmIntentButtonWords = SharedMessages & ConfirmIntentButtonMessages;
+
+/** English, the default: only this component's words, not the whole catalogue. */
+export const defaultMessages: ConfirmIntentButtonWords = { ...sharedEn, ...confirmIntentButtonEn };

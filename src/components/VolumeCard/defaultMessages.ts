@@ -1,0 +1,9 @@
+import { volumeCardEn } from '../shared/messages/en/volumeCard.js';
+import { sharedEn } from '../shared/messages/en/shared.js';
+import type { SharedMessages, VolumeCardMessages } from '../shared/messages/types.js';
+
+/** The words `VolumeCard` shows: its own and the shared states'. */
+export type VolumeCardWords = SharedMessages & VolumeCardMessages;
+
+/** English, the default: only this component's words, not the whole catalogue. */
+export const defaultMessages: VolumeCardWords = { ...sharedEn, ...volumeCardEn };

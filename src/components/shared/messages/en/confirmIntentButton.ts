@@ -1,0 +1,35 @@
+import type { ConfirmIntentButtonMessages } from '../types.js';
+
+/** English words of `ConfirmIntentButton`. */
+export const confirmIntentButtonEn = {
+  paymentIntentStatuses: {
+    initialized: 'Initialized',
+    created: 'Created',
+    requires_payment_method: 'Needs a payment method',
+    requires_confirmation: 'Needs confirmation',
+    requires_action: 'Action required',
+    processing: 'Processing',
+    succeeded: 'Succeeded',
+    requires_capture: 'Awaiting capture',
+    canceled: 'Canceled',
+    failed: 'Failed',
+  },
+  confirmButton: 'Confirm payment',
+  confirmPrompt: 'Confirm payment of {amount}?',
+  confirmAccept: 'Confirm',
+  confirmPending: 'Confirming…',
+  confirmCancel: 'Cancel',
+  confirmResult: 'Payment status: {status}',
+  requiresActionExplanation:
+    'The customer must complete one more step, such as authenticating with their bank, before this payment can go through.',
+  confirmPromptNoAmount: 'Confirm this payment?',
+  confirmPromptLabel: 'Confirm the payment',
+  confirmProcessingExplanation: 'The payment is processing. Its final status will show once it completes.',
+  confirmRequiresCaptureExplanation: 'The payment is authorized. It completes when it’s captured.',
+  confirmFailedExplanation: 'The payment didn’t go through. Try again, or use another payment method.',
+  confirmCanceledExplanation: 'This payment was canceled and can’t be confirmed.',
+  confirmNotConfirmedExplanation: 'The payment still needs to be confirmed.',
+  confirmUnknownExplanation: 'The payments service returned a status this page doesn’t recognize. Check the payment before doing anything else.',
+  confirmOutcomeUnknown: 'The payment may have gone through. Trying again is safe: it won’t be charged twice.',
+  confirmRefused: 'The payment wasn’t confirmed. Check its details, and contact support if this keeps happening.',
+} satisfies ConfirmIntentButtonMessages;

@@ -1,0 +1,31 @@
+import type { SharedMessages } from '../types.js';
+
+/** English words of the states every component shares (loading, errors, not found, money, yes/no). */
+export const sharedEn = {
+  loading: 'Loading…',
+  retry: 'Try again',
+  errorTitles: {
+    http: 'The payments service returned an error',
+    network: 'Can’t reach the payments service',
+    timeout: 'The payments service took too long to answer',
+    aborted: 'The request was cancelled',
+    invalid_request: 'This request isn’t valid',
+    invalid_response: 'The payments service sent an unexpected answer',
+  },
+  errorDescriptions: {
+    http: 'Try again in a moment. If it keeps happening, contact support.',
+    network: 'Check your connection, then try again.',
+    timeout: 'Try again in a moment.',
+    aborted: 'Nothing was changed.',
+    invalid_request: 'Nothing was sent. Check the details and try again.',
+    invalid_response: 'The answer couldn’t be shown. If it keeps happening, contact support.',
+  },
+  errorReference: 'Reference: {requestId}',
+  notFoundTitle: 'Not found',
+  notFoundDescription: 'It doesn’t exist, or you don’t have access to it.',
+  amountUnavailable: 'Amount unavailable',
+  valueMissing: 'None',
+  yes: 'Yes',
+  no: 'No',
+  paymentIntentStatusUnknown: 'Status unknown',
+} satisfies SharedMessages;
