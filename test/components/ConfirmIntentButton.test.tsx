@@ -226,7 +226,9 @@ describe('ConfirmIntentButton', () => {
       await user.click(confirmButton());
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(en.errorTitles[kind as 'http' | 'network']);
-      expect(screen.getByText(en.confirmOutcomeUnknown)).toBeInTheDocument();
+      // One sentence for this payment, not the generic "check your connection, then try again".
+      expect(alert).toHaveTextContent(en.confirmOutcomeUnknown);
+      expect(alert).not.toHaveTextContent(en.errorDescriptions[kind as 'http' | 'network']);
       expect(root(container)).toHaveAttribute('data-state', 'error');
       expect(onError).toHaveBeenCalledTimes(1);
       expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(PaymentsError);

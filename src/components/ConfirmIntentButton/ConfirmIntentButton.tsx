@@ -269,30 +269,31 @@ export function ConfirmIntentButton({
           <ErrorState
             kind={view.error.kind}
             requestId={view.error.requestId}
-            messages={
-              view.error.kind === 'http' && !failedRetryable
-                ? { ...messages, errorDescriptions: { ...messages.errorDescriptions, http: messages.confirmRefused } }
-                : messages
-            }
+            messages={{
+              ...messages,
+              // One sentence under the title, saying what is true of *this* payment: it may have
+              // gone through and retrying is safe, or the API refused it. The generic
+              // descriptions ("check your connection, then try again") would say it twice.
+              errorDescriptions: failedRetryable
+                ? { ...messages.errorDescriptions, [view.error.kind]: messages.confirmOutcomeUnknown }
+                : view.error.kind === 'http'
+                  ? { ...messages.errorDescriptions, http: messages.confirmRefused }
+                  : messages.errorDescriptions,
+            }}
           />
           {failedRetryable ? (
-            <>
-              <p className="pk-notice" data-tone="info">
-                {messages.confirmOutcomeUnknown}
-              </p>
-              <div className="pk-actions">
-                <button
-                  type="button"
-                  className="pk-button"
-                  data-variant="primary"
-                  onClick={() => {
-                    send(view.attempt); // same variables, SAME key: deduplicated upstream
-                  }}
-                >
-                  {messages.retry}
-                </button>
-              </div>
-            </>
+            <div className="pk-actions">
+              <button
+                type="button"
+                className="pk-button"
+                data-variant="primary"
+                onClick={() => {
+                  send(view.attempt); // same variables, SAME key: deduplicated upstream
+                }}
+              >
+                {messages.retry}
+              </button>
+            </div>
           ) : null}
         </>
       ) : null}
