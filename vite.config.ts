@@ -45,6 +45,13 @@ const storyProject = (theme: 'light' | 'dark') => ({
   test: { name: `storybook-${theme}`, browser: browser() },
 });
 
+// React 18.3.1, installed by `npm ci` as the workspace test/react18/deps (see the projects below).
+const react18Dir = (name: string) => fileURLToPath(new URL(`test/react18/deps/node_modules/${name}`, import.meta.url));
+const react18 = [
+  { find: /^react(\/.*)?$/, replacement: `${react18Dir('react')}$1` },
+  { find: /^react-dom(\/.*)?$/, replacement: `${react18Dir('react-dom')}$1` },
+];
+
 // Library build (`npm run build`): one ES module per entry point, peers and zod left to the
 // consumer's bundler, `.d.ts` emitted by tsc (tsconfig.build.json).
 const entries = {
@@ -79,10 +86,14 @@ export default defineConfig({
     rolldownOptions: {
       external,
       output: {
-        // Bundlers strip module-level directives; the browser entry must keep 'use client'
-        // (React Server Components), and only it: server and testing are not client code.
-        banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? "'use client';" : ''),
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // Module-level directives are kept per module: 'use client' stays on the browser entry
+        // and the modules with hooks (React Server Components), and on nothing else.
+        // One file per source module, so a consumer's bundler drops whatever its imports do not
+        // reach (package.json `sideEffects`): a component imported alone does not carry the
+        // schemas, messages and code of the other three. Entries keep their names above.
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: (chunk) => (chunk.isEntry && chunk.name in entries ? '[name].js' : 'lib/[name].js'),
       },
     },
   },
@@ -98,6 +109,7 @@ export default defineConfig({
           setupFiles: ['./test/setup.ts'],
           globals: true,
           typecheck: { enabled: true, include: ['test/**/*.test-d.ts'] },
+          provide: { reactMajor: '19' },
         },
       },
       {
@@ -107,6 +119,47 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.node.test.{ts,tsx}'],
           globals: true,
+          provide: { reactMajor: '19' },
+        },
+      },
+      // The same jsdom tests and server renders on React 18.3.1 (peers: react ^18 || ^19). npm
+      // nests react and react-dom 18 in test/react18/deps/node_modules (a workspace: react-dom 18
+      // needs its peer react 18 beside it; the root keeps 19). Every react… and react-dom… import
+      // is pointed there, and the packages that import React from node_modules are inlined so
+      // the alias reaches them too. test/react18/reactMajor*.test.tsx fail on a mixed or wrong React.
+      {
+        extends: true,
+        resolve: {
+          alias: [
+            ...react18,
+            // Its `main` is CommonJS, whose require('react-dom') the alias never sees: take its ES build.
+            { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+          ],
+        },
+        test: {
+          name: 'unit-react18',
+          environment: 'jsdom',
+          // The tests that render (components, hooks, provider); the .ts ones never touch React.
+          include: ['test/**/*.test.tsx'],
+          exclude: ['test/**/*.browser.test.tsx', 'test/**/*.node.test.tsx', '**/node_modules/**'],
+          setupFiles: ['./test/setup.ts'],
+          globals: true,
+          server: { deps: { inline: ['@testing-library/react', '@tanstack/react-query'] } },
+          provide: { reactMajor: '18' },
+        },
+      },
+      {
+        extends: true,
+        resolve: {
+          alias: react18,
+        },
+        test: {
+          name: 'ssr-react18',
+          environment: 'node',
+          include: ['test/components/*.ssr.node.test.tsx', 'test/react18/*.node.test.tsx'],
+          globals: true,
+          server: { deps: { inline: ['@tanstack/react-query'] } },
+          provide: { reactMajor: '18' },
         },
       },
       {

@@ -6,6 +6,7 @@ import {
   PaymentsProvider,
   TransactionDetail,
   VolumeCard,
+  messagesEs,
   type PaymentsProviderProps,
 } from 'payments-kit';
 import { sandboxIds, volumeFor } from 'payments-kit/testing';
@@ -19,10 +20,10 @@ import { field, fill, localeOf, messagesFor, settled, usd } from './support.js';
  * own to show what each prop does. In your app:
  *
  * ```tsx
- * import { PaymentsProvider, TransactionDetail } from 'payments-kit';
+ * import { PaymentsProvider, TransactionDetail, messagesEs } from 'payments-kit';
  * import 'payments-kit/styles.css';
  *
- * <PaymentsProvider locale="es" theme="dark" timeZone="Europe/Madrid">
+ * <PaymentsProvider locale="es" messages={messagesEs} theme="dark" timeZone="Europe/Madrid">
  *   <TransactionDetail transactionId="1001" />
  * </PaymentsProvider>
  * ```
@@ -43,6 +44,7 @@ const meta = {
     <PaymentsProvider
       {...args}
       locale={args.locale ?? localeOf(context)}
+      messages={args.messages ?? messagesFor(context)}
       queryClient={context.loaded.queryClient as QueryClient}
     >
       <Dashboard />
@@ -123,11 +125,15 @@ export const Dark: Story = {
   },
 };
 
-/** `locale="es"`: words from the Spanish catalogue, money and dates by `Intl` for `es`. */
+/**
+ * `locale="es"` with `messages={messagesEs}`: words from the shipped Spanish catalogue, money and
+ * dates by `Intl` for `es`. (`locale` alone formats for `es` but keeps the English words: a
+ * catalogue is passed by the host, so bundles without it do not carry it.)
+ */
 export const Spanish: Story = {
-  name: 'Spanish (locale="es")',
+  name: 'Spanish (locale="es", messages={messagesEs})',
   globals: { locale: 'es' },
-  args: { locale: 'es' },
+  args: { locale: 'es', messages: messagesEs },
   play: async (context) => {
     const transaction = await dashboardShows(context);
     await expect(within(transaction).getByRole('heading', { level: 3 })).toHaveTextContent('Transacción 1001');
