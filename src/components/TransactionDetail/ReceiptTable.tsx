@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Money } from '../shared/Money.js';
 import type { TransactionDetailWords } from './defaultMessages.js';
 import type { ReceiptView } from './toTransactionView.js';
+import { numberFormat } from '../shared/intl.js';
 
 /** Props of {@link ReceiptTable}. */
 export interface ReceiptTableProps {
@@ -25,7 +26,7 @@ const COLUMNS = 5;
 export function ReceiptTable({ receipt, locale, messages }: ReceiptTableProps) {
   const captionId = useId();
   // Quantities are plain numbers (spec §2.1): all their decimals are shown, none rounded away.
-  const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
+  const quantity = numberFormat(locale, { maximumFractionDigits: 20 });
   const money = (amount: number | string) => <Money amount={amount} unit="major" locale={locale} messages={messages} />;
   const breakdown: [string, string, number | string][] = [
     ['items_total', messages.receiptItemsTotal, receipt.itemsTotal],

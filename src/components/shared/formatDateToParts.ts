@@ -1,4 +1,5 @@
 import { parseTimestamp } from './parseTimestamp.js';
+import { dateTimeFormat } from './intl.js';
 import { resolveLocale } from './resolveLocale.js';
 
 /** Which fields to show; the zone is not among them, it is always the explicit `timeZone`. */
@@ -31,18 +32,6 @@ export const defaultDateTimeFormat: DateFormat = {
 /** A calendar date: "Mar 7, 2021". */
 export const defaultDateFormat: DateFormat = { year: 'numeric', month: 'short', day: 'numeric' };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(locale: string, timeZone: string, format: DateFormat): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${JSON.stringify(format)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    if (formatters.size >= 64) formatters.clear();
-    formatter = new Intl.DateTimeFormat(locale, { ...format, timeZone });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /**
  * Formats an ISO 8601 timestamp with `Intl.DateTimeFormat#formatToParts` in an explicit time
  * zone, or returns `null` when the text is not a timestamp the kit can read (`parseTimestamp`);
@@ -60,5 +49,5 @@ export function formatDateToParts(
   const locale = resolveLocale(options.locale);
   const timeZone = parsed.dateOnly ? 'UTC' : (options.timeZone ?? 'UTC');
   const format = options.format ?? (parsed.dateOnly ? defaultDateFormat : defaultDateTimeFormat);
-  return dateTimeFormat(locale, timeZone, format).formatToParts(parsed.date);
+  return dateTimeFormat(locale, { ...format, timeZone }).formatToParts(parsed.date);
 }

@@ -1,6 +1,7 @@
 import { decimalToString } from './decimalToString.js';
 import { resolveLocale } from './resolveLocale.js';
 import { toDecimal, type ScaledDecimal } from './toDecimal.js';
+import { numberFormat } from './intl.js';
 
 /**
  * Which unit an amount is in.
@@ -26,28 +27,18 @@ export interface FormatMoneyOptions {
 const MAX_MAJOR_DECIMALS = 20;
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
-// Building an Intl.NumberFormat is far slower than using one; lists of amounts reuse them.
-const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, currency: string, minDigits: number, maxDigits: number) {
-  const key = `${locale}|${currency}|${minDigits}|${maxDigits}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    if (formatters.size >= 64) formatters.clear();
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: minDigits,
-      maximumFractionDigits: maxDigits,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+function currencyFormat(locale: string, currency: string, minDigits: number, maxDigits: number) {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: minDigits,
+    maximumFractionDigits: maxDigits,
+  });
 }
 
 /** The currency's own number of minor digits (2 for `usd`, 0 for `jpy`), from CLDR via Intl. */
 function currencyDigits(locale: string, currency: string): number {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits ?? 2;
+  return numberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 function refuse(amount: number | string, why: string): never {
@@ -100,7 +91,7 @@ export function formatMoneyToParts(
     if (exceedsSafeRange(decimal)) refuse(amount, 'it is beyond Number.MAX_SAFE_INTEGER.');
     if (decimal.scale > MAX_MAJOR_DECIMALS) refuse(amount, `it has more than ${MAX_MAJOR_DECIMALS} decimals.`);
   }
-  const formatter = numberFormat(locale, currency, digits, Math.max(digits, decimal.scale));
+  const formatter = currencyFormat(locale, currency, digits, Math.max(digits, decimal.scale));
   // A numeral string is formatted exactly (ECMA-402 Intl.NumberFormat v3); the lib types only
   // accept the template type, which a runtime string is not known to match.
   return formatter.formatToParts(decimalToString(decimal) as Intl.StringNumericLiteral);

@@ -1,4 +1,5 @@
 import { formatMessage } from './formatMessage.js';
+import { numberFormat, pluralRules } from './intl.js';
 import type { PluralMessage } from './messages/types.js';
 import { resolveLocale } from './resolveLocale.js';
 
@@ -15,7 +16,7 @@ export function formatPlural(
   values: Readonly<Record<string, string | number>> = {},
 ): string {
   const tag = resolveLocale(locale);
-  const category = new Intl.PluralRules(tag).select(count);
+  const category = pluralRules(tag).select(count);
   const template = message[category] ?? message.other;
-  return formatMessage(template, { ...values, count: new Intl.NumberFormat(tag).format(count) });
+  return formatMessage(template, { ...values, count: numberFormat(tag).format(count) });
 }

@@ -1,6 +1,9 @@
 /** The locale every formatter falls back to, whatever the runtime's default is. */
 export const fallbackLocale = 'en';
 
+/** Tags already resolved: every formatted value asks, and the answer never changes. */
+const resolvedTags = new Map<string, string>();
+
 /**
  * Canonicalises a BCP 47 tag, or returns `en` when the tag is malformed or has no data here.
  *
@@ -10,10 +13,15 @@ export const fallbackLocale = 'en';
  */
 export function resolveLocale(locale: string | undefined): string {
   if (locale === undefined || locale === '') return fallbackLocale;
-  try {
-    const [supported] = Intl.NumberFormat.supportedLocalesOf([locale]);
-    return supported ?? fallbackLocale;
-  } catch {
-    return fallbackLocale;
+  let resolved = resolvedTags.get(locale);
+  if (resolved === undefined) {
+    try {
+      resolved = Intl.NumberFormat.supportedLocalesOf([locale])[0] ?? fallbackLocale;
+    } catch {
+      resolved = fallbackLocale;
+    }
+    if (resolvedTags.size >= 64) resolvedTags.clear();
+    resolvedTags.set(locale, resolved);
   }
+  return resolved;
 }
