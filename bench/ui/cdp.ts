@@ -1,0 +1,41 @@
+// What the driver reads from Chromium over the DevTools protocol for the lifecycle figure:
+// the JS heap after a forced GC, and the event listeners on window and document.
+import type { CDPSession } from 'playwright-core';
+
+/** Forces full GCs (twice, with a pause for finalizers and detached frames) and returns the used JS heap in bytes. */
+export async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  for (let i = 0; i < 2; i++) {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+export interface ListenerCount {
+  window: number;
+  document: number;
+  /** `type` → count, over both targets, for the report. */
+  byType: Record<string, number>;
+}
+
+/** Event listeners registered on `window` and `document` (DOMDebugger.getEventListeners). */
+export async function countListeners(cdp: CDPSession): Promise<ListenerCount> {
+  const byType: Record<string, number> = {};
+  const on = async (expression: 'window' | 'document'): Promise<number> => {
+    const { result } = await cdp.send('Runtime.evaluate', { expression, objectGroup: 'bench' });
+    if (result.objectId === undefined) throw new Error(`CDP: no object for ${expression}`);
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+    for (const listener of listeners) byType[listener.type] = (byType[listener.type] ?? 0) + 1;
+    return listeners.length;
+  };
+  const count = { window: await on('window'), document: await on('document') };
+  await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'bench' });
+  return { ...count, byType };
+}
+
+/** Documents, DOM nodes and JS event listeners alive in the renderer (Memory.getDOMCounters). */
+export async function domCounters(cdp: CDPSession): Promise<{ documents: number; nodes: number; jsEventListeners: number }> {
+  return cdp.send('Memory.getDOMCounters');
+}
