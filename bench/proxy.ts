@@ -15,12 +15,14 @@
 // (10 per target), BENCH_CONNECTIONS (32), BENCH_PROBE (1000 sequential requests per target and
 // round), BENCH_CLIENT (`node`: the proxy of payments-kit/server/node, upstream calls on
 // node:http — the default; `fetch`: the proxy of payments-kit/server with the built-in fetch),
-// BENCH_PIN (`1`: pin autocannon to CPU 0 and both servers to the other CPUs, with taskset).
+// BENCH_PIN (`1`: pin autocannon to CPU 0 and both servers to the other CPUs, with taskset),
+// BENCH_RESULT_FILE (a path: the final figures are also written there as JSON, see
+// `ProxyBenchResult`; `npm run bench` reads them so).
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { availableParallelism } from 'node:os';
+import { arch, availableParallelism, cpus as cpuList, loadavg, release, type } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sandboxCredentials, sandboxIds } from '../src/testing/index.js';
 
@@ -31,6 +33,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PROBE = Number(process.env.BENCH_PROBE ?? 1000);
 const CLIENT = process.env.BENCH_CLIENT === 'fetch' ? 'fetch' : 'node';
 const PIN = process.env.BENCH_PIN === '1';
+const RESULT_FILE = process.env.BENCH_RESULT_FILE;
 const PATH = `/api/v2/transactions/${sandboxIds.transactions.created}`;
 const role = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
 
@@ -50,6 +53,29 @@ async function serveRole(): Promise<void> {
 }
 
 const cpus = availableParallelism();
+
+/**
+ * What BENCH_RESULT_FILE receives. `direct` and `proxied` are the load runs (BENCH_CONNECTIONS
+ * connections): medians over the rounds of req/s and of autocannon's p50/p99 latency (whole ms).
+ * The added latency comes from the sequential probe (µs resolution, in ms here): the median over
+ * the rounds of proxied minus direct. The ratio is the median of each round's proxied/direct.
+ */
+export interface ProxyBenchResult {
+  date: string;
+  machine: string;
+  direct: { reqPerSec: number; p50Ms: number; p99Ms: number };
+  proxied: { reqPerSec: number; p50Ms: number; p99Ms: number };
+  p50AddedMs: number;
+  p99AddedMs: number;
+  throughputRatio: number;
+  goals: { p50AddedMs: number; throughputRatio: number };
+}
+
+function machineDescription(): string {
+  const model = cpuList()[0]?.model.trim() ?? 'unknown CPU';
+  const load = loadavg().map((value) => value.toFixed(2)).join(' ');
+  return `${cpus} cores (${model}), ${type()} ${release()} ${arch()}, Node ${process.versions.node}, load average ${load} at start`;
+}
 const pinnable = PIN && cpus > 1 && spawnSync('taskset', ['-V']).status === 0;
 
 interface Server {
@@ -154,6 +180,8 @@ function medianOf(values: (number | undefined)[]): number | undefined {
 }
 
 async function main(): Promise<void> {
+  const started = new Date();
+  const machine = machineDescription();
   if (pinnable) {
     // This process runs autocannon: CPU 0. The servers were started on the others.
     spawnSync('taskset', ['-p', '-c', '0', String(process.pid)]);
@@ -198,15 +226,18 @@ async function main(): Promise<void> {
     }
 
     const failures = rounds.reduce((n, r) => n + r.direct.failures + r.proxied.failures, 0);
-    const row = (name: string, pick: (r: (typeof rounds)[number]) => Load) => {
-      const p50 = median(rounds.map((r) => pick(r).p50));
-      const p99 = median(rounds.map((r) => pick(r).p99));
-      const rps = median(rounds.map((r) => pick(r).rps));
-      return `${name.padEnd(28)} p50 ${p50.toFixed(0).padStart(4)} ms   p99 ${p99.toFixed(0).padStart(4)} ms   ${Math.round(rps).toString().padStart(6)} req/s`;
-    };
+    const medians = (pick: (r: (typeof rounds)[number]) => Load) => ({
+      reqPerSec: Math.round(median(rounds.map((r) => pick(r).rps))),
+      p50Ms: median(rounds.map((r) => pick(r).p50)),
+      p99Ms: median(rounds.map((r) => pick(r).p99)),
+    });
+    const direct = medians((r) => r.direct);
+    const proxied = medians((r) => r.proxied);
+    const row = (name: string, load: ProxyBenchResult['direct']) =>
+      `${name.padEnd(28)} p50 ${load.p50Ms.toFixed(0).padStart(4)} ms   p99 ${load.p99Ms.toFixed(0).padStart(4)} ms   ${load.reqPerSec.toString().padStart(6)} req/s`;
     console.log('\nmedians over the rounds');
-    console.log(row(`sandbox direct, ${CONNECTIONS} conn`, (r) => r.direct));
-    console.log(row(`through proxy, ${CONNECTIONS} conn`, (r) => r.proxied));
+    console.log(row(`sandbox direct, ${CONNECTIONS} conn`, direct));
+    console.log(row(`through proxy, ${CONNECTIONS} conn`, proxied));
     const cpu = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value)} µs`);
     console.log(
       `CPU per request: sandbox ${cpu(medianOf(rounds.map((r) => r.direct.sandboxCpu)))} (direct), ` +
@@ -218,6 +249,20 @@ async function main(): Promise<void> {
     console.log(`latency added (sequential probe): p50 ${addedP50.toFixed(2)} ms, p99 ${addedP99.toFixed(2)} ms   (goal: p50 ≤ 1 ms)`);
     console.log(`throughput ratio (${CONNECTIONS} conn): ${ratio.toFixed(2)}   (goal: ≥ 0.6)`);
     console.log(`non-2xx or errors: ${failures}`);
+    if (RESULT_FILE) {
+      const result: ProxyBenchResult = {
+        date: started.toISOString(),
+        machine,
+        direct,
+        proxied,
+        p50AddedMs: Number(addedP50.toFixed(3)),
+        p99AddedMs: Number(addedP99.toFixed(3)),
+        throughputRatio: Number(ratio.toFixed(3)),
+        goals: { p50AddedMs: 1, throughputRatio: 0.6 },
+      };
+      writeFileSync(RESULT_FILE, `${JSON.stringify(result, null, 2)}\n`);
+      console.log(`figures written to ${RESULT_FILE}`);
+    }
     if (failures > 0) process.exitCode = 1;
   } finally {
     proxy.child.kill();

@@ -1,6 +1,14 @@
 import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { UPSTREAM_TEXT, UpstreamTimeout, readsBody, type UpstreamText, type UpstreamTextResult } from './upstreamText.js';
+import {
+  UPSTREAM_TEXT,
+  UpstreamTimeout,
+  readsBody,
+  type StopSignal,
+  type UpstreamText,
+  type UpstreamTextRequest,
+  type UpstreamTextResult,
+} from './upstreamText.js';
 
 export interface NodeFetchOptions {
   /** Most sockets open at once per upstream origin (the keep-alive pool). Default 64. */
@@ -102,22 +110,28 @@ export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
     return response;
   };
 
-  // The proxy's text step (see upstreamText.ts): the same exchange, read straight into a string.
-  const upstreamText: UpstreamText = async (request) => {
-    const url = checkedUrl(request.url);
-    request.signal?.throwIfAborted();
-    const headers = toNodeHeaders(request.headers);
-    const body = await toBytes(request.body ?? null, headers);
-    const stop = new Stop(request.signal, request.timeoutMs);
-    const res = await open(agentFor(url.protocol), url, request.method, headers, body, stop);
-    const status = res.statusCode ?? 0;
-    if (!readsBody(status)) {
-      stop.release();
-      res.destroy();
-      return { status };
-    }
-    return readAll(res, stop, status, request.maxBytes);
-  };
+  // The proxy's text step (see upstreamText.ts): the same exchange, read straight into a string,
+  // by one `TextExchange` (no Response, no web stream, no AbortController, one timer).
+  const upstreamText: UpstreamText = (request) =>
+    // A throw in the executor (a bad URL, an aborted signal) rejects the promise.
+    new Promise<UpstreamTextResult>((resolve, reject) => {
+      const url = checkedUrl(request.url);
+      if (request.signal?.aborted) throw request.signal.reason;
+      const headers = toNodeHeaders(request.headers);
+      let body: Uint8Array | undefined;
+      if (request.body !== undefined) {
+        headers['content-type'] ??= 'text/plain;charset=UTF-8';
+        body = Buffer.from(request.body, 'utf8');
+      }
+      const options = requestOptions(agentFor(url.protocol), url, request.method, headers, body);
+      // The same headers as a flat list, `Host` first as node:http would add it: node then
+      // writes the head at once instead of storing and validating each header a second time.
+      const flat: string[] = headers.host === undefined ? ['Host', url.host] : [];
+      for (const [name, value] of Object.entries(headers)) flat.push(name, value);
+      options.headers = flat;
+      const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+      new TextExchange(send, options, body, request, resolve, reject).start();
+    });
   Object.defineProperty(nodeFetch, UPSTREAM_TEXT, { value: upstreamText });
   return nodeFetch;
 }
@@ -142,10 +156,10 @@ class Stop {
   reason: unknown = undefined;
   /** What to do when stopped: set by the exchange, then by the body reader. */
   onStop: (() => void) | undefined = undefined;
-  private readonly signal: AbortSignal | undefined;
+  private readonly signal: StopSignal | undefined;
   private readonly timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+  constructor(signal: StopSignal | undefined, timeoutMs: number | undefined) {
     this.signal = signal;
     if (signal?.aborted) this.stop(signal.reason);
     else signal?.addEventListener('abort', this.fromSignal, { once: true });
@@ -185,6 +199,27 @@ class Stop {
   };
 }
 
+/** node:http's options for one request; sets the body's `Content-Length` (0 for an empty POST). */
+function requestOptions(
+  agent: HttpAgent,
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: Uint8Array | undefined,
+): RequestOptions {
+  if (body !== undefined) headers['content-length'] = String(body.byteLength);
+  else if (method === 'POST' || method === 'PUT' || method === 'PATCH') headers['content-length'] = '0';
+  return {
+    protocol: url.protocol,
+    hostname: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
+    port: url.port,
+    path: url.pathname + url.search,
+    method,
+    headers,
+    agent,
+  };
+}
+
 /**
  * Sends one request and resolves with the response head; the body is left to the caller. An
  * idempotent request (GET, HEAD) whose pooled socket turns out to have been closed by the
@@ -198,18 +233,8 @@ async function open(
   body: Uint8Array | undefined,
   stop: Stop,
 ): Promise<IncomingMessage> {
-  if (body !== undefined) headers['content-length'] = String(body.byteLength);
-  else if (method === 'POST' || method === 'PUT' || method === 'PATCH') headers['content-length'] = '0';
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const options: RequestOptions = {
-    protocol: url.protocol,
-    hostname: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
-    port: url.port,
-    path: url.pathname + url.search,
-    method,
-    headers,
-    agent,
-  };
+  const options = requestOptions(agent, url, method, headers, body);
   for (;;) {
     const outcome = await exchange(send, options, body, stop);
     if (!('retry' in outcome)) return outcome;
@@ -266,48 +291,153 @@ function exchange(
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Reads a whole body as strict UTF-8 text, up to `maxBytes`. */
-function readAll(res: IncomingMessage, stop: Stop, status: number, maxBytes: number): Promise<UpstreamTextResult> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    const settle = () => {
-      if (settled) return false;
-      settled = true;
-      stop.release();
-      return true;
-    };
-    const fail = (error?: unknown) => {
-      if (settle()) reject(stop.failure(error));
-    };
-    stop.onStop = () => {
+/**
+ * One call of the text step: sends the request, reads the whole answer as strict UTF-8 text up
+ * to `maxBytes`, and settles once — with the answer, or rejecting with a `TypeError` (network
+ * failure, a body that is not UTF-8), an `UpstreamTimeout` past the deadline (head or body), or
+ * the caller's `signal.reason`. Like `open`, a GET or HEAD whose pooled socket the server had
+ * closed before any byte of the answer is sent once more on another socket. One object and one
+ * timer per call, listeners that close over it, no intermediate promises.
+ */
+class TextExchange {
+  private req: ClientRequest | undefined = undefined;
+  private res: IncomingMessage | undefined = undefined;
+  private chunks: Buffer[] = [];
+  private size = 0;
+  private settled = false;
+  private readonly timer: ReturnType<typeof setTimeout>;
+  private readonly onAbort: (() => void) | undefined = undefined;
+
+  constructor(
+    private readonly send: typeof httpRequest,
+    private readonly options: RequestOptions,
+    private readonly body: Uint8Array | undefined,
+    private readonly request: UpstreamTextRequest,
+    private readonly resolve: (result: UpstreamTextResult) => void,
+    private readonly reject: (error: unknown) => void,
+  ) {
+    this.timer = setTimeout(onDeadline, request.timeoutMs, this);
+    const signal = request.signal;
+    if (signal) {
+      this.onAbort = () => {
+        this.fail(signal.reason);
+      };
+      signal.addEventListener('abort', this.onAbort, { once: true });
+    }
+  }
+
+  start(): void {
+    let req: ClientRequest;
+    try {
+      req = this.send(this.options);
+    } catch (error) {
+      // An invalid method, header name or value (node validates them synchronously).
+      this.fail(new TypeError('createNodeFetch: the request is not valid HTTP.', { cause: error }));
+      return;
+    }
+    this.req = req;
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      this.requestFailed(req, error);
+    });
+    req.on('response', (res: IncomingMessage) => {
+      this.respond(res);
+    });
+    req.end(this.body);
+  }
+
+  /** Settles the call: the deadline and the caller's signal no longer apply. */
+  private settle(): boolean {
+    if (this.settled) return false;
+    this.settled = true;
+    clearTimeout(this.timer);
+    if (this.onAbort) this.request.signal?.removeEventListener('abort', this.onAbort);
+    return true;
+  }
+
+  /** Rejects the call (if still open) and drops its connection. */
+  fail(error: unknown): void {
+    if (!this.settle()) return;
+    (this.res ?? this.req)?.destroy();
+    this.chunks = [];
+    this.reject(error);
+  }
+
+  private requestFailed(req: ClientRequest, error: NodeJS.ErrnoException): void {
+    // After the head, the body's 'error' or 'close' reports it; a replaced request is over.
+    if (this.settled || this.res !== undefined || req !== this.req) return;
+    const method = this.options.method;
+    if (
+      req.reusedSocket &&
+      error.code !== undefined &&
+      STALE_SOCKET_CODES.has(error.code) &&
+      (method === 'GET' || method === 'HEAD')
+    ) {
+      this.start();
+      return;
+    }
+    this.fail(new TypeError('fetch failed', { cause: error }));
+  }
+
+  private respond(res: IncomingMessage): void {
+    if (this.settled) {
       res.destroy();
-      fail();
-    };
+      return;
+    }
+    this.res = res;
+    const status = res.statusCode ?? 0;
+    if (!readsBody(status)) {
+      this.settle();
+      res.destroy();
+      this.resolve({ status });
+      return;
+    }
     res.on('data', (chunk: Buffer) => {
-      if (settled) return;
-      size += chunk.byteLength;
-      if (size > maxBytes) {
-        settle();
-        res.destroy();
-        resolve({ status, tooLarge: true });
-        return;
-      }
-      chunks.push(chunk);
+      this.receive(status, chunk);
     });
-    res.once('end', () => {
-      if (!settle()) return;
-      try {
-        const bytes = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
-        resolve({ status, text: utf8.decode(bytes) });
-      } catch (error) {
-        reject(new TypeError('The response body is not UTF-8 text.', { cause: error }));
-      }
+    res.on('end', () => {
+      this.finish(status);
     });
-    res.once('error', fail);
-    res.once('close', fail);
-  });
+    res.on('error', (error) => {
+      this.fail(new TypeError('terminated', { cause: error }));
+    });
+    res.on('close', () => {
+      // After 'end' (every answer read in full) there is nothing to do, and no error to make:
+      // an Error captures a stack trace, tens of µs. Before it, the connection dropped mid-body.
+      if (!this.settled) this.fail(new TypeError('terminated'));
+    });
+  }
+
+  private receive(status: number, chunk: Buffer): void {
+    if (this.settled) return;
+    this.size += chunk.byteLength;
+    if (this.size > this.request.maxBytes) {
+      // Not read to its end: the connection cannot serve another request, so it is dropped.
+      this.settle();
+      this.res?.destroy();
+      this.chunks = [];
+      this.resolve({ status, tooLarge: true });
+      return;
+    }
+    this.chunks.push(chunk);
+  }
+
+  private finish(status: number): void {
+    if (!this.settle()) return;
+    const chunks = this.chunks;
+    this.chunks = [];
+    let text: string;
+    try {
+      text = utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, this.size));
+    } catch (error) {
+      this.reject(new TypeError('The response body is not UTF-8 text.', { cause: error }));
+      return;
+    }
+    this.resolve({ status, text });
+  }
+}
+
+function onDeadline(exchange: TextExchange): void {
+  exchange.fail(new UpstreamTimeout('The upstream did not answer in time.'));
 }
 
 /** The response body as a web stream, with backpressure onto the socket. */

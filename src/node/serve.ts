@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { toNodeHandler, type FetchHandler } from './toNodeHandler.js';
+import { toFastNodeHandler } from './toFastNodeHandler.js';
+import type { FetchHandler } from './toNodeHandler.js';
 
 export interface ServeOptions {
   /** Default `127.0.0.1`: servers of the kit bind to loopback unless told otherwise. */
@@ -16,7 +17,10 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-/** Serves a fetch-standard handler on node:http and resolves once it listens. */
+/**
+ * Serves a fetch-standard handler on node:http and resolves once it listens. A handler that
+ * carries its own node:http listener (the proxy of `payments-kit/server/node`) is served by it.
+ */
 export async function serve(handler: FetchHandler, options: ServeOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const server = createServer();
@@ -27,7 +31,7 @@ export async function serve(handler: FetchHandler, options: ServeOptions = {}): 
       resolve(`http://${host.includes(':') ? `[${host}]` : host}:${port}`);
     });
   });
-  server.on('request', toNodeHandler(handler, { origin }));
+  server.on('request', toFastNodeHandler(handler, { origin }));
   const port = Number(new URL(origin).port);
   return {
     url: origin,

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestUrl, toRequest } from './nodeRequest.js';
 
 /** A fetch-standard request handler, as the proxy and the sandbox are. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -17,14 +18,11 @@ export interface ToNodeHandlerOptions {
   origin?: string;
 }
 
-/** Request targets that are not plain origin-form paths are put under this segment (→ 404). */
-const INVALID_TARGET = '/__invalid_target__/';
-
 /**
  * How much of a request body nobody read is pulled off the wire (and thrown away) after the
  * response, so the connection can serve its next request. Beyond this the socket is closed.
  */
-const MAX_DISCARD_BYTES = 1024 * 1024;
+export const MAX_DISCARD_BYTES = 1024 * 1024;
 
 /** Queue of body bytes read ahead of the handler before the socket is paused (backpressure). */
 const BODY_HIGH_WATER_MARK = 64 * 1024;
@@ -54,7 +52,7 @@ export function toNodeHandler(handler: FetchHandler, options: ToNodeHandlerOptio
     try {
       const method = req.method ?? 'GET';
       body = method === 'GET' || method === 'HEAD' ? undefined : requestBody(req);
-      request = toRequest(req, method, origin, controller.signal, body?.stream);
+      request = toRequest(req, method, requestUrl(req, origin), controller.signal, body?.stream);
     } catch (error) {
       body?.discard();
       if (next) next(error);
@@ -73,87 +71,28 @@ export function toNodeHandler(handler: FetchHandler, options: ToNodeHandlerOptio
     handler(request)
       .then((response) => writeResponse(res, response))
       .catch((error: unknown) => {
-        if (next) {
-          next(error);
-          return;
-        }
-        if (!res.headersSent) {
-          res.statusCode = 500;
-          res.setHeader('content-type', 'application/json');
-          res.end('{"error":{"kind":"http","status":500,"message":"Internal error"}}');
-        } else {
-          res.destroy();
-        }
+        answerFailure(res, error, next);
       });
   };
 }
 
 /**
- * A request target is accepted only in origin-form ("/path?query") with no dot segments and no
- * backslashes. Anything else ("http://x/", "//x", "*", "/\\x", "/a/../b", "/a/%2e%2e/b") goes
- * under a fixed placeholder segment, so it can neither change the URL's origin (WHATWG parsing
- * reads "/\\host" as "//host") nor be silently rewritten by dot-segment removal into another
- * path than the one the client sent.
+ * A handler that failed instead of answering: Express's `next(error)` when mounted there, else
+ * a bare 500 (no message of the error, which could name an upstream URL), or a dropped
+ * connection when the answer had already begun.
  */
-function safeTarget(target: string): string {
-  const queryAt = target.search(/[?#]/);
-  const path = queryAt === -1 ? target : target.slice(0, queryAt);
-  const ok =
-    path.startsWith('/') &&
-    !path.startsWith('//') &&
-    !path.includes('\\') &&
-    // Dot segments are only possible with a "." or a "%2e" in the path (the common case has neither).
-    ((!path.includes('.') && !path.includes('%')) ||
-      !path.split('/').some((segment) => {
-        const dots = segment.replace(/%2e/gi, '.');
-        return dots === '.' || dots === '..';
-      }));
-  return ok ? target : `${INVALID_TARGET}${encodeURIComponent(target)}`;
-}
-
-function toRequest(
-  req: IncomingMessage,
-  method: string,
-  origin: string,
-  signal: AbortSignal,
-  body: ReadableStream<Uint8Array> | undefined,
-): Request {
-  const target = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
-  // Concatenation, never resolution of the target against the origin: `origin` has no path,
-  // and `safeTarget` always starts with "/", so this is an absolute URL on that origin.
-  const url = origin + safeTarget(target);
-  const init: RequestInit & { duplex?: 'half' } = { method, signal };
-  if (body) {
-    init.body = body;
-    init.duplex = 'half';
+export function answerFailure(res: ServerResponse, error: unknown, next: ((error?: unknown) => void) | undefined): void {
+  if (next) {
+    next(error);
+    return;
   }
-  const raw = req.rawHeaders;
-  const pairs: [string, string][] = [];
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i] as string;
-    // Pseudo-headers (HTTP/2) are not representable in Headers.
-    if (name.charCodeAt(0) !== 0x3a) pairs.push([name, raw[i + 1] as string]);
+  if (!res.headersSent) {
+    res.statusCode = 500;
+    res.setHeader('content-type', 'application/json');
+    res.end('{"error":{"kind":"http","status":500,"message":"Internal error"}}');
+  } else {
+    res.destroy();
   }
-  init.headers = pairs;
-  try {
-    return new Request(url, init);
-  } catch {
-    // A header fetch cannot represent (invalid name or value): drop those, not the request.
-    init.headers = validHeaders(pairs);
-    return new Request(url, init);
-  }
-}
-
-function validHeaders(pairs: [string, string][]): Headers {
-  const headers = new Headers();
-  for (const [name, value] of pairs) {
-    try {
-      headers.append(name, value);
-    } catch {
-      // An invalid header value: dropped.
-    }
-  }
-  return headers;
 }
 
 interface RequestBody {

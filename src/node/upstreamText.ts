@@ -8,13 +8,25 @@
  */
 export const UPSTREAM_TEXT: unique symbol = Symbol.for('payments-kit.upstreamText');
 
+/**
+ * What stops a call early: an `AbortSignal`, or any object with the same members (the proxy's
+ * Node fast path passes a lighter one, tied to the browser's connection, instead of an
+ * `AbortController` per request).
+ */
+export interface StopSignal {
+  readonly aborted: boolean;
+  readonly reason: unknown;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
 export interface UpstreamTextRequest {
   url: string;
   method: string;
   headers: Record<string, string>;
   body: string | undefined;
   /** The caller's signal (the browser went away): the promise rejects with its reason. */
-  signal: AbortSignal | undefined;
+  signal: StopSignal | undefined;
   /** Deadline for the whole exchange, body included: past it the promise rejects with `UpstreamTimeout`. */
   timeoutMs: number;
   /** A body larger than this is not read to its end: the answer is `tooLarge`. */

@@ -1,4 +1,4 @@
-import type { OperationDefinition } from '../api/operations.js';
+import type { OperationDefinition } from '../api/index.js';
 import {
   UpstreamTimeout,
   readsBody,
@@ -15,46 +15,36 @@ export interface UpstreamResult {
   body: string;
 }
 
-export interface UpstreamCall {
-  fetch: typeof globalThis.fetch;
-  operation: OperationDefinition;
-  url: string;
-  headers: Record<string, string>;
-  body: string | undefined;
-  timeoutMs: number;
-  /** Aborts the call too (the browser went away); the timeout still answers 504. */
-  signal: AbortSignal | undefined;
-  /** Upstream bodies larger than this are refused (502), not buffered without end. */
-  maxResponseBytes: number;
-  /** Strings an upstream message must never carry to the browser (the credentials). */
-  secrets: readonly string[];
+/**
+ * The proxy's upstream client as a text step: the one a `fetch` carries (createNodeFetch does:
+ * no Response, no web stream, no AbortController in between), else one over that `fetch`.
+ */
+export function upstreamTextFor(fetch: typeof globalThis.fetch): UpstreamText {
+  return upstreamTextOf(fetch) ?? viaFetch(fetch);
 }
 
 /**
  * Calls the payments API once and maps its answer onto the issue's table: a redirect is not
  * followed (502), a timeout aborts the call (504), a network failure or a body that is not
  * JSON is a 502, a 4xx keeps its status, a 5xx becomes 502. A 2xx body must also match the
- * operation's response schema (see `createPaymentsProxy` on why); it is forwarded as received.
+ * operation's response schema (see `createProxyCore` on why); it is forwarded as received.
+ *
+ * `secrets` are strings an upstream message must never carry to the browser (the credentials);
+ * `request.maxBytes` bounds the upstream body (larger is refused, 502, not buffered without end).
  */
-export async function callUpstream(call: UpstreamCall): Promise<UpstreamResult> {
-  const name = call.operation.name;
+export async function callUpstream(
+  send: UpstreamText,
+  operation: OperationDefinition,
+  request: UpstreamTextRequest,
+  secrets: readonly string[],
+): Promise<UpstreamResult> {
+  const name = operation.name;
   let answer: UpstreamTextResult;
   try {
-    const request: UpstreamTextRequest = {
-      url: call.url,
-      method: call.operation.method,
-      headers: call.headers,
-      body: call.body,
-      signal: call.signal,
-      timeoutMs: call.timeoutMs,
-      maxBytes: call.maxResponseBytes,
-    };
-    // An upstream client may offer the text step itself (createNodeFetch does: no Response, no
-    // web stream, no AbortController in between); any other `fetch` goes through `viaFetch`.
-    answer = await (upstreamTextOf(call.fetch) ?? viaFetch(call.fetch))(request);
+    answer = await send(request);
   } catch (error) {
     throw error instanceof UpstreamTimeout
-      ? proxyError(504, 'upstream_timeout', `The payments API did not answer ${name} within ${call.timeoutMs} ms.`, name, error)
+      ? proxyError(504, 'upstream_timeout', `The payments API did not answer ${name} within ${request.timeoutMs} ms.`, name, error)
       : proxyError(502, 'upstream_error', `The payments API could not be reached for ${name}.`, name, error);
   }
   const { status, text } = answer;
@@ -66,10 +56,10 @@ export async function callUpstream(call: UpstreamCall): Promise<UpstreamResult> 
     throw proxyError(502, 'upstream_error', `The payments API failed to answer ${name} (status ${status}).`, name);
   }
   if (answer.tooLarge || text === undefined) {
-    throw proxyError(502, 'upstream_invalid_response', `The payments API answered ${name} with a body larger than ${call.maxResponseBytes} bytes.`, name);
+    throw proxyError(502, 'upstream_invalid_response', `The payments API answered ${name} with a body larger than ${request.maxBytes} bytes.`, name);
   }
   if (status >= 400) {
-    const message = upstreamMessage(text, call.secrets);
+    const message = upstreamMessage(text, secrets);
     throw proxyError(
       status,
       status === 404 ? 'not_found' : 'upstream_rejected',
@@ -83,7 +73,7 @@ export async function callUpstream(call: UpstreamCall): Promise<UpstreamResult> 
   } catch (error) {
     throw proxyError(502, 'upstream_invalid_response', `The payments API answered ${name} with a body that is not JSON.`, name, error);
   }
-  const checked = call.operation.response.safeParse(value);
+  const checked = operation.response.safeParse(value);
   if (!checked.success) {
     throw proxyError(502, 'upstream_invalid_response', `The payments API answered ${name} with an unexpected shape.`, name, checked.error);
   }

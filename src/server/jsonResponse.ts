@@ -7,19 +7,19 @@
 export const RESPONSE_TEXT: unique symbol = Symbol.for('payments-kit.responseText');
 
 /**
- * Every answer of the proxy is JSON that no cache keeps and no browser sniffs into something
- * else (issue: "Every response carries Cache-Control: no-store and X-Content-Type-Options").
+ * The headers of every answer of the proxy: JSON that no cache keeps and no browser sniffs into
+ * something else (issue: "Every response carries Cache-Control: no-store and
+ * X-Content-Type-Options"). The Node path writes the same ones.
  */
+export const JSON_ANSWER_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+/** A proxy answer as a `Response`, with {@link JSON_ANSWER_HEADERS} and `headers`. */
 export function jsonResponse(status: number, body: string, headers?: Record<string, string>): Response {
-  const response = new Response(body, {
-    status,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      ...headers,
-    },
-  });
+  const response = new Response(body, { status, headers: { ...JSON_ANSWER_HEADERS, ...headers } });
   Object.defineProperty(response, RESPONSE_TEXT, { value: body });
   return response;
 }

@@ -1,49 +1,34 @@
+import type { ProxyIncoming } from './createProxyCore.js';
 import { proxyError } from './proxyError.js';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /**
  * Reads a POST body as JSON, refusing before parsing what the issue lists: a content type other
  * than JSON (415), more than `maxBytes` (413, checked on `Content-Length` first and then while
  * reading, since a chunked body has no length), bytes that are not UTF-8 or not JSON (400).
  */
-export async function readJsonBody(request: Request, maxBytes: number, operation: string): Promise<unknown> {
-  if (!isJsonContentType(request.headers.get('content-type'))) {
+export async function readJsonBody(incoming: ProxyIncoming, maxBytes: number, operation: string): Promise<unknown> {
+  if (!isJsonContentType(incoming.header('content-type'))) {
     throw proxyError(415, 'unsupported_media_type', `${operation} takes a JSON body: send Content-Type: application/json.`, operation);
   }
   const tooLarge = () =>
     proxyError(413, 'body_too_large', `The body of ${operation} is larger than ${maxBytes} bytes.`, operation);
-  const declared = request.headers.get('content-length');
+  const declared = incoming.header('content-length');
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) throw tooLarge();
 
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
-      try {
-        chunk = await reader.read();
-      } catch (error) {
-        throw proxyError(400, 'invalid_request', `The body of ${operation} could not be read.`, operation, error);
-      }
-      if (chunk.done) break;
-      size += chunk.value.byteLength;
-      if (size > maxBytes) {
-        // Stop reading: the rest of the body is not wanted (the node adapter discards it).
-        reader.cancel().catch(() => undefined);
-        throw tooLarge();
-      }
-      chunks.push(chunk.value);
-    }
+  let bytes: Uint8Array | undefined;
+  try {
+    // Stops reading past `maxBytes`: the rest of the body is not wanted (the node adapters
+    // discard it after the answer, up to a limit, so the connection stays usable).
+    bytes = await incoming.readBody(maxBytes);
+  } catch (error) {
+    throw proxyError(400, 'invalid_request', `The body of ${operation} could not be read.`, operation, error);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  if (bytes === undefined) throw tooLarge();
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    text = utf8.decode(bytes);
   } catch (error) {
     throw proxyError(400, 'invalid_request', `The body of ${operation} is not UTF-8 text.`, operation, error);
   }

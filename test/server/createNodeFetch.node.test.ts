@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeFetch } from '../../src/node/createNodeFetch.js';
-import { UPSTREAM_TEXT, UpstreamTimeout, upstreamTextOf, type UpstreamText } from '../../src/node/upstreamText.js';
+import { UPSTREAM_TEXT, UpstreamTimeout, upstreamTextOf, type StopSignal, type UpstreamText } from '../../src/node/upstreamText.js';
 
 type Route = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
@@ -236,8 +236,16 @@ describe('given createNodeFetch as a fetch', () => {
 describe('given the text step the proxy calls', () => {
   const nodeFetch = createNodeFetch();
   const text = upstreamTextOf(nodeFetch) as UpstreamText;
-  const call = (path: string, extra: Partial<Parameters<UpstreamText>[0]> = {}) =>
-    text({ url: `${origin}${path}`, method: 'GET', headers: { accept: 'application/json' }, body: undefined, signal: undefined, timeoutMs: 2000, maxBytes: 1024, ...extra });
+  const request = (url: string): Parameters<UpstreamText>[0] => ({
+    url,
+    method: 'GET',
+    headers: { accept: 'application/json' },
+    body: undefined,
+    signal: undefined,
+    timeoutMs: 2000,
+    maxBytes: 1024,
+  });
+  const call = (path: string, extra: Partial<Parameters<UpstreamText>[0]> = {}) => text({ ...request(`${origin}${path}`), ...extra });
 
   it('should be offered under UPSTREAM_TEXT, and not by the built-in fetch', () => {
     expect(typeof (nodeFetch as unknown as Record<symbol, unknown>)[UPSTREAM_TEXT]).toBe('function');
@@ -271,6 +279,10 @@ describe('given the text step the proxy calls', () => {
     await call('/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"é":1}' });
     expect(seen[0]?.body).toBe('{"é":1}');
     expect(seen[0]?.headers['content-length']).toBe(String(Buffer.byteLength('{"é":1}')));
+    // Nothing added but Host, Connection and Content-Length; Host as node:http writes it.
+    expect(Object.keys(seen[0]?.headers ?? {}).sort()).toEqual(['connection', 'content-length', 'content-type', 'host']);
+    expect(seen[0]?.headers.host).toBe(new URL(origin).host);
+    expect(seen[0]?.headers.connection).toBe('keep-alive');
   });
 
   it('should stop reading past maxBytes and answer tooLarge', async () => {
@@ -301,6 +313,57 @@ describe('given the text step the proxy calls', () => {
     const pending = call('/silent', { signal: controller.signal });
     setTimeout(() => controller.abort(new Error('browser left')), 20);
     await expect(pending).rejects.toThrow('browser left');
+  });
+
+  it('should take any StopSignal, not only an AbortSignal, and stop listening once settled', async () => {
+    route('/silent', () => undefined);
+    route('/json', (_req, res) => res.end('{}'));
+    const listeners = new Set<() => void>();
+    const signal: StopSignal = {
+      aborted: false,
+      reason: new Error('connection closed'),
+      addEventListener: (_type, listener) => listeners.add(listener),
+      removeEventListener: (_type, listener) => listeners.delete(listener),
+    };
+    expect(await call('/json', { signal })).toEqual({ status: 200, text: '{}' });
+    expect(listeners.size).toBe(0);
+    const pending = call('/silent', { signal });
+    await expect.poll(() => listeners.size).toBe(1);
+    for (const listener of listeners) listener();
+    await expect(pending).rejects.toThrow('connection closed');
+    expect(listeners.size).toBe(0);
+  });
+
+  it('should reject with a TypeError when nothing listens, or the connection drops mid-body', async () => {
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((done) => closed.close(() => done()));
+    const refused = await text({ ...request(`http://127.0.0.1:${port}/`) }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TypeError);
+    expect((refused as TypeError).cause).toMatchObject({ code: 'ECONNREFUSED' });
+    route('/half', (req, res) => {
+      res.setHeader('content-length', '100');
+      res.write('{"partial":');
+      setTimeout(() => req.socket.destroy(), 20);
+    });
+    await expect(call('/half')).rejects.toThrow(TypeError);
+  });
+
+  it('should send a GET again on a new socket when a pooled one was closed by the server, never a POST', async () => {
+    const requestsOn = new WeakMap<Socket, number>();
+    route('/flaky', (req, res) => {
+      const count = (requestsOn.get(req.socket) ?? 0) + 1;
+      requestsOn.set(req.socket, count);
+      if (count > 1) req.socket.destroy();
+      else res.end('{}');
+    });
+    const flaky = upstreamTextOf(createNodeFetch({ maxSockets: 1 })) as UpstreamText;
+    expect(await flaky(request(`${origin}/flaky`))).toEqual({ status: 200, text: '{}' });
+    expect(await flaky(request(`${origin}/flaky`))).toEqual({ status: 200, text: '{}' });
+    expect(seen).toHaveLength(3);
+    await expect(flaky({ ...request(`${origin}/flaky`), method: 'POST', body: '{}' })).rejects.toThrow(TypeError);
+    expect(seen).toHaveLength(4);
   });
 });
 

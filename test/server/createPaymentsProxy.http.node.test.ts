@@ -1,28 +1,33 @@
 // The proxy on a real node:http server on 127.0.0.1, with the sandbox (also on real HTTP) as
-// its upstream: the "Must show" list, over the wire — once with the built-in fetch as
-// the upstream client (payments-kit/server) and once with createNodeFetch (payments-kit/server/node).
+// its upstream: the "Must show" list, over the wire — for each way the proxy runs:
+// payments-kit/server's fetch handler (adapted with Request and Response) with the built-in
+// fetch or createNodeFetch as its upstream client, and payments-kit/server/node's Node path
+// (node:http in and out, no Request or Response) with its default createNodeFetch or the
+// built-in fetch. Every behaviour must be the same on all four.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeFetch, serve } from '../../src/node/index.js';
 import { sandboxIds } from '../../src/testing/index.js';
-import { allowedUpstreamHeaders, errorBody, rawRequest, startStack, type Stack } from './harness.js';
+import { allowedUpstreamHeaders, errorBody, rawRequest, startStack, type Entry, type Stack } from './harness.js';
 
 const json = { 'content-type': 'application/json' };
 
-const upstreamClients: [string, typeof globalThis.fetch | undefined][] = [
-  ['the built-in fetch', undefined],
-  ['createNodeFetch', createNodeFetch()],
+const setups: [string, Entry, typeof globalThis.fetch | undefined][] = [
+  ['payments-kit/server, the built-in fetch upstream', 'fetch', undefined],
+  ['payments-kit/server, createNodeFetch upstream', 'fetch', createNodeFetch()],
+  ['payments-kit/server/node (Node path), its default createNodeFetch upstream', 'node', undefined],
+  ['payments-kit/server/node (Node path), the built-in fetch upstream', 'node', globalThis.fetch.bind(globalThis)],
 ];
 
 // Long enough that "timeout + 10 %" leaves a margin (150 ms) that a loaded 2-core CI machine
 // does not eat; only the hang test waits for it.
 const TIMEOUT_MS = 1500;
 
-describe.each(upstreamClients)('with %s as the upstream client', (_client, upstreamFetch) => {
+describe.each(setups)('with %s', (_setup, entry, upstreamFetch) => {
 
   describe('given the proxy on 127.0.0.1 in front of the sandbox', () => {
     let stack: Stack;
     beforeAll(async () => {
-      stack = await startStack({ timeoutMs: TIMEOUT_MS, fetch: upstreamFetch });
+      stack = await startStack({ timeoutMs: TIMEOUT_MS, fetch: upstreamFetch }, entry);
     });
     afterAll(async () => {
       await stack.close();
@@ -278,14 +283,17 @@ describe.each(upstreamClients)('with %s as the upstream client', (_client, upstr
     let stack: Stack;
     const seen: string[] = [];
     beforeAll(async () => {
-      stack = await startStack({
-        fetch: upstreamFetch,
-        authorize: ({ operation, request }) => {
-          seen.push(operation);
-          if (operation === 'createFlow') throw new Error('session lookup failed');
-          return request.headers.get('x-merchant-session') === 'ok';
+      stack = await startStack(
+        {
+          fetch: upstreamFetch,
+          authorize: ({ operation, request }) => {
+            seen.push(operation);
+            if (operation === 'createFlow') throw new Error('session lookup failed');
+            return request.headers.get('x-merchant-session') === 'ok';
+          },
         },
-      });
+        entry,
+      );
     });
     afterAll(async () => {
       await stack.close();

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsProxy, type PaymentsProxyOptions } from '../../src/server/index.js';
 import { createSandbox } from '../../src/testing/index.js';
-import { errorBody, rawRequest, startStack, type Stack } from './harness.js';
+import { entries, errorBody, rawRequest, startStack, type Stack } from './harness.js';
 
 const credentials = { clientId: 'merchant_client', apiKey: 'sk_live_very_secret' };
 
@@ -99,10 +99,10 @@ describe('given path parameters that try to escape', () => {
   });
 });
 
-describe('given raw request targets over real HTTP', () => {
+describe.each(entries)('given raw request targets over real HTTP to %s', (_entry, entry) => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({}, entry);
   });
   afterAll(async () => {
     await stack.close();

@@ -2,13 +2,15 @@
 // 10 000 ... 100 % refused or sanitised, and the upstream sees zero calls for refused ones").
 // Most cases run against the fetch handler with the sandbox in process as upstream (fast); a
 // further sample goes over real HTTP on 127.0.0.1, raw request targets included, to the
-// sandbox on real HTTP, so the node adapter's handling of raw targets is fuzzed as well.
+// sandbox on real HTTP, so the node adapter's handling of raw targets is fuzzed as well — for
+// both ways the proxy meets node:http: the fetch handler through `toNodeHandler`, and the Node
+// path of payments-kit/server/node.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsProxy } from '../../src/server/index.js';
 import { createSandbox } from '../../src/testing/index.js';
 import { hostileRequest, judge, type Verdict } from './fuzz.js';
-import { rawRequest, startStack, type Stack } from './harness.js';
+import { entries, rawRequest, startStack, type Stack } from './harness.js';
 
 const FETCH_RUNS = 10_000;
 const HTTP_RUNS = 2_500;
@@ -62,10 +64,10 @@ describe('given 10 000 hostile requests to the fetch handler', () => {
   }, 60_000);
 });
 
-describe('given hostile requests over real HTTP', () => {
+describe.each(entries)('given hostile requests over real HTTP to %s', (_entry, entry) => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({}, entry);
   });
   afterAll(async () => {
     await stack.close();

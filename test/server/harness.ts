@@ -5,6 +5,7 @@ import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:ht
 import { paymentsErrorBodySchema } from '../../src/api/index.js';
 import { serve, type RunningServer } from '../../src/node/index.js';
 import { createPaymentsProxy, type PaymentsProxy, type PaymentsProxyOptions } from '../../src/server/index.js';
+import { createPaymentsProxy as createNodePaymentsProxy } from '../../src/server/node.js';
 import { createSandbox, type Sandbox } from '../../src/testing/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/testing/node.js';
 
@@ -18,11 +19,27 @@ export interface Stack {
   close: () => Promise<void>;
 }
 
+/**
+ * Which `createPaymentsProxy` serves the stack:
+ * - `fetch`: payments-kit/server's, a fetch handler that `serve` adapts with `Request` and
+ *   `Response` (as on edge runtimes, or a Node app passing requests to it by hand);
+ * - `node`: payments-kit/server/node's, whose own node:http listener `serve` uses (the Node
+ *   path: no `Request`, `Response` or web streams). Its default upstream client is a shared
+ *   `createNodeFetch()`.
+ */
+export type Entry = 'fetch' | 'node';
+
+export const entries: [string, Entry][] = [
+  ['payments-kit/server (fetch handler)', 'fetch'],
+  ['payments-kit/server/node (Node path)', 'node'],
+];
+
 /** The sandbox on real loopback HTTP, and the proxy on real loopback HTTP in front of it. */
-export async function startStack(options: Partial<PaymentsProxyOptions> = {}): Promise<Stack> {
+export async function startStack(options: Partial<PaymentsProxyOptions> = {}, entry: Entry = 'fetch'): Promise<Stack> {
   const sandbox = createSandbox();
   const upstream = await startSandboxServer({ sandbox });
-  const proxy = createPaymentsProxy({
+  const create = entry === 'node' ? createNodePaymentsProxy : createPaymentsProxy;
+  const proxy = create({
     baseUrl: upstream.url,
     legacyBaseUrl: upstream.url,
     credentials: sandbox.credentials,

@@ -1,5 +1,5 @@
-import { PaymentsError, isPaymentsError } from '../api/errors.js';
-import { jsonResponse } from './jsonResponse.js';
+import { PaymentsError, isPaymentsError } from '../api/index.js';
+import type { ProxyAnswer } from './createProxyCore.js';
 
 /**
  * Turns anything thrown while handling a request into the one error shape of ARCHITECTURE.md.
@@ -7,14 +7,14 @@ import { jsonResponse } from './jsonResponse.js';
  * 400s; anything that is not a `PaymentsError` is a bug here and answers a bare 500: no stack,
  * no message of the original error, which could name an upstream URL.
  */
-export function errorResponse(
+export function errorAnswer(
   error: unknown,
   operation: string | undefined,
   headers?: Record<string, string>,
-): { response: Response; error: PaymentsError } {
+): { answer: ProxyAnswer; error: PaymentsError } {
   const answered = toAnsweredError(error, operation);
   const status = answered.status ?? 500;
-  return { response: jsonResponse(status, JSON.stringify(answered.toJSON()), headers), error: answered };
+  return { answer: { status, body: JSON.stringify(answered.toJSON()), headers }, error: answered };
 }
 
 function toAnsweredError(error: unknown, operation: string | undefined): PaymentsError {
