@@ -9,19 +9,10 @@ import { parseOperationResponse } from './parse.js';
 
 // Each operation lives in its own module (operations/*.ts), so a browser bundle that uses one
 // carries only that one's schemas. This module assembles the whole table, for the code that
-// needs all of it: the proxy's allowlist and the sandbox.
+// needs all of it: the proxy's allowlist and the sandbox. (No value re-exports here: bundlers
+// turn them into bare imports that consumers' bundlers warn about; src/api/index.ts has them.)
 
 export type { ApiBase, HttpMethod, OperationDefinition } from './defineOperation.js';
-export { buildPath, pathParamNames } from './paths.js';
-export { parseRequestPart } from './parse.js';
-export {
-  idempotencyKeySchema,
-  legacyTransactionIdSchema,
-  paymentIntentIdSchema,
-  transactionIdSchema,
-} from './schemas/ids.js';
-export { volumeQuerySchema } from './schemas/volume.js';
-
 /**
  * The five specified operations (spec §4.1–4.5), declared once. The hooks build requests from
  * it, the proxy's allowlist *is* it, and the sandbox implements exactly its entries.
