@@ -237,6 +237,9 @@ export const NetworkError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(m.errorTitles.network);
+    // One sentence for this payment: it may have gone through, and retrying is safe.
+    await expect(alert).toHaveTextContent(m.confirmOutcomeUnknown);
+    await expect(alert).not.toHaveTextContent(m.errorDescriptions.network);
     await expect(canvas.getByRole('button', { name: m.retry })).toBeEnabled();
     await waitFor(() => expect(canvas.getByRole('button', { name: m.retry })).toHaveFocus());
   },
