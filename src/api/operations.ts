@@ -54,25 +54,37 @@ export interface OperationMatch {
 export function matchOperationPath(pathname: string): OperationMatch[] {
   const segments = pathname.split('/');
   const matches: OperationMatch[] = [];
-  for (const name of operationNames) {
-    const operation = operations[name];
-    const template = operation.path.split('/');
+  for (const { operation, template } of templates) {
     if (template.length !== segments.length) continue;
     const params: Record<string, string> = {};
     let ok = true;
     for (let i = 0; i < template.length && ok; i++) {
-      const t = template[i] as string;
+      const t = template[i] as TemplateSegment;
       const s = segments[i] as string;
-      const param = /^\{([a-z_]+)\}$/.exec(t);
-      if (param) {
+      if (t.param !== undefined) {
         if (s === '') ok = false;
-        else params[param[1] as string] = s;
-      } else if (t !== s) ok = false;
+        else params[t.param] = s;
+      } else if (t.literal !== s) ok = false;
     }
     if (ok) matches.push({ operation, params });
   }
   return matches;
 }
+
+interface TemplateSegment {
+  /** A `{param}` segment's name, or undefined for a literal segment. */
+  param: string | undefined;
+  literal: string;
+}
+
+/** Every path template split once, not on every request the proxy matches. */
+const templates = operationNames.map((name) => ({
+  operation: operations[name],
+  template: operations[name].path.split('/').map((segment): TemplateSegment => {
+    const param = /^\{([a-z_]+)\}$/.exec(segment)?.[1];
+    return { param, literal: segment };
+  }),
+}));
 
 /**
  * Validates a response body with the named operation's schema, and unwraps the legacy envelope:
