@@ -2,10 +2,10 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { isNotFoundError, type PaymentsError } from '../../api/index.js';
 import { useTransaction, type TransactionGeneration } from '../../client/index.js';
-import { ErrorState } from '../shared/ErrorState.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
 import { LoadingState } from '../shared/LoadingState.js';
 import { NotFoundState } from '../shared/NotFoundState.js';
+import { ReadErrorState } from '../shared/ReadErrorState.js';
 import { cx } from '../shared/cx.js';
 import { formatMessage } from '../shared/formatMessage.js';
 import type { MessageOverrides } from '../shared/messages/types.js';
@@ -141,16 +141,7 @@ export function TransactionDetail({
     // announce; the live region below was there from the start.
     announcement = messages.notFoundTitle;
   } else {
-    const kind = error?.kind ?? 'invalid_response';
-    body = (
-      <ErrorState
-        kind={kind}
-        messages={messages}
-        // Retrying a read is safe (spec §4.1, §4.2 are GETs); an invalid id fails the same way again.
-        onRetry={kind === 'invalid_request' ? undefined : () => void query.refetch()}
-        requestId={error?.requestId}
-      />
-    );
+    body = <ReadErrorState error={error} messages={messages} onRetry={() => void query.refetch()} />;
   }
 
   return (

@@ -6,6 +6,7 @@ import { ErrorState } from '../shared/ErrorState.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
 import { LoadingState } from '../shared/LoadingState.js';
 import { Money } from '../shared/Money.js';
+import { ReadErrorState } from '../shared/ReadErrorState.js';
 import { cx } from '../shared/cx.js';
 import { formatMessage } from '../shared/formatMessage.js';
 import { formatMoney } from '../shared/formatMoney.js';
@@ -124,16 +125,7 @@ export function VolumeCard({
       />
     );
   } else {
-    const kind = error?.kind ?? 'invalid_response';
-    body = (
-      <ErrorState
-        kind={kind}
-        messages={messages}
-        // Reading a metric is safe to repeat; an invalid period or type would be refused again.
-        onRetry={kind === 'invalid_request' ? undefined : () => void query.refetch()}
-        requestId={error?.requestId}
-      />
-    );
+    body = <ReadErrorState error={error} messages={messages} onRetry={() => void query.refetch()} />;
   }
 
   return (
