@@ -1,7 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { cx } from './cx.js';
-import { formatDateToParts, type DateFormat } from './formatDateToParts.js';
-import { parseTimestamp } from './parseTimestamp.js';
+import { prepareDate, type DateFormat, type PreparedDate } from './formatDateToParts.js';
 
 /** Props of {@link FormattedDate}. */
 export interface FormattedDateProps extends Omit<ComponentPropsWithoutRef<'time'>, 'children' | 'dateTime'> {
@@ -21,20 +20,20 @@ export interface FormattedDateProps extends Omit<ComponentPropsWithoutRef<'time'
  * an unknown `timeZone`, renders verbatim in a `<span data-state="unparsed">`.
  */
 export function FormattedDate({ value, locale, timeZone, format, className, ...rest }: FormattedDateProps) {
-  let text: string | null;
+  let prepared: PreparedDate | null;
   try {
-    text = formatDateToParts(value, { locale, timeZone, format })?.map((part) => part.value).join('') ?? null;
+    prepared = prepareDate(value, { locale, timeZone, format });
   } catch {
-    text = null; // unknown time zone: the raw text is still true, a guessed zone would not be
+    prepared = null; // unknown time zone: the raw text is still true, a guessed zone would not be
   }
-  const parsed = text === null ? null : parseTimestamp(value);
-  if (text === null || parsed === null) {
+  if (prepared === null) {
     return (
       <span className={cx('pk-date', className)} data-state="unparsed" {...rest}>
         {value}
       </span>
     );
   }
+  const { parsed, formatter } = prepared;
   return (
     <time
       className={cx('pk-date', className)}
@@ -42,7 +41,7 @@ export function FormattedDate({ value, locale, timeZone, format, className, ...r
       dateTime={parsed.dateOnly ? value.trim().slice(0, 10) : parsed.date.toISOString()}
       {...rest}
     >
-      {text}
+      {formatter.format(parsed.date)}
     </time>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { cx } from './cx.js';
-import { formatMoneyToParts, type MoneyUnit } from './formatMoneyToParts.js';
+import { prepareMoney, type MoneyUnit, type PreparedMoney } from './formatMoneyToParts.js';
 import type { PaymentsMessages } from './messages/types.js';
 
 /** Props of {@link Money}. */
@@ -23,27 +23,19 @@ export interface MoneyProps extends Omit<ComponentPropsWithoutRef<'span'>, 'chil
  * exactly renders `messages.amountUnavailable` with `data-state="invalid"` instead of throwing.
  */
 export function Money({ amount, unit, currency, locale, messages, className, ...rest }: MoneyProps) {
-  let parts: Intl.NumberFormatPart[];
+  let money: PreparedMoney;
   try {
-    parts = formatMoneyToParts(amount, { locale, currency, unit });
+    money = prepareMoney(amount, { locale, currency, unit });
   } catch {
-    // Never crash the host page over one amount; the refusal is visible, not a rounded figure.
     return (
       <span className={cx('pk-money', className)} data-state="invalid" {...rest}>
         {messages.amountUnavailable}
       </span>
     );
   }
-  const negative = parts.some((part) => part.type === 'minusSign');
-  const zero = parts.every((part) => !/^(integer|fraction)$/.test(part.type) || /^0+$/.test(part.value));
   return (
-    <span
-      className={cx('pk-money', className)}
-      data-state="valid"
-      data-sign={negative ? 'negative' : zero ? 'zero' : 'positive'}
-      {...rest}
-    >
-      {parts.map((part) => part.value).join('')}
+    <span className={cx('pk-money', className)} data-state="valid" data-sign={money.sign} {...rest}>
+      {money.formatter.format(money.numeral)}
     </span>
   );
 }

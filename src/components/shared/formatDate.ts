@@ -1,4 +1,4 @@
-import { formatDateToParts, type FormatDateOptions } from './formatDateToParts.js';
+import { prepareDate, type FormatDateOptions } from './formatDateToParts.js';
 
 export type { DateFormat, FormatDateOptions } from './formatDateToParts.js';
 
@@ -9,6 +9,6 @@ export type { DateFormat, FormatDateOptions } from './formatDateToParts.js';
  * Throws a `RangeError` for a time zone Intl does not know (`<FormattedDate>` falls back to the text).
  */
 export function formatDate(value: string, options: FormatDateOptions = {}): string {
-  const parts = formatDateToParts(value, options);
-  return parts === null ? value : parts.map((part) => part.value).join('');
+  const prepared = prepareDate(value, options);
+  return prepared === null ? value : prepared.formatter.format(prepared.parsed.date);
 }

@@ -1,5 +1,5 @@
-import { parseTimestamp } from './parseTimestamp.js';
-import { dateTimeFormat } from './intl.js';
+import { parseTimestamp, type ParsedTimestamp } from './parseTimestamp.js';
+import { zonedDateTimeFormat } from './intl.js';
 import { resolveLocale } from './resolveLocale.js';
 
 /** Which fields to show; the zone is not among them, it is always the explicit `timeZone`. */
@@ -32,22 +32,37 @@ export const defaultDateTimeFormat: DateFormat = {
 /** A calendar date: "Mar 7, 2021". */
 export const defaultDateFormat: DateFormat = { year: 'numeric', month: 'short', day: 'numeric' };
 
+/** A timestamp ready to be formatted: what was read, and the formatter for it. */
+export interface PreparedDate {
+  readonly parsed: ParsedTimestamp;
+  readonly formatter: Intl.DateTimeFormat;
+}
+
 /**
- * Formats an ISO 8601 timestamp with `Intl.DateTimeFormat#formatToParts` in an explicit time
- * zone, or returns `null` when the text is not a timestamp the kit can read (`parseTimestamp`);
- * the caller then shows the text verbatim (the legacy `date` format is not specified, §2.1).
+ * Reads `value` (`parseTimestamp`) and picks its formatter, or returns `null` when the text is
+ * not a timestamp the kit can read; the caller then shows the text verbatim (the legacy `date`
+ * format is not specified, §2.1). Throws a `RangeError` for a time zone Intl does not know.
  *
  * A date-only value (`2024-03-07`) names a calendar day, not an instant, so it is shown as that
  * day whatever `timeZone` is (formatting it at midnight UTC in New York would show the 6th).
  */
-export function formatDateToParts(
-  value: string,
-  options: FormatDateOptions = {},
-): Intl.DateTimeFormatPart[] | null {
+export function prepareDate(value: string, options: FormatDateOptions = {}): PreparedDate | null {
   const parsed = parseTimestamp(value);
   if (!parsed) return null;
   const locale = resolveLocale(options.locale);
   const timeZone = parsed.dateOnly ? 'UTC' : (options.timeZone ?? 'UTC');
   const format = options.format ?? (parsed.dateOnly ? defaultDateFormat : defaultDateTimeFormat);
-  return dateTimeFormat(locale, { ...format, timeZone }).formatToParts(parsed.date);
+  return { parsed, formatter: zonedDateTimeFormat(locale, timeZone, format) };
+}
+
+/**
+ * Formats an ISO 8601 timestamp with `Intl.DateTimeFormat#formatToParts` in an explicit time
+ * zone, or returns `null` when {@link prepareDate} cannot read it.
+ */
+export function formatDateToParts(
+  value: string,
+  options: FormatDateOptions = {},
+): Intl.DateTimeFormatPart[] | null {
+  const prepared = prepareDate(value, options);
+  return prepared === null ? null : prepared.formatter.formatToParts(prepared.parsed.date);
 }

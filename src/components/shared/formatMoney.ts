@@ -1,4 +1,4 @@
-import { formatMoneyToParts, type FormatMoneyOptions } from './formatMoneyToParts.js';
+import { prepareMoney, type FormatMoneyOptions } from './formatMoneyToParts.js';
 
 export type { FormatMoneyOptions, MoneyUnit } from './formatMoneyToParts.js';
 
@@ -9,7 +9,6 @@ export type { FormatMoneyOptions, MoneyUnit } from './formatMoneyToParts.js';
  * Throws a `RangeError` for an amount it refuses to round; `<Money>` shows a fallback instead.
  */
 export function formatMoney(amount: number | string, options: FormatMoneyOptions = {}): string {
-  return formatMoneyToParts(amount, options)
-    .map((part) => part.value)
-    .join('');
+  const { formatter, numeral } = prepareMoney(amount, options);
+  return formatter.format(numeral);
 }

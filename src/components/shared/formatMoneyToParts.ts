@@ -1,7 +1,7 @@
 import { decimalToString } from './decimalToString.js';
 import { resolveLocale } from './resolveLocale.js';
 import { toDecimal, type ScaledDecimal } from './toDecimal.js';
-import { numberFormat } from './intl.js';
+import { currencyDigits, currencyFormat } from './intl.js';
 
 /**
  * Which unit an amount is in.
@@ -27,20 +27,6 @@ export interface FormatMoneyOptions {
 const MAX_MAJOR_DECIMALS = 20;
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
-function currencyFormat(locale: string, currency: string, minDigits: number, maxDigits: number) {
-  return numberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: minDigits,
-    maximumFractionDigits: maxDigits,
-  });
-}
-
-/** The currency's own number of minor digits (2 for `usd`, 0 for `jpy`), from CLDR via Intl. */
-function currencyDigits(locale: string, currency: string): number {
-  return numberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
 function refuse(amount: number | string, why: string): never {
   throw new RangeError(`formatMoney: cannot show ${typeof amount === 'string' ? JSON.stringify(amount) : String(amount)}: ${why}`);
 }
@@ -50,10 +36,21 @@ function exceedsSafeRange({ units, scale }: ScaledDecimal): boolean {
   return magnitude > MAX_SAFE * 10n ** BigInt(scale);
 }
 
+/** Which way an amount points: a host can colour debits through `data-sign`. */
+export type MoneySign = 'negative' | 'zero' | 'positive';
+
+/** An amount ready to be formatted: its formatter, its exact numeral and its sign. */
+export interface PreparedMoney {
+  readonly formatter: Intl.NumberFormat;
+  /** The amount as a plain decimal numeral (`-1234.05`), which Intl formats exactly. */
+  readonly numeral: Intl.StringNumericLiteral;
+  readonly sign: MoneySign;
+}
+
 /**
- * Formats an amount of money with `Intl.NumberFormat#formatToParts`, exactly: the amount is
- * handed to Intl as a decimal numeral string, never divided as a float, so every digit of
- * every safe integer of cents comes out as it went in. Zero is shown without a sign (`-0` → `0`).
+ * Checks an amount and picks its formatter, without formatting it: `formatMoneyToParts`,
+ * `formatMoney` and `<Money>` each finish the job the cheapest way they can (`<Money>` needs
+ * the text and the sign, not the parts).
  *
  * Refuses, with a `RangeError`, rather than rounds:
  * - `minor` amounts that are not safe integers (`12.5` cents, `2 ** 53`, `NaN`, `Infinity`);
@@ -62,17 +59,12 @@ function exceedsSafeRange({ units, scale }: ScaledDecimal): boolean {
  * currency's own number of them (`12.5` → `$12.50`).
  * Also throws a `RangeError` for a malformed currency code (Intl's own error).
  */
-export function formatMoneyToParts(
-  amount: number | string,
-  options: FormatMoneyOptions = {},
-): Intl.NumberFormatPart[] {
+export function prepareMoney(amount: number | string, options: FormatMoneyOptions = {}): PreparedMoney {
   const locale = resolveLocale(options.locale);
   const currency = (options.currency ?? 'usd').toUpperCase();
   const digits = currencyDigits(locale, currency);
   let decimal: ScaledDecimal;
   if ((options.unit ?? 'minor') === 'minor') {
-    // Spec §2.4/§2.6: cents are integers. A fraction of a cent or an unsafe integer means the
-    // value is already wrong (or was rounded by JSON.parse); showing a rounded figure would lie.
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) {
       refuse(
         amount,
@@ -91,8 +83,26 @@ export function formatMoneyToParts(
     if (exceedsSafeRange(decimal)) refuse(amount, 'it is beyond Number.MAX_SAFE_INTEGER.');
     if (decimal.scale > MAX_MAJOR_DECIMALS) refuse(amount, `it has more than ${MAX_MAJOR_DECIMALS} decimals.`);
   }
-  const formatter = currencyFormat(locale, currency, digits, Math.max(digits, decimal.scale));
-  // A numeral string is formatted exactly (ECMA-402 Intl.NumberFormat v3); the lib types only
-  // accept the template type, which a runtime string is not known to match.
-  return formatter.formatToParts(decimalToString(decimal) as Intl.StringNumericLiteral);
+  // Every decimal is shown (maximum digits ≥ the amount's scale), so a non-zero amount never
+  // prints as zero and the sign of `units` is the sign on screen.
+  const scale = Math.max(digits, decimal.scale);
+  return {
+    formatter: currencyFormat(locale, currency, digits, scale),
+    numeral: decimalToString(decimal) as Intl.StringNumericLiteral,
+    sign: decimal.units < 0n ? 'negative' : decimal.units === 0n ? 'zero' : 'positive',
+  };
+}
+
+/**
+ * Formats an amount of money with `Intl.NumberFormat#formatToParts`, exactly: the amount is
+ * handed to Intl as a decimal numeral string, never divided as a float, so every digit of
+ * every safe integer of cents comes out as it went in. Zero is shown without a sign (`-0` → `0`).
+ * Refuses what {@link prepareMoney} refuses.
+ */
+export function formatMoneyToParts(
+  amount: number | string,
+  options: FormatMoneyOptions = {},
+): Intl.NumberFormatPart[] {
+  const { formatter, numeral } = prepareMoney(amount, options);
+  return formatter.formatToParts(numeral);
 }

@@ -21,8 +21,53 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   return cached(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
 
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+/**
+ * A currency formatter with the given fraction digits (the currency's own when omitted). Keyed
+ * by its four inputs rather than by serialised options: it is asked once per amount shown.
+ */
+export function currencyFormat(
+  locale: string,
+  currency: string,
+  minimumFractionDigits?: number,
+  maximumFractionDigits?: number,
+): Intl.NumberFormat {
+  return cached(`currency|${locale}|${currency}|${String(minimumFractionDigits)}|${String(maximumFractionDigits)}`, () =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits }),
+  );
+}
+
+const currencyDigitsCache = new Map<string, number>();
+
+/** The currency's own number of minor digits (2 for `USD`, 0 for `JPY`), from CLDR via Intl. */
+export function currencyDigits(locale: string, currency: string): number {
+  const key = `${locale}|${currency}`;
+  let digits = currencyDigitsCache.get(key);
+  if (digits === undefined) {
+    digits = currencyFormat(locale, currency).resolvedOptions().maximumFractionDigits ?? 2;
+    if (currencyDigitsCache.size >= MAX_ENTRIES) currencyDigitsCache.clear();
+    currencyDigitsCache.set(key, digits);
+  }
+  return digits;
+}
+
+/** Serialised date formats, by identity: the kit's default formats are module constants. */
+const formatKeys = new WeakMap<Intl.DateTimeFormatOptions, string>();
+
+/**
+ * A date formatter for `format` shown in `timeZone`. `format` is serialised once per object, so
+ * a component passing the same format object pays no `JSON.stringify` per date.
+ */
+export function zonedDateTimeFormat(
+  locale: string,
+  timeZone: string,
+  format: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let formatKey = formatKeys.get(format);
+  if (formatKey === undefined) {
+    formatKey = JSON.stringify(format);
+    formatKeys.set(format, formatKey);
+  }
+  return cached(`zoned|${locale}|${timeZone}|${formatKey}`, () => new Intl.DateTimeFormat(locale, { ...format, timeZone }));
 }
 
 export function pluralRules(locale: string): Intl.PluralRules {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addAmounts } from '../../../src/components/shared/addAmounts.js';
 import { formatMoney } from '../../../src/components/shared/formatMoney.js';
-import { formatMoneyToParts } from '../../../src/components/shared/formatMoneyToParts.js';
+import { formatMoneyToParts, prepareMoney } from '../../../src/components/shared/formatMoneyToParts.js';
 import { multiplyAmounts } from '../../../src/components/shared/multiplyAmounts.js';
 
 const locales = ['en', 'es'] as const;
@@ -111,6 +111,28 @@ describe('given a legacy amount in major units (dollars, may have decimals)', ()
         expect(minus).toBe(magnitude !== 0n && units < 0n);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('should report the sign shown on screen (what <Money> puts in data-sign), without formatting to parts', () => {
+    const major = fc.oneof(
+      fc.tuple(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 8 })).map(([units, scale]) => units / 10 ** scale),
+      fc.constantFrom(0, -0, 0.001, -0.001, 1e-20, -1e-20, '0.000', '-0.0', '-0.01'),
+    );
+    const onScreen = (parts: Intl.NumberFormatPart[]) =>
+      parts.some((part) => part.type === 'minusSign')
+        ? 'negative'
+        : parts.every((part) => !/^(integer|fraction)$/.test(part.type) || /^0+$/.test(part.value))
+          ? 'zero'
+          : 'positive';
+    fc.assert(
+      fc.property(fc.oneof(cents.map((amount) => ({ amount, unit: 'minor' as const })), major.map((amount) => ({ amount, unit: 'major' as const }))), locale, ({ amount, unit }, tag) => {
+        const prepared = prepareMoney(amount, { locale: tag, unit });
+        const parts = formatMoneyToParts(amount, { locale: tag, unit });
+        expect(prepared.sign).toBe(onScreen(parts));
+        expect(prepared.formatter.format(prepared.numeral)).toBe(parts.map((part) => part.value).join(''));
+      }),
+      { numRuns: 500 },
     );
   });
 
