@@ -94,6 +94,17 @@ export function transactionVolumeQueryOptions(fetcher: PaymentsFetcher, params: 
 }
 
 /**
+ * How long a settled confirm or create-flow stays in the mutation cache once no component
+ * watches it: 5 s instead of react-query's 5 min. What they hold is sensitive and has a single
+ * reader: a confirmed payment intent may carry its `client_secret`, a flow's `link` lets whoever
+ * holds it through the onboarding of that user, and the component that asked keeps its own copy
+ * while it is on screen. A host `useMutationState` reader mounted as the component leaves (a toast
+ * after a dialog closes) still finds the entry. In flight, the entry stays whatever the time: a
+ * pending mutation is never collected. Override it by spreading these options into `useMutation`.
+ */
+export const SETTLED_MUTATION_GC_MS = 5_000;
+
+/**
  * Confirming a payment intent (spec §4.3) moves money: `retry: false` is set here, not left to
  * the client's defaults, so even a host `QueryClient` that retries mutations never sends it
  * twice on its own. On success, every transaction and volume of the kit is refetched.
@@ -109,6 +120,7 @@ export function confirmPaymentIntentMutationOptions(fetcher: PaymentsFetcher) {
         { headers: { 'Idempotency-Key': idempotencyKey } },
       ),
     retry: false,
+    gcTime: SETTLED_MUTATION_GC_MS,
     onSuccess: (_data, _variables, _onMutateResult, { client }) => {
       // Not awaited: the confirm has succeeded whatever the refetch does; the refetched
       // queries show their own loading and error states.
@@ -127,5 +139,6 @@ export function createFlowMutationOptions(fetcher: PaymentsFetcher) {
     mutationKey: paymentsKeys.createFlow(),
     mutationFn: (body) => callOperation(fetcher, createFlow, { body }),
     retry: false,
+    gcTime: SETTLED_MUTATION_GC_MS,
   });
 }

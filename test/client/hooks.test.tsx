@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { isNotFoundError } from '../../src/api/index.js';
 import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
-import { paymentsKeys } from '../../src/client/queries.js';
+import { SETTLED_MUTATION_GC_MS, paymentsKeys } from '../../src/client/queries.js';
 import type { PaymentsFetcher } from '../../src/client/types.js';
 import { useConfirmPaymentIntent } from '../../src/client/useConfirmPaymentIntent.js';
 import { useCreateFlow } from '../../src/client/useCreateFlow.js';
@@ -386,6 +386,67 @@ describe('useCreateFlow', () => {
       expect(browserRequests).toEqual([]);
     });
   });
+});
+
+describe('given a settled money-moving mutation', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Renders the hook, starts the mutation; the hook's status and the unmount, for the test. */
+  type Started = { status: () => string; unmount: () => void };
+  const cases: [string, (wrapper: ReturnType<typeof createWrapper>) => Started][] = [
+    [
+      'confirm',
+      (wrapper) => {
+        const { result, unmount } = renderHook(() => useConfirmPaymentIntent(), { wrapper });
+        act(() => {
+          result.current.mutate({
+            paymentIntentId: sandboxIds.paymentIntents.succeeded,
+            paymentMethodId: sandboxIds.paymentMethod,
+            idempotencyKey: 'idem-0002-gc-time',
+          });
+        });
+        return { status: () => result.current.status, unmount };
+      },
+    ],
+    [
+      'create flow',
+      (wrapper) => {
+        const { result, unmount } = renderHook(() => useCreateFlow(), { wrapper });
+        act(() => {
+          result.current.mutate({ steps: ['compliance'] });
+        });
+        return { status: () => result.current.status, unmount };
+      },
+    ],
+  ];
+
+  it.each(cases)(
+    'should keep the %s result while its component is mounted, and drop it 5 s after it leaves, not 5 min',
+    async (_label, start) => {
+      const queryClient = createTestQueryClient();
+      const { status, unmount } = start(createWrapper({ queryClient }));
+      await waitFor(() => {
+        expect(status()).toBe('success');
+      });
+      const cache = queryClient.getMutationCache();
+      vi.useFakeTimers();
+      act(() => {
+        vi.advanceTimersByTime(10 * 60_000);
+      });
+      expect(cache.getAll().map((mutation) => mutation.state.status)).toEqual(['success']);
+      unmount();
+      act(() => {
+        vi.advanceTimersByTime(SETTLED_MUTATION_GC_MS - 1);
+      });
+      expect(cache.getAll()).toHaveLength(1);
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(cache.getAll()).toHaveLength(0);
+    },
+  );
 });
 
 describe('given a hook used outside <PaymentsProvider>', () => {
