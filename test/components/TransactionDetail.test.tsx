@@ -276,7 +276,7 @@ describe('given the service fails once with a 500', () => {
     expect(alert).toHaveTextContent(en.errorTitles.http);
     expect(alert).toHaveTextContent(en.errorDescriptions.http);
     const live = liveRegion(root);
-    expect(live).toHaveTextContent('');
+    expect(live.textContent).toBe('');
     await expectNoAxeViolations(container);
 
     sandbox.clearFaults();
@@ -287,6 +287,22 @@ describe('given the service fails once with a 500', () => {
     expect(live).toHaveTextContent('Transaction 1001 loaded');
     expect(answered()).toHaveLength(2);
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('given the transaction is already in the cache', () => {
+  it('should show it at once and announce nothing, since nobody waited; a later wait is announced', async () => {
+    const first = renderWithProvider(<TransactionDetail transactionId={ids.created} />);
+    const live = liveRegion(await loaded(ids.created));
+    expect(live).toHaveTextContent('Transaction 1001 loaded');
+    first.unmount();
+
+    // Mounted again over the same cache: the data is there on the first render.
+    const again = renderWithProvider(<TransactionDetail transactionId={ids.created} />, { queryClient: first.queryClient });
+    const root = card(ids.created);
+    expect(root).toHaveAttribute('data-state', 'success');
+    expect(liveRegion(root).textContent).toBe('');
+    again.unmount();
   });
 });
 

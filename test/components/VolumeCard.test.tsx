@@ -42,6 +42,18 @@ describe('given each known period and type', () => {
   });
 });
 
+describe('given the volume is already in the cache', () => {
+  it('should show it at once and announce nothing, since nobody waited', async () => {
+    const first = renderWithProvider(<VolumeCard period="month" type="credit" tz="UTC" />);
+    expect(liveRegion(await loaded())).toHaveTextContent(/^Transaction volume: /);
+    first.unmount();
+
+    renderWithProvider(<VolumeCard period="month" type="credit" tz="UTC" />, { queryClient: first.queryClient });
+    expect(card()).toHaveAttribute('data-state', 'success');
+    expect(liveRegion(card()).textContent).toBe('');
+  });
+});
+
 describe('given a period and a type the kit has no words for', () => {
   it('should send them as they are and show them as raw text', async () => {
     const { container } = renderWithProvider(<VolumeCard period="quarter" type="refund" tz="est" />);

@@ -9,6 +9,7 @@ import { ReadErrorState } from '../shared/ReadErrorState.js';
 import { cx } from '../shared/cx.js';
 import { formatMessage } from '../shared/formatMessage.js';
 import type { MessageOverrides } from '../shared/messages/types.js';
+import { useHasWaited } from '../shared/useHasWaited.js';
 import { useReportError } from '../shared/useReportError.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
 import { defaultMessages } from './defaultMessages.js';
@@ -75,6 +76,8 @@ export function TransactionDetail({
           ? 'not-found'
           : 'error';
 
+  const waited = useHasWaited(state === 'loading');
+
   const Heading = headings[headingLevel];
   const SectionHeading = headings[(headingLevel + 1) as 3 | 4 | 5 | 6];
   const title = formatMessage(messages.transactionTitle, { id: transactionId });
@@ -95,7 +98,7 @@ export function TransactionDetail({
   let announcement = '';
   if (state === 'success' && query.data !== undefined) {
     const view = toTransactionView(query.data, generation);
-    announcement = formatMessage(messages.transactionLoaded, { id: transactionId });
+    if (waited) announcement = formatMessage(messages.transactionLoaded, { id: transactionId });
     body = (
       <div className="pk-card__body">
         {fieldList(view.fields)}

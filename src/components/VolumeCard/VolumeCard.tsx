@@ -12,6 +12,7 @@ import { formatMessage } from '../shared/formatMessage.js';
 import { formatMoney } from '../shared/formatMoney.js';
 import type { MessageOverrides } from '../shared/messages/types.js';
 import { openEnumLabel } from '../shared/openEnumLabel.js';
+import { useHasWaited } from '../shared/useHasWaited.js';
 import { useReportError } from '../shared/useReportError.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
 import { defaultMessages } from './defaultMessages.js';
@@ -84,6 +85,8 @@ export function VolumeCard({
         ? 'loading'
         : 'error';
 
+  const waited = useHasWaited(state === 'loading');
+
   const Heading = headings[headingLevel];
   const heading = title ?? messages.volumeTitle;
   // The spec leaves period and type open (§4.5): words for the known ones, raw text for the rest.
@@ -95,13 +98,15 @@ export function VolumeCard({
   let body;
   let announcement = '';
   if (state === 'success' && volume !== undefined) {
-    let amountText: string;
-    try {
-      amountText = formatMoney(volume, { locale: ui.locale });
-    } catch {
-      amountText = messages.amountUnavailable;
+    if (waited) {
+      let amountText: string;
+      try {
+        amountText = formatMoney(volume, { locale: ui.locale });
+      } catch {
+        amountText = messages.amountUnavailable;
+      }
+      announcement = formatMessage(messages.volumeLoaded, { title: heading, amount: amountText });
     }
-    announcement = formatMessage(messages.volumeLoaded, { title: heading, amount: amountText });
     body = (
       <div className="pk-stat">
         <p className="pk-stat__value">
