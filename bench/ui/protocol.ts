@@ -6,6 +6,13 @@
 /** Which side of a side-by-side comparison renders. */
 export type Contender = 'kit' | 'baseline';
 
+/**
+ * Figure 3's contenders: the two sides, plus `kit-dom`, a diagnostic: the kit's rows rebuilt as
+ * static React elements (the same elements, attributes and text, with no component, hook or
+ * formatting behind them), to tell what the DOM itself costs from what the kit's code does.
+ */
+export type RowsContender = Contender | 'kit-dom';
+
 /** The four components of the kit, as cycled by the lifecycle figure. */
 export type LifecycleComponent = 'TransactionDetail' | 'ConfirmIntentButton' | 'FlowLauncher' | 'VolumeCard';
 
@@ -54,7 +61,7 @@ export interface PaymentsBench {
    * Figure 3. Renders the `count` cached transactions (synchronously, `flushSync`) and returns the
    * ms from just before the render to the end of its commit; then unmounts.
    */
-  renderFromCache: (contender: Contender, count: number) => number;
+  renderFromCache: (contender: RowsContender, count: number) => number;
   /** Figure 4, set-up: one persistent root and provider that the cycles mount components under. */
   lifecycleSetup: (flowOrigin: string) => void;
   /**
