@@ -1,9 +1,14 @@
 // The bench's servers, all on 127.0.0.1: the sandbox as the payments API, and one origin that
 // serves the kit's proxy at /api/payments (in front of the sandbox, holding its credentials, as
 // the demo does) together with the built bench page. Requests reaching the proxy are counted here.
+// As in the demo, the proxy is routed on node:http's request, so it takes its Node path, the one
+// a merchant's Node server gets (docs/server.md).
+import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createPaymentsProxy, serve } from '../../src/server/node.js';
+import { createPaymentsProxy, toNodeHandler } from '../../src/server/node.js';
 import { startSandboxServer, type SandboxServer } from '../../src/testing/node.js';
 
 export interface BenchServer {
@@ -30,20 +35,28 @@ export async function startBenchServer(pageDir: string): Promise<BenchServer> {
     basePath: '/api/payments',
   });
   let proxyRequests = 0;
-  const server = await serve(async (request) => {
-    const { pathname } = new URL(request.url);
+  const proxyListener = toNodeHandler(proxy);
+  const pageListener = toNodeHandler((request) => serveStatic(pageDir, new URL(request.url).pathname));
+  const server = createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     if (pathname === '/api/payments' || pathname.startsWith('/api/payments/')) {
       proxyRequests += 1;
-      return proxy(request);
+      proxyListener(req, res);
+    } else {
+      pageListener(req, res);
     }
-    return serveStatic(pageDir, pathname);
   });
+  await once(server.listen(0, '127.0.0.1'), 'listening');
+  const { port } = server.address() as AddressInfo;
   return {
-    url: server.url,
+    url: `http://127.0.0.1:${String(port)}`,
     sandbox,
     proxyRequests: () => proxyRequests,
     close: async () => {
-      await server.close();
+      const closed = once(server, 'close');
+      server.close();
+      server.closeAllConnections();
+      await closed;
       await sandbox.close();
     },
   };

@@ -1,10 +1,13 @@
 // The demo's Node server: the kit's proxy at /api/payments (holding the credentials), the built
 // demo page under a strict Content-Security-Policy, and — unless PAYMENTS_* variables point at a
 // real upstream — the local sandbox as the payments API, on its own loopback origin.
+import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPaymentsProxy, serve } from 'payments-kit/server/node';
+import { createPaymentsProxy, toNodeHandler } from 'payments-kit/server/node';
 import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -82,31 +85,42 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     'cache-control': 'no-store',
   };
 
-  const server = await serve(
-    async (request) => {
-      const url = new URL(request.url);
-      if (url.pathname === '/api/payments' || url.pathname.startsWith('/api/payments/')) return proxy(request);
-      if (url.pathname === '/__csp-report' && request.method === 'POST') {
-        cspReports.push(JSON.parse((await request.text()) || 'null') as unknown);
-        return new Response(null, { status: 204 });
-      }
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
-      }
-      if (url.pathname === '/demo-config.json') {
-        return Response.json({ flowOrigins }, { headers: pageHeaders });
-      }
-      return serveStatic(url.pathname, pageHeaders);
-    },
-    { host: options.host ?? '127.0.0.1', port: options.port ?? 0 },
-  );
+  // The page's own routes, as a fetch handler.
+  const pageListener = toNodeHandler(async (request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/__csp-report' && request.method === 'POST') {
+      cspReports.push(JSON.parse((await request.text()) || 'null') as unknown);
+      return new Response(null, { status: 204 });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+    }
+    if (url.pathname === '/demo-config.json') {
+      return Response.json({ flowOrigins }, { headers: pageHeaders });
+    }
+    return serveStatic(url.pathname, pageHeaders);
+  });
+  // The proxy is routed on node:http's request, not called from inside the fetch handler above,
+  // so it keeps its Node path (docs/server.md: "beside your own routes").
+  const proxyListener = toNodeHandler(proxy);
+  const server = createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    if (pathname === '/api/payments' || pathname.startsWith('/api/payments/')) proxyListener(req, res);
+    else pageListener(req, res);
+  });
+  const host = options.host ?? '127.0.0.1';
+  await once(server.listen(options.port ?? 0, host), 'listening');
+  const { port } = server.address() as AddressInfo;
 
   return {
-    url: server.url,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${String(port)}`,
     sandbox,
     cspReports,
     close: async () => {
-      await server.close();
+      const closed = once(server, 'close');
+      server.close();
+      server.closeAllConnections();
+      await closed;
       await sandbox?.close();
     },
   };
