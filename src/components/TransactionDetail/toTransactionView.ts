@@ -1,7 +1,7 @@
 import type { LegacyTransaction, Transaction } from '../../api/index.js';
 import type { TransactionGeneration } from '../../client/index.js';
 import { addAmounts } from '../shared/addAmounts.js';
-import type { MoneyUnit } from '../shared/formatMoneyToParts.js';
+import type { MoneyUnit } from '../shared/prepareMoney.js';
 import type { SharedMessages, StringMessageKey, TransactionDetailMessages } from '../shared/messages/types.js';
 import { multiplyAmounts } from '../shared/multiplyAmounts.js';
 

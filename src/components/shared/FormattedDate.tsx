@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { cx } from './cx.js';
-import { prepareDate, type DateFormat, type PreparedDate } from './formatDateToParts.js';
+import { prepareDate, type DateFormat, type PreparedDate } from './prepareDate.js';
 
 /** Props of {@link FormattedDate}. */
 export interface FormattedDateProps extends Omit<ComponentPropsWithoutRef<'time'>, 'children' | 'dateTime'> {

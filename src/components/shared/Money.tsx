@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { cx } from './cx.js';
-import { prepareMoney, type MoneyUnit, type PreparedMoney } from './formatMoneyToParts.js';
+import { prepareMoney, type MoneyUnit, type PreparedMoney } from './prepareMoney.js';
 import type { PaymentsMessages } from './messages/types.js';
 
 /** Props of {@link Money}. */

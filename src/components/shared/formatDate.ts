@@ -1,6 +1,6 @@
-import { prepareDate, type FormatDateOptions } from './formatDateToParts.js';
+import { prepareDate, type FormatDateOptions } from './prepareDate.js';
 
-export type { DateFormat, FormatDateOptions } from './formatDateToParts.js';
+export type { DateFormat, FormatDateOptions } from './prepareDate.js';
 
 /**
  * Formats an ISO 8601 timestamp in an explicit time zone (default `UTC`), or returns the text

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../../src/components/shared/formatDate.js';
-import { formatDateToParts } from '../../../src/components/shared/formatDateToParts.js';
+import { prepareDate, type FormatDateOptions } from '../../../src/components/shared/prepareDate.js';
 import { parseTimestamp } from '../../../src/components/shared/parseTimestamp.js';
 
 const originalTz = process.env.TZ;
@@ -9,6 +9,12 @@ afterEach(() => {
   if (originalTz === undefined) delete process.env.TZ;
   else process.env.TZ = originalTz;
 });
+
+/** The parts Intl makes of a timestamp `prepareDate` read, to check each field. */
+function formatDateToParts(value: string, options: FormatDateOptions): Intl.DateTimeFormatPart[] | null {
+  const prepared = prepareDate(value, options);
+  return prepared === null ? null : prepared.formatter.formatToParts(prepared.parsed.date);
+}
 
 const locale = fc.constantFrom('en', 'es');
 const instant = fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true });

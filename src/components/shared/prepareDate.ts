@@ -5,7 +5,7 @@ import { resolveLocale } from './resolveLocale.js';
 /** Which fields to show; the zone is not among them, it is always the explicit `timeZone`. */
 export type DateFormat = Omit<Intl.DateTimeFormatOptions, 'timeZone'>;
 
-/** Options of {@link formatDateToParts} and `formatDate`. */
+/** Options of {@link prepareDate} and `formatDate`. */
 export interface FormatDateOptions {
   /** BCP 47 locale; malformed or unsupported tags fall back to `en`. */
   locale?: string | undefined;
@@ -53,16 +53,4 @@ export function prepareDate(value: string, options: FormatDateOptions = {}): Pre
   const timeZone = parsed.dateOnly ? 'UTC' : (options.timeZone ?? 'UTC');
   const format = options.format ?? (parsed.dateOnly ? defaultDateFormat : defaultDateTimeFormat);
   return { parsed, formatter: zonedDateTimeFormat(locale, timeZone, format) };
-}
-
-/**
- * Formats an ISO 8601 timestamp with `Intl.DateTimeFormat#formatToParts` in an explicit time
- * zone, or returns `null` when {@link prepareDate} cannot read it.
- */
-export function formatDateToParts(
-  value: string,
-  options: FormatDateOptions = {},
-): Intl.DateTimeFormatPart[] | null {
-  const prepared = prepareDate(value, options);
-  return prepared === null ? null : prepared.formatter.formatToParts(prepared.parsed.date);
 }

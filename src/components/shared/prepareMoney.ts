@@ -13,7 +13,7 @@ import { currencyDigits, currencyFormat } from './intl.js';
  */
 export type MoneyUnit = 'minor' | 'major';
 
-/** Options of {@link formatMoneyToParts} and `formatMoney`. */
+/** Options of {@link prepareMoney} and `formatMoney`. */
 export interface FormatMoneyOptions {
   /** BCP 47 locale; malformed or unsupported tags fall back to `en` (see `resolveLocale`). */
   locale?: string | undefined;
@@ -48,9 +48,10 @@ export interface PreparedMoney {
 }
 
 /**
- * Checks an amount and picks its formatter, without formatting it: `formatMoneyToParts`,
- * `formatMoney` and `<Money>` each finish the job the cheapest way they can (`<Money>` needs
- * the text and the sign, not the parts).
+ * Checks an amount and picks its formatter, without formatting it: `formatMoney` and `<Money>`
+ * finish the job with `formatter.format(numeral)`, exactly: the amount goes to Intl as a decimal
+ * numeral string, never divided as a float, so every digit of every safe integer of cents comes
+ * out as it went in. Zero is shown without a sign (`-0` → `0`).
  *
  * Refuses, with a `RangeError`, rather than rounds:
  * - `minor` amounts that are not safe integers (`12.5` cents, `2 ** 53`, `NaN`, `Infinity`);
@@ -65,6 +66,8 @@ export function prepareMoney(amount: number | string, options: FormatMoneyOption
   const digits = currencyDigits(locale, currency);
   let decimal: ScaledDecimal;
   if ((options.unit ?? 'minor') === 'minor') {
+    // Spec §2.4/§2.6: cents are integers. A fraction of a cent or an unsafe integer means the
+    // value is already wrong (or was rounded by JSON.parse); showing a rounded figure would lie.
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) {
       refuse(
         amount,
@@ -88,21 +91,9 @@ export function prepareMoney(amount: number | string, options: FormatMoneyOption
   const scale = Math.max(digits, decimal.scale);
   return {
     formatter: currencyFormat(locale, currency, digits, scale),
+    // A numeral string is formatted exactly (ECMA-402 Intl.NumberFormat v3); the lib types only
+    // accept the template type, which a runtime string is not known to match.
     numeral: decimalToString(decimal) as Intl.StringNumericLiteral,
     sign: decimal.units < 0n ? 'negative' : decimal.units === 0n ? 'zero' : 'positive',
   };
-}
-
-/**
- * Formats an amount of money with `Intl.NumberFormat#formatToParts`, exactly: the amount is
- * handed to Intl as a decimal numeral string, never divided as a float, so every digit of
- * every safe integer of cents comes out as it went in. Zero is shown without a sign (`-0` → `0`).
- * Refuses what {@link prepareMoney} refuses.
- */
-export function formatMoneyToParts(
-  amount: number | string,
-  options: FormatMoneyOptions = {},
-): Intl.NumberFormatPart[] {
-  const { formatter, numeral } = prepareMoney(amount, options);
-  return formatter.formatToParts(numeral);
 }
