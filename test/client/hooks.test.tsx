@@ -447,6 +447,45 @@ describe('given a settled money-moving mutation', () => {
       expect(cache.getAll()).toHaveLength(0);
     },
   );
+
+  it('should keep a confirm whose component left while it was in flight, until 5 s after it settles', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const fetcher: PaymentsFetcher = () =>
+      new Promise((resolve) => {
+        answer = resolve;
+      });
+    const queryClient = createTestQueryClient();
+    const { result, unmount } = renderHook(() => useConfirmPaymentIntent(), {
+      wrapper: createWrapper({ queryClient, fetcher }),
+    });
+    act(() => {
+      result.current.mutate({
+        paymentIntentId: sandboxIds.paymentIntents.succeeded,
+        paymentMethodId: sandboxIds.paymentMethod,
+        idempotencyKey: 'idem-0003-in-flight',
+      });
+    });
+    const cache = queryClient.getMutationCache();
+    await waitFor(() => {
+      expect(cache.getAll().map((mutation) => mutation.state.status)).toEqual(['pending']);
+    });
+    vi.useFakeTimers();
+    unmount();
+    // Gone from the screen, not from the cache: its outcome is still to come.
+    act(() => {
+      vi.advanceTimersByTime(10 * 60_000);
+    });
+    expect(cache.getAll().map((mutation) => mutation.state.status)).toEqual(['pending']);
+    await act(async () => {
+      answer({ id: sandboxIds.paymentIntents.succeeded, amount: 4999, currency: 'usd', status: 'succeeded' });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(cache.getAll().map((mutation) => mutation.state.status)).toEqual(['success']);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SETTLED_MUTATION_GC_MS);
+    });
+    expect(cache.getAll()).toHaveLength(0);
+  });
 });
 
 describe('given a hook used outside <PaymentsProvider>', () => {
