@@ -60,7 +60,16 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
 
   if (options.build !== false) {
     const { build } = await import('vite');
-    await build({ configFile: path.join(here, 'vite.config.ts'), logLevel: 'warn' });
+    // Always the production bundle, the one `npm start` serves: Vite lets a NODE_ENV already set
+    // in the environment win over the build's mode, and test runners set NODE_ENV=test.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ configFile: path.join(here, 'vite.config.ts'), logLevel: 'warn' });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
   }
 
   const proxy = createPaymentsProxy({ baseUrl, legacyBaseUrl, credentials, basePath: '/api/payments' });

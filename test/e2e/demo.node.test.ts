@@ -159,6 +159,17 @@ describe('given the demo dashboard started as `npm start` starts it', () => {
     await page.getByLabel('English').check();
   });
 
+  it("should serve React's production build, the bundle npm start serves, even under the test runner", async () => {
+    const scripts = await page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter(Boolean));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const code = await (await fetch(src)).text();
+      // Development builds call jsxDEV and carry React's development warnings.
+      expect(code).not.toContain('jsxDEV');
+      expect(code).not.toContain('react-dom.development');
+    }
+  });
+
   it('should never expose the credentials, send an Authorization header, log an error or break the CSP', async () => {
     await page.waitForTimeout(300); // late reports and listeners
     await Promise.all(pending);
