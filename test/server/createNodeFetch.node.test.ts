@@ -54,6 +54,21 @@ afterEach(() => {
 
 const route = (path: string, handler: Route) => routes.set(path, handler);
 
+/**
+ * A route that answers `body` to the first request on a connection and closes the socket on the
+ * next one, as when the server's keep-alive timeout closes an idle socket just as the client
+ * reuses it.
+ */
+function routeClosingReusedSockets(path: string, body: string): void {
+  const requestsOn = new WeakMap<Socket, number>();
+  route(path, (req, res) => {
+    const count = (requestsOn.get(req.socket) ?? 0) + 1;
+    requestsOn.set(req.socket, count);
+    if (count > 1) req.socket.destroy();
+    else res.end(body);
+  });
+}
+
 describe('given createNodeFetch as a fetch', () => {
   const nodeFetch = createNodeFetch();
 
@@ -182,15 +197,7 @@ describe('given createNodeFetch as a fetch', () => {
     });
 
     it('should send a GET again on a new socket when a pooled one was closed by the server, never a POST', async () => {
-      const requestsOn = new WeakMap<Socket, number>();
-      route('/flaky', (req, res) => {
-        const count = (requestsOn.get(req.socket) ?? 0) + 1;
-        requestsOn.set(req.socket, count);
-        // The second request on a connection finds it closed, as when the server's keep-alive
-        // timeout closes an idle socket just as the client reuses it.
-        if (count > 1) req.socket.destroy();
-        else res.end('ok');
-      });
+      routeClosingReusedSockets('/flaky', 'ok');
       const flakyFetch = createNodeFetch({ maxSockets: 1 });
       expect(await (await flakyFetch(`${origin}/flaky`)).text()).toBe('ok');
       expect(await (await flakyFetch(`${origin}/flaky`)).text()).toBe('ok');
@@ -351,13 +358,7 @@ describe('given the text step the proxy calls', () => {
   });
 
   it('should send a GET again on a new socket when a pooled one was closed by the server, never a POST', async () => {
-    const requestsOn = new WeakMap<Socket, number>();
-    route('/flaky', (req, res) => {
-      const count = (requestsOn.get(req.socket) ?? 0) + 1;
-      requestsOn.set(req.socket, count);
-      if (count > 1) req.socket.destroy();
-      else res.end('{}');
-    });
+    routeClosingReusedSockets('/flaky', '{}');
     const flaky = upstreamTextOf(createNodeFetch({ maxSockets: 1 })) as UpstreamText;
     expect(await flaky(request(`${origin}/flaky`))).toEqual({ status: 200, text: '{}' });
     expect(await flaky(request(`${origin}/flaky`))).toEqual({ status: 200, text: '{}' });

@@ -3,9 +3,10 @@
 // of the kit comes from here, built once per locale and options.
 
 const MAX_ENTRIES = 128;
-const cache = new Map<string, object>();
+const cache = new Map<string, unknown>();
 
-function cached<T extends object>(key: string, make: () => T): T {
+/** Formatters, and what is read from them once (a currency's digits), by key. */
+function cached<T extends object | number>(key: string, make: () => T): T {
   let value = cache.get(key) as T | undefined;
   if (value === undefined) {
     // Keys come from a handful of locales, time zones and formats; the bound only guards
@@ -36,18 +37,12 @@ export function currencyFormat(
   );
 }
 
-const currencyDigitsCache = new Map<string, number>();
-
 /** The currency's own number of minor digits (2 for `USD`, 0 for `JPY`), from CLDR via Intl. */
 export function currencyDigits(locale: string, currency: string): number {
-  const key = `${locale}|${currency}`;
-  let digits = currencyDigitsCache.get(key);
-  if (digits === undefined) {
-    digits = currencyFormat(locale, currency).resolvedOptions().maximumFractionDigits ?? 2;
-    if (currencyDigitsCache.size >= MAX_ENTRIES) currencyDigitsCache.clear();
-    currencyDigitsCache.set(key, digits);
-  }
-  return digits;
+  return cached(
+    `digits|${locale}|${currency}`,
+    () => currencyFormat(locale, currency).resolvedOptions().maximumFractionDigits ?? 2,
+  );
 }
 
 /** Serialised date formats, by identity: the kit's default formats are module constants. */
