@@ -6,7 +6,7 @@ export const paymentsErrorBodySchema: z.ZodMiniType<PaymentsErrorBody> = z.objec
   error: z.object({
     kind: z.enum(paymentsErrorKinds),
     message: z.string(),
-    status: z.optional(z.int()),
+    status: z.optional(z.number().check(z.refine(Number.isInteger, 'must be an integer'))),
     code: z.optional(z.string()),
     operation: z.optional(z.string()),
     requestId: z.optional(z.string()),

@@ -20,7 +20,7 @@ export { getTransactionVolume } from './operations/getTransactionVolume.js';
 export { defineOperation } from './defineOperation.js';
 export type { ApiBase, HttpMethod, OperationDefinition } from './defineOperation.js';
 export { buildPath, pathParamNames } from './paths.js';
-export { parseRequestPart, parseOperationResponse } from './parse.js';
+export { parseRequestPart, parseOperationResponse, isEnvelopeRefusal } from './parse.js';
 export type { OperationResult } from './parse.js';
 export {
   idempotencyKeySchema,

@@ -24,8 +24,23 @@ export function parseRequestPart<S extends z.ZodMiniType>(
   return fail('invalid_request', operation, describeIssues(result.error, part), result.error);
 }
 
-/** What an operation resolves with: its response, minus the legacy `{ success: false }` branch. */
-export type OperationResult<D extends OperationDefinition> = Exclude<z.output<D['response']>, { success: false }>;
+/** What an operation resolves with: its response schema's output. */
+export type OperationResult<D extends OperationDefinition> = z.output<D['response']>;
+
+/**
+ * Whether `value` is the legacy envelope's refusal, `{ success: false }` (spec §7), for an
+ * operation marked `envelope: 'success'`. It is an answer but not data, so it is decided here,
+ * before the response schema (which describes the success branch only): the client turns it into
+ * a `PaymentsError`, and the proxy passes it through unchanged for the client to do so.
+ */
+export function isEnvelopeRefusal(definition: OperationDefinition, value: unknown): boolean {
+  return (
+    definition.envelope === 'success' &&
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { success?: unknown }).success === false
+  );
+}
 
 /**
  * Validates a response body with the operation's schema, and unwraps the legacy envelope:
@@ -37,6 +52,15 @@ export function parseOperationResponse<D extends OperationDefinition>(
   status = 200,
 ): OperationResult<D> {
   const operation = definition.name;
+  if (isEnvelopeRefusal(definition, value)) {
+    throw new PaymentsError({
+      kind: 'http',
+      status,
+      code: 'success_false',
+      operation,
+      message: `The payments API answered ${operation} with success: false.`,
+    });
+  }
   const result = definition.response.safeParse(value);
   if (!result.success) {
     return fail(
@@ -45,15 +69,6 @@ export function parseOperationResponse<D extends OperationDefinition>(
       `The payments API answered ${operation} with an unexpected shape: ${describeIssues(result.error, 'response')}`,
       result.error,
     );
-  }
-  if (definition.envelope === 'success' && !(result.data as { success: boolean }).success) {
-    throw new PaymentsError({
-      kind: 'http',
-      status,
-      code: 'success_false',
-      operation,
-      message: `The payments API answered ${operation} with success: false.`,
-    });
   }
   return result.data as OperationResult<D>;
 }

@@ -1,4 +1,4 @@
-import type { OperationDefinition } from '../api/index.js';
+import { isEnvelopeRefusal, type OperationDefinition } from '../api/index.js';
 import {
   UpstreamTimeout,
   readsBody,
@@ -73,6 +73,9 @@ export async function callUpstream(
   } catch (error) {
     throw proxyError(502, 'upstream_invalid_response', `The payments API answered ${name} with a body that is not JSON.`, name, error);
   }
+  // The legacy envelope's refusal (`{ success: false }`) is a well-formed answer: it goes to the
+  // browser as sent, and the client turns it into an error there.
+  if (isEnvelopeRefusal(operation, value)) return { status, body: text };
   const checked = operation.response.safeParse(value);
   if (!checked.success) {
     throw proxyError(502, 'upstream_invalid_response', `The payments API answered ${name} with an unexpected shape.`, name, checked.error);

@@ -90,7 +90,6 @@ describe('given a legacy transaction response (spec §2.1, §4.1)', () => {
   it('should parse the envelope with a receipt and free-form notes', () => {
     const parsed = parseResponse('getLegacyTransaction', legacy(sandboxIds.legacyTransactions.receipt));
     expect(parsed.success).toBe(true);
-    if (!parsed.success) throw new Error('unreachable');
     expect(parsed.transaction.receipt.items).toHaveLength(3);
     expect(parsed.transaction.notes).toMatchObject({ order_id: 'A-1042' });
   });
@@ -100,7 +99,6 @@ describe('given a legacy transaction response (spec §2.1, §4.1)', () => {
     body.transaction.type = 'chargeback';
     body.transaction.amount = '56.47';
     const parsed = parseResponse('getLegacyTransaction', body);
-    if (!parsed.success) throw new Error('unreachable');
     expect(parsed.transaction.type).toBe('chargeback');
     expect(parsed.transaction.amount).toBe(56.47);
   });
@@ -109,10 +107,26 @@ describe('given a legacy transaction response (spec §2.1, §4.1)', () => {
     const error = rejects('getLegacyTransaction', { success: false });
     expect(error.kind).toBe('http');
     expect(error.code).toBe('success_false');
+    // The refusal is decided before the shape: whatever else it carries is not read.
+    expect(rejects('getLegacyTransaction', { success: false, transaction: 'partial' }).code).toBe('success_false');
   });
 
-  it('should reject success: true without a transaction', () => {
+  it('should reject success: true without a transaction, and a success flag that is not a boolean', () => {
     expect(rejects('getLegacyTransaction', { success: true }).kind).toBe('invalid_response');
+    for (const success of ['false', 0, null, undefined]) {
+      const error = rejects('getLegacyTransaction', { success, transaction: legacy(sandboxIds.legacyTransactions.receipt).transaction });
+      expect(error.kind, String(success)).toBe('invalid_response');
+      expect(error.message).toContain('response.success');
+    }
+  });
+
+  it('should keep notes of any shape inside an object, and refuse notes that are not an object', () => {
+    const body = legacy(sandboxIds.legacyTransactions.receipt);
+    const notes = { order_id: 'A-1', nested: { tags: ['a', 'b'], n: 1 }, empty: null };
+    expect(parseResponse('getLegacyTransaction', { ...body, transaction: { ...body.transaction, notes } }).transaction.notes).toEqual(notes);
+    for (const bad of [['a'], 'a note', null, 3]) {
+      expect(rejects('getLegacyTransaction', { ...body, transaction: { ...body.transaction, notes: bad } }).message).toContain('notes');
+    }
   });
 });
 
@@ -126,6 +140,11 @@ describe('given a payment intent (spec §2.4)', () => {
     const parsed = parseResponse('confirmPaymentIntent', { ...intent, status: 'pending_review', currency: 'eur' });
     expect(parsed.status).toBe('pending_review');
     expect(parsed.currency).toBe('eur');
+  });
+  it('should keep metadata of any shape inside an object, and refuse metadata that is not one', () => {
+    const metadata = { order: { id: 'A-1', lines: [1, 2] }, note: null };
+    expect(parseResponse('confirmPaymentIntent', { ...intent, metadata }).metadata).toEqual(metadata);
+    expect(rejects('confirmPaymentIntent', { ...intent, metadata: ['a'] }).message).toContain('metadata');
   });
   it('should reject a missing amount or currency', () => {
     expect(rejects('confirmPaymentIntent', { id: 'pi_1', currency: 'usd' }).message).toContain('amount');
@@ -211,6 +230,31 @@ describe('given amount normalisation (property-based)', () => {
       fc.property(fc.string().filter((s) => !/^-?\d+$/.test(s)), (s) => {
         expect(integerSchema.safeParse(s).success).toBe(false);
       }),
+    );
+  });
+
+  it('should say what it expected: a number or a numeral, or an amount in range', () => {
+    const message = (schema: typeof integerSchema, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+    expect(message(integerSchema, '12.5')).toBe('expected an integer numeral');
+    expect(message(integerSchema, true)).toBe('expected a number or an integer numeral');
+    expect(message(integerSchema, 12.5)).toBe('expected an integer amount within ±Number.MAX_SAFE_INTEGER');
+    expect(message(numberSchema, '1e3')).toBe('expected a decimal numeral');
+    expect(message(numberSchema, null)).toBe('expected a number or a decimal numeral');
+    expect(message(numberSchema, Number.NaN)).toBe('expected a finite amount within ±Number.MAX_SAFE_INTEGER');
+    expect(rejects('getTransaction', { ...v2(sandboxIds.transactions.created), amount: [100] }).message).toBe(
+      'The payments API answered getTransaction with an unexpected shape: response.amount expected a number or an integer numeral',
+    );
+  });
+
+  it('should refuse every value that is neither a number nor a string', () => {
+    fc.assert(
+      fc.property(
+        fc.anything().filter((value) => typeof value !== 'number' && typeof value !== 'string'),
+        (value) => {
+          expect(integerSchema.safeParse(value).success).toBe(false);
+          expect(numberSchema.safeParse(value).success).toBe(false);
+        },
+      ),
     );
   });
 

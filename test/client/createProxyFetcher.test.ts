@@ -244,6 +244,17 @@ describe('createProxyFetcher', () => {
       const error = await rejection(createProxyFetcher({ fetch })(request()));
       expect(error).toMatchObject({ kind: 'http', status, operation: 'getTransaction', requestId: 'req_h1' });
     });
+
+    it.each([
+      ['a status that is not an integer', { kind: 'http', status: 404.5, message: 'Gone' }],
+      ['a status that is a string', { kind: 'http', status: '404', message: 'Gone' }],
+      ['an unknown kind', { kind: 'teapot', status: 404, message: 'Gone' }],
+      ['no message', { kind: 'http', status: 404 }],
+    ])('should not take the words of an error body with %s', async (_label, body) => {
+      const fetch = () => Promise.resolve(Response.json({ error: body }, { status: 502 }));
+      const error = await rejection(createProxyFetcher({ fetch })(request()));
+      expect(error).toMatchObject({ kind: 'http', status: 502, message: 'The payments proxy answered getTransaction with HTTP 502.' });
+    });
   });
 
   describe('given a non-2xx answer in the proxy error shape', () => {

@@ -187,6 +187,26 @@ describe.each(setups)('with %s', (_setup, entry, upstreamFetch) => {
         expect(text).not.toContain(stack.sandbox.credentials.apiKey);
       });
 
+      it('should pass the legacy envelope refusal through as sent, and only for the envelope operations', async () => {
+        const legacyPath = `${stack.base}/api/api/transactions/get/transaction/${sandboxIds.legacyTransactions.receipt}`;
+        stack.sandbox.inject({ kind: 'success-false' }, { times: 1 });
+        const refused = await fetch(legacyPath);
+        expect(refused.status).toBe(200);
+        expect(await refused.json()).toEqual({ success: false });
+
+        // `success: true` without its transaction is not the refusal: it breaks the shape.
+        stack.sandbox.inject({ kind: 'status', status: 200, body: { success: true } }, { times: 1 });
+        const empty = await fetch(legacyPath);
+        expect(empty.status).toBe(502);
+        expect(errorBody(await empty.text())).toMatchObject({ code: 'upstream_invalid_response', operation: 'getLegacyTransaction' });
+
+        // A v2 operation has no envelope: `{ success: false }` there is a wrong shape.
+        stack.sandbox.inject({ kind: 'success-false' }, { times: 1 });
+        const v2 = await fetch(`${stack.base}/api/v2/transactions/1001`);
+        expect(v2.status).toBe(502);
+        expect(errorBody(await v2.text())).toMatchObject({ code: 'upstream_invalid_response', operation: 'getTransaction' });
+      });
+
       it('should carry upstream 4xx words only when they are a short plain string', async () => {
         stack.sandbox.inject({ kind: 'status', status: 400, body: { message: `see ${stack.upstream.url}/debug?key=${stack.sandbox.credentials.apiKey}` } });
         const response = await fetch(`${stack.base}/api/v2/transactions/1001`);

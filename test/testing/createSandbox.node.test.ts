@@ -33,7 +33,8 @@ describe('given the five operations at their spec paths', () => {
 
   it('should serve a legacy transaction in its envelope', async () => {
     const body = await ok('getLegacyTransaction', await call(`/api/api/transactions/get/transaction/${sandboxIds.legacyTransactions.receipt}`));
-    expect(body.success && body.transaction.receipt.items.length).toBe(3);
+    expect(body.success).toBe(true);
+    expect(body.transaction.receipt.items).toHaveLength(3);
   });
 
   it('should answer 200 success:false for the unsuccessful legacy id', async () => {

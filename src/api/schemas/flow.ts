@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lengthWithin } from './length.js';
 import { openEnum, type OpenEnum } from './openEnum.js';
 
 /** Step values (spec §2.5). The request and response lists hold the same seven values. */
@@ -48,7 +49,7 @@ const safeUrlSchema = z.string().check(
 const metadataValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 /** Free key-value pairs, as sent: flat JSON values only. */
 export const metadataInputSchema = z.record(
-  z.string().check(z.minLength(1), z.maxLength(40)),
+  z.string().check(lengthWithin(1, 40)),
   metadataValueSchema,
 );
 
@@ -69,8 +70,8 @@ export type FlowStepInput = z.infer<typeof flowStepInputSchema>;
 
 /** Body of `POST /api/v2/flows` (spec §4.4). */
 export const createFlowBodySchema = z.object({
-  steps: z.array(flowStepInputSchema).check(z.minLength(1, 'a flow needs at least one step')),
-  user_id: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+  steps: z.array(flowStepInputSchema).check(z.refine((steps) => steps.length > 0, 'a flow needs at least one step')),
+  user_id: z.optional(z.string().check(lengthWithin(1, 255))),
   metadata: z.optional(metadataInputSchema),
 });
 export type CreateFlowBody = z.infer<typeof createFlowBodySchema>;
@@ -81,7 +82,8 @@ export const flowSchema = z.object({
   created: z.string(),
   /** A page that may be embedded in an iframe; checked again before it is. */
   link: z.string(),
-  metadata: z.nullish(z.record(z.string(), z.unknown())),
+  /** Any JSON object, kept as sent. */
+  metadata: z.nullish(z.looseObject({})),
   steps: z.array(openEnum(flowSteps)),
   completed_steps: z.array(openEnum(flowSteps)),
   user_id: z.nullable(z.string()),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lengthWithin } from './length.js';
 import { integerSchema } from './numeric.js';
 import { openEnum, type OpenEnum } from './openEnum.js';
 
@@ -29,7 +30,8 @@ export const paymentIntentSchema = z.object({
   amount: integerSchema,
   currency: openEnum(knownCurrencies),
   client_secret: z.nullish(z.string()),
-  metadata: z.nullish(z.record(z.string(), z.unknown())),
+  /** Any JSON object, kept as sent. */
+  metadata: z.nullish(z.looseObject({})),
   payment_method_id: z.nullish(z.string()),
   status: z.nullish(openEnum(paymentIntentStatuses)),
   transfer_id: z.nullish(z.string()),
@@ -40,6 +42,6 @@ export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
 /** Body of `POST /api/v2/payment-intents/{payment_intent_id}/confirm` (spec §4.3). */
 export const confirmPaymentIntentBodySchema = z.object({
-  payment_method_id: z.string().check(z.minLength(1), z.maxLength(255)),
+  payment_method_id: z.string().check(lengthWithin(1, 255)),
 });
 export type ConfirmPaymentIntentBody = z.infer<typeof confirmPaymentIntentBodySchema>;

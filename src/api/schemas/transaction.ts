@@ -33,20 +33,22 @@ export const legacyTransactionSchema = z.object({
   amount: numberSchema,
   type: openEnum(knownLegacyTransactionTypes),
   completed: z.boolean(),
-  /** Inner structure not specified: any JSON object. */
-  notes: z.record(z.string(), z.unknown()),
+  /** Inner structure not specified: any JSON object, kept as sent. */
+  notes: z.looseObject({}),
   receipt: receiptSchema,
   credit_transaction_id: z.string(),
 });
 
 /**
- * The legacy envelope (spec §4.1). `success: false` carries no transaction; the client turns it
- * into a `PaymentsError` rather than data.
+ * The legacy envelope's answer (spec §4.1). Its refusal, `{ success: false }`, carries no
+ * transaction and is not data: the operation is marked `envelope: 'success'` in the operations
+ * table, and `isEnvelopeRefusal` picks the refusal out before this schema is applied (the client
+ * turns it into a `PaymentsError`; the proxy passes it through).
  */
-export const legacyTransactionResponseSchema = z.discriminatedUnion('success', [
-  z.object({ success: z.literal(true), transaction: legacyTransactionSchema }),
-  z.object({ success: z.literal(false) }),
-]);
+export const legacyTransactionResponseSchema = z.object({
+  success: z.literal(true),
+  transaction: legacyTransactionSchema,
+});
 
 export type ReceiptItem = z.infer<typeof receiptItemSchema>;
 export type Receipt = z.infer<typeof receiptSchema>;

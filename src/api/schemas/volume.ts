@@ -3,17 +3,15 @@ import { numberSchema } from './numeric.js';
 import { type OpenEnum } from './openEnum.js';
 
 /**
- * The volume metric (spec §2.6) in its legacy envelope. `success: false` carries no volume and
- * is turned into a `PaymentsError` by the client, like the legacy transaction's.
+ * The volume metric (spec §2.6) in its legacy envelope. Its refusal, `{ success: false }`,
+ * carries no volume and is picked out by `isEnvelopeRefusal` before this schema is applied, like
+ * the legacy transaction's.
  */
-export const volumeMetricSchema = z.discriminatedUnion('success', [
-  z.object({
-    success: z.literal(true),
-    /** Volume in cents. */
-    volume: numberSchema,
-  }),
-  z.object({ success: z.literal(false) }),
-]);
+export const volumeMetricSchema = z.object({
+  success: z.literal(true),
+  /** Volume in cents. */
+  volume: numberSchema,
+});
 
 export type VolumeMetric = z.infer<typeof volumeMetricSchema>;
 
@@ -26,10 +24,7 @@ export const volumeQuerySchema = z.object({
   period: z.optional(queryTokenSchema),
   type: z.optional(queryTokenSchema),
   tz: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^[A-Za-z]{3}$/, 'must be a three-letter timezone code such as UTC')),
-      z.transform((tz) => tz.toUpperCase()),
-    ),
+    z.string().check(z.regex(/^[A-Za-z]{3}$/, 'must be a three-letter timezone code such as UTC'), z.toUpperCase()),
   ),
 });
 
