@@ -87,25 +87,18 @@ describe('given the operations table', () => {
   });
 
   it('should say which length a field must have', () => {
-    const message = (run: () => unknown) => {
-      try {
-        run();
-      } catch (error) {
-        return (error as PaymentsError).message;
-      }
-      throw new Error('expected a PaymentsError');
-    };
-    expect(message(() => parseRequestPart('getTransaction', 'params', operations.getTransaction.params, { transaction_id: 'x'.repeat(65) }))).toBe(
-      'params.transaction_id must be at most 64 characters',
+    const { getTransaction, confirmPaymentIntent, createFlow } = operations;
+    expect(() => parseRequestPart('getTransaction', 'params', getTransaction.params, { transaction_id: 'x'.repeat(65) })).toThrow(
+      /^params\.transaction_id must be at most 64 characters$/,
     );
-    expect(parseRequestPart('getTransaction', 'params', operations.getTransaction.params, { transaction_id: 'x'.repeat(64) })).toEqual({ transaction_id: 'x'.repeat(64) });
+    expect(parseRequestPart('getTransaction', 'params', getTransaction.params, { transaction_id: 'x'.repeat(64) })).toEqual({ transaction_id: 'x'.repeat(64) });
     for (const payment_method_id of ['', 'p'.repeat(256)]) {
-      expect(message(() => parseRequestPart('confirmPaymentIntent', 'body', operations.confirmPaymentIntent.body, { payment_method_id }))).toBe(
-        'body.payment_method_id must be 1–255 characters',
+      expect(() => parseRequestPart('confirmPaymentIntent', 'body', confirmPaymentIntent.body, { payment_method_id })).toThrow(
+        /^body\.payment_method_id must be 1–255 characters$/,
       );
     }
-    expect(message(() => parseRequestPart('createFlow', 'body', operations.createFlow.body, { steps: [] }))).toBe('body.steps a flow needs at least one step');
-    expect(message(() => parseRequestPart('createFlow', 'body', operations.createFlow.body, { steps: ['payout'], metadata: { ['k'.repeat(41)]: 1 } }))).toMatch(
+    expect(() => parseRequestPart('createFlow', 'body', createFlow.body, { steps: [] })).toThrow(/^body\.steps a flow needs at least one step$/);
+    expect(() => parseRequestPart('createFlow', 'body', createFlow.body, { steps: ['payout'], metadata: { ['k'.repeat(41)]: 1 } })).toThrow(
       /^body\.metadata\./,
     );
   });
