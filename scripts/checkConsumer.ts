@@ -1,6 +1,7 @@
 // Consumer check (part of `npm test`): pack the tarball, install it into a throwaway app outside
 // the repository, build that app with Vite, import `payments-kit/server` and `payments-kit/testing`
-// from plain Node, and render a component with `renderToString` — as an integrator would.
+// from plain Node, render a component with `renderToString`, and type-check a TypeScript app
+// against the published declarations — as an integrator would.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,56 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootPkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   devDependencies: Record<string, string>;
 };
+const react18 = JSON.parse(readFileSync(path.join(root, 'test/react18/deps/package.json'), 'utf8')) as {
+  devDependencies: Record<string, string>;
+};
+
+const browserCompilerOptions = {
+  module: 'esnext',
+  moduleResolution: 'bundler',
+  jsx: 'react-jsx',
+  lib: ['es2022', 'dom', 'dom.iterable'],
+  types: [],
+};
+
+/** A TypeScript browser app: every component, a hook's typed result, the stylesheet. */
+const browserApp = `import { PaymentsProvider, TransactionDetail, ConfirmIntentButton, FlowLauncher, VolumeCard, useTransaction, isPaymentsError, type PaymentsError } from 'payments-kit';
+import 'payments-kit/styles.css';
+
+function Amount({ id }: { id: string }) {
+  const { data, error } = useTransaction(id);
+  const failure: PaymentsError | null = error;
+  const amount: number | undefined = data?.amount;
+  return <p>{isPaymentsError(failure) ? failure.kind : String(amount)}</p>;
+}
+
+export function App() {
+  return (
+    <PaymentsProvider locale="en-GB" theme="dark" timeZone="Europe/Madrid">
+      <TransactionDetail transactionId="1001" />
+      <ConfirmIntentButton paymentIntentId="pi_succeeded" paymentMethodId="pm_card_visa" />
+      <FlowLauncher steps={['compliance']} />
+      <VolumeCard period="month" type="credit" tz="UTC" />
+      <Amount id="1001" />
+      {/* @ts-expect-error: ids are strings (the declarations are read, not any) */}
+      <TransactionDetail transactionId={1001} />
+    </PaymentsProvider>
+  );
+}
+`;
+
+/** A TypeScript Node server: the proxy in front of the sandbox. */
+const nodeServer = `import { createPaymentsProxy, type PaymentsProxyOptions } from 'payments-kit/server';
+import { serve } from 'payments-kit/server/node';
+import { createSandbox } from 'payments-kit/testing';
+
+const sandbox = createSandbox();
+const options: PaymentsProxyOptions = { baseUrl: 'http://sandbox.test', legacyBaseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch };
+const proxy = createPaymentsProxy(options);
+const response: Response = await proxy(new Request('http://app.test/api/payments/api/v2/transactions/1001'));
+export { response, serve };
+`;
+
 const app = mkdtempSync(path.join(tmpdir(), 'payments-kit-consumer-'));
 const run = (cmd: string, args: string[], cwd: string) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -34,6 +85,10 @@ try {
         'react-dom': dep('react-dom'),
         '@tanstack/react-query': dep('@tanstack/react-query'),
         vite: dep('vite'),
+        typescript: dep('typescript'),
+        '@types/react': dep('@types/react'),
+        '@types/react-dom': dep('@types/react-dom'),
+        '@types/node': dep('@types/node'),
       },
     }),
   );
@@ -97,7 +152,54 @@ console.log('renderToString in plain Node: ' + html.length + ' characters, all f
 `,
   );
   console.log(run('node', ['ssr.mjs'], app).trim());
+
+  // 4. TypeScript apps against the published declarations, strict and with `skipLibCheck: false`
+  //    (so a declaration that names a dev-only or too-new type fails here, not in an integrator's
+  //    build): a browser app under `moduleResolution: bundler` with ES2022 and DOM and without
+  //    Node's types, on React 19's types and again on React 18's; and a Node server under `nodenext`.
+  writeFileSync(path.join(app, 'src/app.tsx'), browserApp);
+  typeCheck(app, 'bundler', browserCompilerOptions, 'src/app.tsx');
+  writeFileSync(path.join(app, 'server.ts'), nodeServer);
+  typeCheck(app, 'nodenext', { module: 'nodenext', moduleResolution: 'nodenext', types: ['node'] }, 'server.ts');
+
+  const app18 = path.join(app, 'react18');
+  mkdirSync(path.join(app18, 'src'), { recursive: true });
+  writeFileSync(
+    path.join(app18, 'package.json'),
+    JSON.stringify({
+      name: 'consumer-react18',
+      private: true,
+      type: 'module',
+      dependencies: {
+        'payments-kit': `file:../${tarball.filename}`,
+        ...react18.devDependencies,
+        '@tanstack/react-query': dep('@tanstack/react-query'),
+        typescript: dep('typescript'),
+      },
+    }),
+  );
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], app18);
+  writeFileSync(path.join(app18, 'src/app.tsx'), browserApp);
+  typeCheck(app18, 'bundler-react18', browserCompilerOptions, 'src/app.tsx');
   console.log('consumer check passed');
 } finally {
   rmSync(app, { recursive: true, force: true });
+}
+
+/** Runs the app's own `tsc` on one file with strict options plus `compilerOptions`. */
+function typeCheck(dir: string, name: string, compilerOptions: Record<string, unknown>, file: string) {
+  writeFileSync(
+    path.join(dir, `tsconfig.${name}.json`),
+    JSON.stringify({
+      compilerOptions: { strict: true, skipLibCheck: false, noEmit: true, target: 'es2022', ...compilerOptions },
+      files: [file],
+    }),
+  );
+  try {
+    run(path.join(dir, 'node_modules/.bin/tsc'), ['-p', `tsconfig.${name}.json`], dir);
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`tsc (${name}) refused the consumer's ${file}:\n${stdout}${stderr}`, { cause: error });
+  }
+  console.log(`tsc --strict (${name}, skipLibCheck off): ${file} type-checks against the package`);
 }

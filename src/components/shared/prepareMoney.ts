@@ -43,7 +43,7 @@ export type MoneySign = 'negative' | 'zero' | 'positive';
 export interface PreparedMoney {
   readonly formatter: Intl.NumberFormat;
   /** The amount as a plain decimal numeral (`-1234.05`), which Intl formats exactly. */
-  readonly numeral: Intl.StringNumericLiteral;
+  readonly numeral: `${number}`;
   readonly sign: MoneySign;
 }
 
@@ -93,7 +93,7 @@ export function prepareMoney(amount: number | string, options: FormatMoneyOption
     formatter: currencyFormat(locale, currency, digits, scale),
     // A numeral string is formatted exactly (ECMA-402 Intl.NumberFormat v3); the lib types only
     // accept the template type, which a runtime string is not known to match.
-    numeral: decimalToString(decimal) as Intl.StringNumericLiteral,
+    numeral: decimalToString(decimal) as `${number}`,
     sign: decimal.units < 0n ? 'negative' : decimal.units === 0n ? 'zero' : 'positive',
   };
 }
