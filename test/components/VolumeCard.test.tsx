@@ -34,6 +34,8 @@ describe('given each known period and type', () => {
     const root = await loaded();
     const amount = formatMoney(volumeFor(period, type, 'UTC'), { locale: 'en' });
     expect(root.querySelector('.pk-stat__value')).toHaveTextContent(amount);
+    // The stylesheet sizes the figure by its length (VolumeCard.browser.test.tsx checks the fit).
+    expect(root.querySelector('.pk-stat__value')).toHaveAttribute('data-chars', String(amount.length));
     expect(root).toHaveTextContent(`${en.volumeTypes[type]} · ${en.volumePeriods[period]}`);
     expect(liveRegion(root)).toHaveTextContent(`Transaction volume: ${amount}`);
     expect(answered().map((request) => new URL(request.url).search)).toEqual([
