@@ -65,7 +65,38 @@ const withPayments: Decorator = (Story, context) => {
   );
 };
 
+/** The story's width in the narrow check: a 320 px phone, less the canvas padding. */
+const NARROW_WIDTH = 288;
+
+/**
+ * Under test only: after the play function, the story's final state is laid out again 288 px
+ * wide, and no element of the kit may spill out of its box (the kit's layouts answer their
+ * container's width, so a narrow canvas stands for a phone). Scroll containers, such as the
+ * receipt table's, are allowed to scroll.
+ */
+async function expectNoSpillWhenNarrow(canvas: HTMLElement) {
+  const previous = canvas.style.inlineSize;
+  canvas.style.inlineSize = `${String(NARROW_WIDTH)}px`;
+  try {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const spills: string[] = [];
+    for (const element of canvas.querySelectorAll<HTMLElement>('.pk-root, .pk-root *')) {
+      const style = getComputedStyle(element);
+      if (style.display === 'inline' || style.display === 'none' || style.overflowX !== 'visible') continue;
+      if (element.scrollWidth > element.clientWidth + 1) {
+        spills.push(`<${element.tagName.toLowerCase()} class="${element.className}"> ${String(element.scrollWidth)} px in ${String(element.clientWidth)}`);
+      }
+    }
+    if (spills.length > 0) throw new Error(`At ${String(NARROW_WIDTH)} px, content spills out of:\n${spills.join('\n')}`);
+  } finally {
+    canvas.style.inlineSize = previous;
+  }
+}
+
 const preview: Preview = {
+  afterEach: async ({ canvasElement }) => {
+    if (testTheme !== undefined) await expectNoSpillWhenNarrow(canvasElement);
+  },
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...createSandboxHandlers(sandbox));
