@@ -60,7 +60,9 @@ afterAll(async () => {
   await (demo as Demo | undefined)?.close();
 });
 
-describe('given the demo dashboard started as `npm start` starts it', () => {
+// Each test drives a real browser through several round trips (the hosted flow: six, plus a
+// full-page screenshot); on two shared cores that can pass Vitest's 5 s default, so each gets 30 s.
+describe('given the demo dashboard started as `npm start` starts it', { timeout: 30_000 }, () => {
   it('should show a v2 transaction, then a legacy one with its receipt', async () => {
     await expect(page.getByRole('heading', { name: 'Transaction 1001' }).isVisible()).resolves.toBe(true);
     await page.getByText('$1,250.00').first().waitFor();
