@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'public/', 'coverage/', 'node_modules/', '**/*.js', '**/*.mjs'] },
+  { ignores: ['dist/', 'storybook-static/', 'public/', 'coverage/', 'node_modules/', 'examples/next-app-router/', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -23,12 +23,12 @@ export default tseslint.config(
     },
   },
   {
-    // Layering (ARCHITECTURE.md): imports point down. components → client → api;
-    // server and testing → api only; the contract imports zod only.
+    // Layering (README, "Layers"): imports point down. components → client → api;
+    // server → api; server-node → server, node, api; testing → api (+ node); api → zod only.
     files: ['src/api/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../server/*', '../testing/*', '../../*'], message: 'src/api imports zod only.' },
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../server/*', '../server-node/*', '../node/*', '../testing/*', '../../*', 'node:*'], message: 'src/api imports zod only.' },
       ] }],
     },
   },
@@ -36,16 +36,59 @@ export default tseslint.config(
     files: ['src/client/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['../components/*', '../server/*', '../testing/*', 'node:*'], message: 'src/client imports src/api only.' },
+        { group: ['../components/*', '../server/*', '../server-node/*', '../node/*', '../testing/*', 'node:*'], message: 'src/client imports src/api only.' },
       ] }],
     },
   },
   {
-    files: ['src/server/**', 'src/testing/**'],
+    // Runtime-neutral proxy (payments-kit/server): the contract only; no node: module, no
+    // undici, no Node adapter, so it runs on edge runtimes.
+    files: ['src/server/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*'], message: 'server and testing import src/api (and src/node) only.' },
-        { group: ['../server/*'], message: 'testing must not import the server layer.' },
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../testing/*'], message: 'src/server imports src/api only.' },
+        { group: ['node:*', 'undici', 'redis', '../node/*', '../server-node/*', '../server-redis/*'], message: 'src/server is runtime-neutral: Node-only code lives in src/node and src/server-node.' },
+      ] }],
+    },
+  },
+  {
+    // Node HTTP adapters: node built-ins and the contract.
+    files: ['src/node/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../server/*', '../server-node/*', '../testing/*', 'undici', 'redis'], message: 'src/node imports node built-ins and src/api only.' },
+      ] }],
+    },
+  },
+  {
+    // The proxy on Node (payments-kit/server/node): server, node adapters, node built-ins, undici.
+    files: ['src/server-node/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../testing/*', 'redis'], message: 'src/server-node imports src/server, src/node, src/api, node built-ins and undici only.' },
+      ] }],
+    },
+  },
+  {
+    // The Redis idempotency store (payments-kit/server/redis): src/server's types, the kit's one
+    // deadline helper (src/api/deadline.ts, which imports nothing), node built-ins and redis.
+    files: ['src/server-redis/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['react', 'react-dom', '@tanstack/*', 'undici', 'msw', 'zod', 'zod/*', '../api/*', '!../api/deadline.js', '../client/*', '../components/*', '../node/*', '../server-node/*', '../testing/*', '../styles/*', '../index.js', '../../*'], message: 'src/server-redis imports src/server types, src/api/deadline.js, node built-ins and redis only.' },
+      ] }],
+      // Anything of src/server it takes is a type (its runtime code stays out of this entry).
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+        { group: ['../server/*'], allowTypeImports: true, message: 'src/server-redis imports only types from src/server.' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*'], message: 'testing imports src/api (and src/node in its Node entry) only.' },
+        { group: ['../server/*', '../server-node/*'], message: 'testing must not import the server layer.' },
       ] }],
     },
   },

@@ -33,6 +33,9 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+/** Tests that build or start whole programs: the `processes` project, run apart (see below). */
+const heavyProcessTests = ['test/e2e/nextApp.node.test.ts', 'test/redis/manyInstances.node.test.ts'];
+
 const storybookDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.storybook');
 
 // Every story is a test in real Chromium, once per theme: axe (contrast included) must pass in
@@ -57,7 +60,8 @@ const react18 = [
 const entries = {
   index: 'src/index.ts',
   server: 'src/server/index.ts',
-  'server-node': 'src/server/node.ts',
+  'server-node': 'src/server-node/index.ts',
+  'server-redis': 'src/server-redis/index.ts',
   testing: 'src/testing/index.ts',
   'testing-node': 'src/testing/node.ts',
   'testing-msw': 'src/testing/msw.ts',
@@ -68,6 +72,9 @@ const external = [
   /^@tanstack\/react-query($|\/)/,
   /^zod($|\/)/,
   /^msw($|\/)/,
+  /^undici($|\/)/,
+  /^redis($|\/)/,
+  /^@redis\//,
   /^node:/,
 ];
 
@@ -118,6 +125,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/**/*.node.test.{ts,tsx}'],
+          exclude: [...heavyProcessTests, '**/node_modules/**'],
           globals: true,
           provide: { reactMajor: '19' },
         },
@@ -172,6 +180,20 @@ export default defineConfig({
       },
       storyProject('light'),
       storyProject('dark'),
+      // Whole programs started as real processes (a Next.js install and build, three proxies on
+      // one Redis): they take both cores for a minute, so `npm test` runs them on their own,
+      // after the other projects (`test:run`), one file at a time, where they cannot slow the
+      // timing-bound tests of the node project.
+      {
+        extends: true,
+        test: {
+          name: 'processes',
+          environment: 'node',
+          include: heavyProcessTests,
+          fileParallelism: false,
+          globals: true,
+        },
+      },
     ],
   },
 });

@@ -1,9 +1,12 @@
-// npm run bench:proxy — what the proxy costs (issue: "autocannon on loopback, the proxy in front
-// of the sandbox vs. the sandbox directly, in one run"). The sandbox and the proxy each run in
-// their own process, as they would in production, with autocannon in this one.
+// npm run bench:proxy — what the proxy costs: autocannon on loopback, the proxy in front of the
+// sandbox vs. the sandbox directly, in one run. The sandbox and the proxy each run in their own
+// process, as they would in production, with autocannon in this one.
 //
-// Goal: ≤ 1 ms p50 added (sequential probe, one keep-alive connection) and a throughput ratio
-// ≥ 0.6 (proxied vs. direct, BENCH_CONNECTIONS connections).
+// Goals: ≤ 0.5 ms p50 added (sequential probe, one keep-alive connection) and a throughput ratio
+// ≥ 0.75 (proxied vs. direct, BENCH_CONNECTIONS connections). Then, printed beside them: the
+// proxy's resident memory with 100 000 stored confirm answers and with 4 000 answers of 200 KB
+// against the memory store's byte budget (each in a fresh process), and reads' latency while
+// 64 confirms abandoned by their browser wait on a slow upstream (BENCH_ABANDONED).
 //
 // Fairness and stability: both targets are served by the same two processes for the whole run,
 // both are warmed up under the same load first (the JIT needs seconds of traffic on 2 cores),
@@ -21,10 +24,12 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { once } from 'node:events';
+import { Agent, createServer, request } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { arch, availableParallelism, cpus as cpuList, loadavg, release, type } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { sandboxCredentials, sandboxIds } from '../src/testing/index.js';
+import { createSandbox, sandboxCredentials, sandboxIds } from '../src/testing/index.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -34,11 +39,17 @@ const PROBE = Number(process.env.BENCH_PROBE ?? 1000);
 const CLIENT = process.env.BENCH_CLIENT === 'fetch' ? 'fetch' : 'node';
 const PIN = process.env.BENCH_PIN === '1';
 const RESULT_FILE = process.env.BENCH_RESULT_FILE;
+const ABANDONED = Number(process.env.BENCH_ABANDONED ?? 64);
+const GOALS = { p50AddedMs: 0.5, throughputRatio: 0.75 };
 const PATH = `/api/v2/transactions/${sandboxIds.transactions.created}`;
 const role = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
 
 async function serveRole(): Promise<void> {
-  const { serve } = await import('../src/node/index.js');
+  if (role === 'memory') {
+    await memoryRole();
+    return;
+  }
+  const { serve } = CLIENT === 'node' ? await import('../src/server-node/index.js') : await import('../src/node/index.js');
   if (role === 'sandbox') {
     const { startSandboxServer } = await import('../src/testing/node.js');
     const server = await startSandboxServer();
@@ -47,12 +58,137 @@ async function serveRole(): Promise<void> {
   }
   const upstream = process.argv.find((arg) => arg.startsWith('--upstream='))?.slice('--upstream='.length) ?? '';
   const { createPaymentsProxy } =
-    CLIENT === 'node' ? await import('../src/server/node.js') : await import('../src/server/index.js');
+    CLIENT === 'node' ? await import('../src/server-node/index.js') : await import('../src/server/index.js');
   const server = await serve(createPaymentsProxy({ baseUrl: upstream, legacyBaseUrl: upstream, credentials: sandboxCredentials }));
   console.log(`READY ${server.url}`);
 }
 
 const cpus = availableParallelism();
+
+/** What one `--role=memory` process reports: the proxy after `answers` confirms of `answerBytes` each. */
+interface MemoryFigures {
+  answers: number;
+  answerBytes: number;
+  rssMiB: number;
+  heapUsedMiB: number;
+  store: { entries: number; bytes: number };
+  budgetBytes: number;
+}
+
+/**
+ * A proxy of payments-kit/server/node with its default memory store, made to confirm
+ * BENCH_MEMORY_ANSWERS intents with fresh keys, each answered (by an upstream client in this
+ * process, so only the proxy's own memory is measured) with a payment intent of about
+ * BENCH_MEMORY_BYTES bytes. Prints its figures as JSON after a full GC.
+ */
+async function memoryRole(): Promise<void> {
+  const answers = Number(process.env.BENCH_MEMORY_ANSWERS);
+  const answerBytes = Number(process.env.BENCH_MEMORY_BYTES);
+  const { createMemoryIdempotencyStore, createPaymentsProxy } = await import('../src/server-node/index.js');
+  const store = createMemoryIdempotencyStore();
+  const padding = 'x'.repeat(Math.max(0, answerBytes - 150));
+  const proxy = createPaymentsProxy({
+    baseUrl: 'http://upstream.invalid',
+    legacyBaseUrl: 'http://upstream.invalid',
+    credentials: sandboxCredentials,
+    idempotencyStore: store,
+    upstream: {
+      request: (call) =>
+        Promise.resolve({
+          ok: true,
+          status: 200,
+          retryAfter: undefined,
+          body: JSON.stringify({ id: /([^/]+)\/confirm$/.exec(call.url)?.[1], amount: 4999, currency: 'usd', status: 'succeeded', metadata: { note: padding } }),
+        }),
+    },
+  });
+  for (let i = 0; i < answers; i++) {
+    const response = await proxy(
+      new Request(`http://shop.test/api/payments/api/v2/payment-intents/pi_${i}/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `bench-memory-${String(i).padStart(8, '0')}` },
+        body: '{"payment_method_id":"pm_card_visa"}',
+      }),
+    );
+    if (response.status !== 200) throw new Error(`confirm ${String(i)} answered ${String(response.status)}`);
+    await response.arrayBuffer();
+  }
+  (globalThis as { gc?: () => void }).gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  const figures: MemoryFigures = {
+    answers,
+    answerBytes,
+    rssMiB: rss / 2 ** 20,
+    heapUsedMiB: heapUsed / 2 ** 20,
+    store: store.usage(),
+    budgetBytes: 32 * 2 ** 20,
+  };
+  console.log(`MEMORY ${JSON.stringify(figures)}`);
+}
+
+async function memoryFigures(answers: number, answerBytes: number): Promise<MemoryFigures> {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--role=memory'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_MEMORY_ANSWERS: String(answers), BENCH_MEMORY_BYTES: String(answerBytes) },
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  const match = /MEMORY (\{.*\})/.exec(out);
+  if (code !== 0 || !match) throw new Error(`the memory run exited with ${String(code)}`);
+  return JSON.parse(match[1] as string) as MemoryFigures;
+}
+
+/**
+ * Reads while ABANDONED confirms wait on a slow upstream, their browsers gone: a proxy in front
+ * of an upstream (in this process) that answers reads at once and confirms after 2 s. The read
+ * probe runs before, during and after; every abandoned confirm must still reach the upstream.
+ */
+async function starvation(): Promise<{ beforeMs: number; duringMs: number; confirmsUpstream: number }> {
+  let confirms = 0;
+  const sandbox = createSandbox();
+  const transaction = await (await sandbox.handle(new Request(`http://sandbox.test${PATH}`, { headers: { authorization: sandbox.authorization } }))).text();
+  const upstream = createServer((req, res) => {
+    req.resume();
+    const answer = (body: string) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(body);
+    };
+    if (req.method === 'POST') {
+      confirms += 1;
+      setTimeout(() => {
+        answer('{"id":"pi_succeeded","amount":4999,"currency":"usd","status":"succeeded"}');
+      }, 2000);
+    } else answer(transaction);
+  });
+  upstream.listen(0, '127.0.0.1');
+  await once(upstream, 'listening');
+  const upstreamUrl = `http://127.0.0.1:${String((upstream.address() as AddressInfo).port)}`;
+  const proxy = await start(['--role=proxy', `--upstream=${upstreamUrl}`]);
+  try {
+    const read = `${proxy.url}/api/payments${PATH}`;
+    const before = await probe(read, {}, 300);
+    const { hostname, port } = new URL(proxy.url);
+    const body = '{"payment_method_id":"pm_card_visa"}';
+    for (let i = 0; i < ABANDONED; i++) {
+      const socket = connect({ host: hostname, port: Number(port) });
+      socket.on('error', () => undefined);
+      socket.end(
+        `POST /api/payments/api/v2/payment-intents/pi_succeeded/confirm HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+          `Idempotency-Key: bench-abandoned-${String(i).padStart(4, '0')}\r\nContent-Length: ${String(body.length)}\r\n\r\n${body}`,
+      );
+      setTimeout(() => socket.destroy(), 50);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const during = await probe(read, {}, 300);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    return { beforeMs: before.p50, duringMs: during.p50, confirmsUpstream: confirms };
+  } finally {
+    proxy.child.kill();
+    upstream.closeAllConnections();
+    upstream.close();
+  }
+}
 
 /**
  * What BENCH_RESULT_FILE receives. `direct` and `proxied` are the load runs (BENCH_CONNECTIONS
@@ -68,6 +204,10 @@ export interface ProxyBenchResult {
   p50AddedMs: number;
   p99AddedMs: number;
   throughputRatio: number;
+  /** Proxy CPU per proxied request (µs), median over the rounds; undefined off Linux. */
+  proxyCpuUs: number | undefined;
+  memory: MemoryFigures[];
+  abandonedConfirms: { count: number; readP50BeforeMs: number; readP50DuringMs: number; confirmsUpstream: number };
   goals: { p50AddedMs: number; throughputRatio: number };
 }
 
@@ -197,7 +337,7 @@ async function main(): Promise<void> {
     };
     console.log(
       `bench:proxy — GET ${PATH}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per target, ` +
-        `warm-up ${WARMUP_S} s per target, upstream client: ${CLIENT === 'node' ? 'createNodeFetch (node:http)' : 'built-in fetch'}, ` +
+        `warm-up ${WARMUP_S} s per target, upstream client: ${CLIENT === 'node' ? 'createUndiciUpstream (undici Pool)' : 'createFetchUpstream (built-in fetch)'}, ` +
         `${cpus} cores${pinnable ? ' (autocannon on CPU 0, servers on the rest)' : ''}, Node ${process.versions.node}`,
     );
     // Warm-up: the same load on both, in two alternating halves (JIT, keep-alive pools).
@@ -246,9 +386,24 @@ async function main(): Promise<void> {
     const addedP50 = median(rounds.map((r) => r.added.p50));
     const addedP99 = median(rounds.map((r) => r.added.p99));
     const ratio = median(rounds.map((r) => r.proxied.rps / r.direct.rps));
-    console.log(`latency added (sequential probe): p50 ${addedP50.toFixed(2)} ms, p99 ${addedP99.toFixed(2)} ms   (goal: p50 ≤ 1 ms)`);
-    console.log(`throughput ratio (${CONNECTIONS} conn): ${ratio.toFixed(2)}   (goal: ≥ 0.6)`);
+    const proxyCpu = medianOf(rounds.map((r) => r.proxied.proxyCpu));
+    console.log(`latency added (sequential probe): p50 ${addedP50.toFixed(2)} ms, p99 ${addedP99.toFixed(2)} ms   (goal: p50 ≤ ${String(GOALS.p50AddedMs)} ms)`);
+    console.log(`throughput ratio (${CONNECTIONS} conn): ${ratio.toFixed(2)}   (goal: ≥ ${String(GOALS.throughputRatio)})`);
     console.log(`non-2xx or errors: ${failures}`);
+
+    const memory = [await memoryFigures(100_000, 400), await memoryFigures(4_000, 200 * 1024)];
+    console.log('\nproxy memory, default memory store (budget 32 MiB, 10 000 entries), after a full GC:');
+    for (const m of memory) {
+      console.log(
+        `  ${m.answers.toLocaleString('en')} confirms answered with ${(m.answerBytes / 1024).toFixed(1)} KB each: RSS ${m.rssMiB.toFixed(0)} MiB, ` +
+          `heap ${m.heapUsedMiB.toFixed(0)} MiB; store keeps ${String(m.store.entries)} entries, ${(m.store.bytes / 2 ** 20).toFixed(1)} MiB of its ${(m.budgetBytes / 2 ** 20).toFixed(0)} MiB`,
+      );
+    }
+    const starved = await starvation();
+    console.log(
+      `reads while ${String(ABANDONED)} abandoned confirms wait 2 s upstream: p50 ${starved.beforeMs.toFixed(2)} ms before, ` +
+        `${starved.duringMs.toFixed(2)} ms during; abandoned confirms that reached upstream: ${String(starved.confirmsUpstream)} of ${String(ABANDONED)}`,
+    );
     if (RESULT_FILE) {
       const result: ProxyBenchResult = {
         date: started.toISOString(),
@@ -258,7 +413,15 @@ async function main(): Promise<void> {
         p50AddedMs: Number(addedP50.toFixed(3)),
         p99AddedMs: Number(addedP99.toFixed(3)),
         throughputRatio: Number(ratio.toFixed(3)),
-        goals: { p50AddedMs: 1, throughputRatio: 0.6 },
+        proxyCpuUs: proxyCpu === undefined ? undefined : Math.round(proxyCpu),
+        memory,
+        abandonedConfirms: {
+          count: ABANDONED,
+          readP50BeforeMs: Number(starved.beforeMs.toFixed(3)),
+          readP50DuringMs: Number(starved.duringMs.toFixed(3)),
+          confirmsUpstream: starved.confirmsUpstream,
+        },
+        goals: GOALS,
       };
       writeFileSync(RESULT_FILE, `${JSON.stringify(result, null, 2)}\n`);
       console.log(`figures written to ${RESULT_FILE}`);

@@ -11,7 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const kitAliases = [
   { find: /^payments-kit$/, replacement: path.join(root, 'src/index.ts') },
   { find: /^payments-kit\/server$/, replacement: path.join(root, 'src/server/index.ts') },
-  { find: /^payments-kit\/server\/node$/, replacement: path.join(root, 'src/server/node.ts') },
+  { find: /^payments-kit\/server\/node$/, replacement: path.join(root, 'src/server-node/index.ts') },
+  { find: /^payments-kit\/server\/redis$/, replacement: path.join(root, 'src/server-redis/index.ts') },
   { find: /^payments-kit\/testing$/, replacement: path.join(root, 'src/testing/index.ts') },
   { find: /^payments-kit\/testing\/node$/, replacement: path.join(root, 'src/testing/node.ts') },
   { find: /^payments-kit\/testing\/msw$/, replacement: path.join(root, 'src/testing/msw.ts') },

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createPaymentsProxy, toNodeHandler } from '../../src/server/node.js';
+import { createPaymentsProxy, toNodeHandler } from '../../src/server-node/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/testing/node.js';
 
 export interface BenchServer {

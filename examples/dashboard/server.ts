@@ -1,13 +1,15 @@
 // The demo's Node server: the kit's proxy at /api/payments (holding the credentials), the built
 // demo page under a strict Content-Security-Policy, and — unless PAYMENTS_* variables point at a
-// real upstream — the local sandbox as the payments API, on its own loopback origin.
+// real upstream — the local sandbox as the payments API, on its own loopback origin. With
+// PAYMENTS_REDIS_URL, the proxy keeps its idempotency state in that Redis (docs/many-instances.md)
+// instead of in this process's memory.
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPaymentsProxy, toNodeHandler } from 'payments-kit/server/node';
+import { createPaymentsProxy, toNodeHandler, type IdempotencyStore } from 'payments-kit/server/node';
 import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +30,8 @@ export interface Demo {
   url: string;
   /** The sandbox, when no real upstream is configured. */
   sandbox: SandboxServer | undefined;
+  /** Where the proxy keeps its idempotency state: `redis` with PAYMENTS_REDIS_URL, else `memory`. */
+  idempotencyStore: 'memory' | 'redis';
   /** CSP violation reports the page sent (`report-uri`). */
   cspReports: unknown[];
   close: () => Promise<void>;
@@ -72,7 +76,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     }
   }
 
-  const proxy = createPaymentsProxy({ baseUrl, legacyBaseUrl, credentials, basePath: '/api/payments' });
+  const redis = env.PAYMENTS_REDIS_URL ? await connectRedisStore(env.PAYMENTS_REDIS_URL) : undefined;
+  const proxy = createPaymentsProxy({ baseUrl, legacyBaseUrl, credentials, basePath: '/api/payments', idempotencyStore: redis?.store });
   const cspReports: unknown[] = [];
   const csp = [
     "default-src 'self'",
@@ -124,13 +129,43 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${String(port)}`,
     sandbox,
+    idempotencyStore: redis ? 'redis' : 'memory',
     cspReports,
     close: async () => {
       const closed = once(server, 'close');
       server.close();
       server.closeAllConnections();
       await closed;
+      redis?.close();
       await sandbox?.close();
+    },
+  };
+}
+
+/** The Redis idempotency store on a client configured as docs/many-instances.md says. */
+async function connectRedisStore(url: string): Promise<{ store: IdempotencyStore; close: () => void }> {
+  const [{ createClient }, { createRedisIdempotencyStore }] = await Promise.all([import('redis'), import('payments-kit/server/redis')]);
+  let connected = false;
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: 2000,
+      // Once connected, reconnect for ever (confirms answer 503 meanwhile); at start, give up
+      // after a few tries so a wrong PAYMENTS_REDIS_URL stops the demo with a clear error.
+      reconnectStrategy: (retries) =>
+        connected || retries < 4 ? Math.min(100 * 2 ** retries, 2000) : new Error('PAYMENTS_REDIS_URL: cannot reach Redis.'),
+    },
+  });
+  client.on('error', (error: Error) => {
+    console.warn(`payments-kit demo: redis: ${error.message}`);
+  });
+  await client.connect();
+  connected = true;
+  return {
+    store: createRedisIdempotencyStore({ client }),
+    close: () => {
+      client.destroy();
     },
   };
 }

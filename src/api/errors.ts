@@ -5,7 +5,7 @@
  * - `timeout`: no answer within the fetcher's `timeoutMs`.
  * - `aborted`: the caller cancelled (e.g. the component unmounted).
  * - `invalid_request`: the input failed validation; nothing was sent.
- * - `invalid_response`: the answer broke the specified shape (or was not JSON).
+ * - `invalid_response`: the answer broke the documented shape (or was not JSON).
  */
 export type PaymentsErrorKind =
   | 'http'
@@ -40,7 +40,8 @@ export interface PaymentsErrorInit {
 
 /**
  * The one error type of the kit, on both sides of the proxy. Its JSON form
- * (`toJSON()`) is the error body the proxy sends (ARCHITECTURE.md, browser↔proxy contract).
+ * (`toJSON()`) is the error body the proxy sends, the one error shape of the browser ↔ proxy
+ * contract (docs/api.md#errors).
  */
 export class PaymentsError extends Error {
   override readonly name = 'PaymentsError';
@@ -74,7 +75,7 @@ export class PaymentsError extends Error {
   }
 }
 
-/** The one error shape that leaves the proxy (ARCHITECTURE.md, browser ↔ proxy contract). */
+/** The one error shape that leaves the proxy (docs/api.md#errors). */
 export interface PaymentsErrorBody {
   error: Omit<PaymentsErrorInit, 'cause'>;
 }
@@ -94,8 +95,11 @@ export function isNotFoundError(error: unknown): boolean {
 }
 
 /**
- * Whether trying the same request again may succeed. Validation failures and 4xx answers
- * other than 408/429 will fail the same way again.
+ * Whether trying the same request again may succeed: no answer, a 5xx, or a 4xx that says "not
+ * now" rather than "no" — 408, 425, 429, and 409 `idempotency_key_in_use` (a confirm with this
+ * key is still in progress). For a confirm these mean the outcome is unknown: retry with the
+ * same `Idempotency-Key` (docs/api.md#idempotency). Other 4xx answers and validation failures
+ * will fail the same way again.
  */
 export function isRetryableError(error: unknown): boolean {
   if (!isPaymentsError(error)) return false;
@@ -107,8 +111,10 @@ export function isRetryableError(error: unknown): boolean {
       return (
         error.status === undefined ||
         error.status === 408 ||
+        error.status === 425 ||
         error.status === 429 ||
-        error.status >= 500
+        error.status >= 500 ||
+        (error.status === 409 && error.code === 'idempotency_key_in_use')
       );
     default:
       return false;

@@ -1,4 +1,4 @@
-// The contract layer: zod schemas of the specified resources, the operations table and the
+// The contract layer: zod schemas of the API's resources (docs/api.md), the operations table and the
 // one error type. Imports zod only; safe on the server (no 'use client').
 export {
   PaymentsError,
@@ -9,6 +9,9 @@ export {
 } from './errors.js';
 export type { PaymentsErrorKind, PaymentsErrorInit, PaymentsErrorBody } from './errors.js';
 export { paymentsErrorBodySchema } from './errorBody.js';
+export { raceAbort, sleep, startDeadline } from './deadline.js';
+export { JSON_ANSWER_HEADERS } from './answerHeaders.js';
+export type { Deadline, StopSignal } from './deadline.js';
 
 // One module per operation (so a bundle carries only the schemas it uses); `operations` is the
 // whole table, for the proxy and the sandbox.

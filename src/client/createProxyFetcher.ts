@@ -1,4 +1,4 @@
-import { PaymentsError, paymentsErrorBodySchema, type PaymentsErrorInit } from '../api/index.js';
+import { PaymentsError, paymentsErrorBodySchema, startDeadline, type PaymentsErrorInit } from '../api/index.js';
 import type { PaymentsFetcher, PaymentsHeadersInit, PaymentsRequest } from './types.js';
 
 /** Options of {@link createProxyFetcher}. */
@@ -25,7 +25,7 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 
 /**
  * The default {@link PaymentsFetcher}: JSON over `fetch` to the merchant's backend proxy, which
- * alone holds the API credentials (ARCHITECTURE.md, browser ↔ proxy contract). It never adds an
+ * alone holds the API credentials (docs/api.md#authentication). It never adds an
  * `Authorization` header; headers the host passes go through untouched.
  *
  * Every failure becomes a `PaymentsError` carrying `operation`: `network` (fetch threw),
@@ -70,55 +70,31 @@ export function createProxyFetcher(options: ProxyFetcherOptions = {}): PaymentsF
     const search = request.query ? new URLSearchParams(request.query).toString() : '';
     const url = `${baseUrl}${request.path}${search === '' ? '' : `?${search}`}`;
 
-    // One controller aborts the request for either reason; which one fired decides the kind.
-    const controller = new AbortController();
-    let timedOut = false;
-    const onAbort = () => {
-      controller.abort(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError'));
-    }, timeoutMs);
-    const transportFailure = (cause: unknown): never => {
-      if (signal?.aborted) return aborted(cause);
-      if (timedOut) {
-        return fail({
-          kind: 'timeout',
-          message: `The payments proxy did not answer ${operation} within ${timeoutMs} ms.`,
-          cause,
-        });
-      }
-      return fail({
-        kind: 'network',
-        message: `The payments proxy could not be reached for ${operation}.`,
-        cause,
-      });
-    };
-
+    // One deadline aborts the request for either reason; which one fired decides the kind.
+    const deadline = startDeadline(timeoutMs, signal);
     let response: Response;
     let text: string;
     try {
       const fetchImpl = options.fetch ?? globalThis.fetch;
       // Raced against the signal as well: an injected fetch may not honour it, and the caller
       // must still get `aborted` / `timeout` on time.
-      response = await untilAborted(
+      response = await deadline.race(
         fetchImpl(url, {
           method: request.method,
           headers,
           body: request.body === undefined ? null : JSON.stringify(request.body),
-          signal: controller.signal,
+          signal: deadline.signal,
         }),
-        controller.signal,
       );
       // The timeout covers the body too: a proxy that sends headers and then stalls is a timeout.
-      text = await untilAborted(response.text(), controller.signal);
+      text = await deadline.race(response.text());
     } catch (cause) {
-      return transportFailure(cause);
+      if (signal?.aborted) return aborted(cause);
+      return deadline.expired
+        ? fail({ kind: 'timeout', message: `The payments proxy did not answer ${operation} within ${timeoutMs} ms.`, cause })
+        : fail({ kind: 'network', message: `The payments proxy could not be reached for ${operation}.`, cause });
     } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+      deadline.clear();
     }
 
     const requestId = response.headers.get('X-Request-Id') ?? undefined;
@@ -156,20 +132,6 @@ export function createProxyFetcher(options: ProxyFetcherOptions = {}): PaymentsF
     }
     return json;
   };
-}
-
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  let onAbort: (() => void) | undefined;
-  const abortion = new Promise<never>((_, reject) => {
-    onAbort = () => {
-      reject(signal.reason as Error);
-    };
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
-  });
-  return Promise.race([promise, abortion]).finally(() => {
-    if (onAbort) signal.removeEventListener('abort', onAbort);
-  });
 }
 
 const NOT_JSON: unique symbol = Symbol('not JSON');

@@ -1,9 +1,10 @@
-// Node adapters shared by the server and testing layers. Imports node built-ins only.
-export { toNodeHandler } from './toNodeHandler.js';
+// Node-only HTTP adapters: a fetch-standard handler on node:http, and the kit's servers. Imports
+// node built-ins and the contract layer only; used by payments-kit/server/node and the sandbox's
+// Node server (payments-kit/testing/node).
+export { answerFailure, answerUnservedMethod, toNodeHandler } from './toNodeHandler.js';
 export type { FetchHandler, NodeRequestListener, ToNodeHandlerOptions } from './toNodeHandler.js';
-export { NODE_LISTENER, toFastNodeHandler } from './toFastNodeHandler.js';
-export type { NodeListenerFactory } from './toFastNodeHandler.js';
-export { serve } from './serve.js';
+export { answerClientError, serve, serveListener } from './serve.js';
 export type { ServeOptions, RunningServer } from './serve.js';
-export { createNodeFetch } from './createNodeFetch.js';
-export type { NodeFetch, NodeFetchOptions } from './createNodeFetch.js';
+export { MAX_DISCARD_BYTES, announcesBody, discardUnreadBody, readNodeBody } from './readNodeBody.js';
+export { isUnservedMethod, requestUrl, toRequest } from './nodeRequest.js';
+export { writeJsonError } from './writeJsonError.js';

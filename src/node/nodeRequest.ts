@@ -82,3 +82,9 @@ function validHeaders(pairs: [string, string][]): Headers {
   }
   return headers;
 }
+
+/** Methods a fetch `Request` cannot carry: the kit's Node adapters answer them 405 before any handler. */
+export function isUnservedMethod(method: string): boolean {
+  const upper = method.toUpperCase();
+  return upper === 'CONNECT' || upper === 'TRACE' || upper === 'TRACK';
+}

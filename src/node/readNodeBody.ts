@@ -1,5 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_DISCARD_BYTES } from './toNodeHandler.js';
+
+/**
+ * How much of a request body nobody read is pulled off the wire (and thrown away) after the
+ * response, so the connection can serve its next request. Beyond this the socket is closed.
+ */
+export const MAX_DISCARD_BYTES = 1024 * 1024;
 
 /**
  * Reads a node:http request body into bytes, at most `maxBytes`: resolves `undefined` as soon
@@ -45,21 +50,28 @@ export function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<Ui
   });
 }
 
+/** Whether a node:http request announces a body (any framing), without reading it. */
+export function announcesBody(req: IncomingMessage): boolean {
+  if (req.headers['transfer-encoding'] !== undefined) return true;
+  const length = req.headers['content-length'];
+  return length !== undefined && length !== '0';
+}
+
 /**
  * Once the answer is sent, pulls what is left of a request body nobody read (or stopped
  * reading, e.g. after a 413) off the wire and throws it away, so a keep-alive connection can
- * serve its next request; past `MAX_DISCARD_BYTES` (1 MiB) the connection is closed instead.
+ * serve its next request; past `limit` bytes the connection is closed instead.
  *
  * Registered ahead of node:http's own 'finish' listener, which would otherwise pull an unread
  * body off the wire without any limit.
  */
-export function discardUnreadBody(req: IncomingMessage, res: ServerResponse): void {
+export function discardUnreadBody(req: IncomingMessage, res: ServerResponse, limit = MAX_DISCARD_BYTES): void {
   res.prependOnceListener('finish', () => {
     if (req.complete) return;
     let discarded = 0;
     req.on('data', (chunk: Buffer) => {
       discarded += chunk.byteLength;
-      if (discarded > MAX_DISCARD_BYTES) req.socket.destroy();
+      if (discarded > limit) req.socket.destroy();
     });
     req.resume();
   });

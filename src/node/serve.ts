@@ -1,7 +1,8 @@
-import { createServer } from 'node:http';
+import { STATUS_CODES, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { toFastNodeHandler } from './toFastNodeHandler.js';
-import type { FetchHandler } from './toNodeHandler.js';
+import type { Duplex } from 'node:stream';
+import { toNodeHandler, type FetchHandler, type NodeRequestListener } from './toNodeHandler.js';
+import { jsonErrorBytes } from './writeJsonError.js';
 
 export interface ServeOptions {
   /** Default `127.0.0.1`: servers of the kit bind to loopback unless told otherwise. */
@@ -14,16 +15,32 @@ export interface RunningServer {
   /** `http://127.0.0.1:PORT` */
   url: string;
   port: number;
+  /** The node:http server, e.g. to set its timeouts. */
+  server: Server;
   close: () => Promise<void>;
 }
 
+/** Serves a fetch-standard handler on node:http (through `toNodeHandler`) and resolves once it listens. */
+export function serve(handler: FetchHandler, options: ServeOptions = {}): Promise<RunningServer> {
+  return serveListener((origin) => toNodeHandler(handler, { origin }), options);
+}
+
 /**
- * Serves a fetch-standard handler on node:http and resolves once it listens. A handler that
- * carries its own node:http listener (the proxy of `payments-kit/server/node`) is served by it.
+ * Serves the node:http listener `listenerFor(origin)` makes, once the server's origin is known.
+ * Every answer the server writes has the kit's JSON error shape and headers, the ones node:http
+ * gives before any listener runs included (see {@link answerClientError}).
  */
-export async function serve(handler: FetchHandler, options: ServeOptions = {}): Promise<RunningServer> {
+export async function serveListener(
+  listenerFor: (origin: string) => NodeRequestListener,
+  options: ServeOptions = {},
+): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const server = createServer();
+  server.on('clientError', answerClientError);
+  server.on('connect', (_req, socket: Duplex) => {
+    socket.on('error', () => undefined);
+    socket.end(jsonErrorBytes(405, 'Method Not Allowed', 'method_not_allowed', 'CONNECT is not served here.'));
+  });
   const origin = await new Promise<string>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {
@@ -31,11 +48,12 @@ export async function serve(handler: FetchHandler, options: ServeOptions = {}): 
       resolve(`http://${host.includes(':') ? `[${host}]` : host}:${port}`);
     });
   });
-  server.on('request', toFastNodeHandler(handler, { origin }));
+  server.on('request', listenerFor(origin));
   const port = Number(new URL(origin).port);
   return {
     url: origin,
     port,
+    server,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => {
@@ -45,4 +63,31 @@ export async function serve(handler: FetchHandler, options: ServeOptions = {}): 
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * node:http's `clientError` listener of the kit's servers: a request its parser refuses (bad
+ * syntax, an unknown method such as `TRACK` → 400; headers too large → 431; a request not
+ * received in time → 408) is answered in the kit's error shape with the JSON answer headers,
+ * then the connection is closed. Without it node writes a bare `HTTP/1.1 400 Bad Request`.
+ * Add it to your own server when you mount the proxy with `toNodeHandler`:
+ * `server.on('clientError', answerClientError)`.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  socket.on('error', () => undefined);
+  // As node's own handler: nothing is written over an answer already under way.
+  const inProgress = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inProgress?.headersSent === true) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message =
+    status === 431
+      ? 'The request headers are too large.'
+      : status === 408
+        ? 'The request was not received in time.'
+        : 'The request is not valid HTTP.';
+  socket.end(jsonErrorBytes(status, STATUS_CODES[status] ?? 'Error', status === 400 ? 'invalid_request' : 'request_refused', message));
 }

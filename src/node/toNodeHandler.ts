@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { requestUrl, toRequest } from './nodeRequest.js';
+import { isUnservedMethod, requestUrl, toRequest } from './nodeRequest.js';
+import { MAX_DISCARD_BYTES, announcesBody, discardUnreadBody } from './readNodeBody.js';
+import { writeJsonError } from './writeJsonError.js';
 
 /** A fetch-standard request handler, as the proxy and the sandbox are. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -18,11 +20,8 @@ export interface ToNodeHandlerOptions {
   origin?: string;
 }
 
-/**
- * How much of a request body nobody read is pulled off the wire (and thrown away) after the
- * response, so the connection can serve its next request. Beyond this the socket is closed.
- */
-export const MAX_DISCARD_BYTES = 1024 * 1024;
+/** A GET or HEAD carries no body: at most this much of one is read (and dropped) before the connection closes. */
+export const MAX_BODYLESS_DISCARD_BYTES = 16 * 1024;
 
 /** Queue of body bytes read ahead of the handler before the socket is paused (backpressure). */
 const BODY_HIGH_WATER_MARK = 64 * 1024;
@@ -34,15 +33,21 @@ const BODY_HIGH_WATER_MARK = 64 * 1024;
  * The request body is streamed, not buffered, so the handler decides how much it reads. When
  * the client goes away, `request.signal` aborts. A body the handler did not read (or cancelled,
  * e.g. after answering 413) is discarded after the response, up to 1 MiB, so a keep-alive
- * connection stays usable; past that the connection is closed.
+ * connection stays usable; past that the connection is closed. A GET or HEAD that announces a
+ * body gets none in its `Request` (fetch allows none); after the answer at most 16 KiB of it is
+ * read, then the connection is closed.
  *
- * Response bodies are streamed, except the proxy's own JSON answers, which record the text they
- * were built from: those are written in one `end()` with a `Content-Length`.
+ * `TRACE`, `TRACK` and `CONNECT`, which no `Request` can carry, are answered 405 in the kit's
+ * JSON error shape; a handler that rejects, 500 in the same shape (or Express's `next(error)`).
  */
 export function toNodeHandler(handler: FetchHandler, options: ToNodeHandlerOptions = {}): NodeRequestListener {
   // `new URL(...).origin` drops any path or trailing slash, so `origin + target` below is exact.
   const origin = new URL(options.origin ?? 'http://127.0.0.1').origin;
   return (req, res, next) => {
+    if (isUnservedMethod(req.method ?? 'GET')) {
+      answerUnservedMethod(req, res);
+      return;
+    }
     const controller = new AbortController();
     res.once('close', () => {
       if (!res.writableFinished) controller.abort();
@@ -51,15 +56,14 @@ export function toNodeHandler(handler: FetchHandler, options: ToNodeHandlerOptio
     let body: RequestBody | undefined;
     try {
       const method = req.method ?? 'GET';
-      body = method === 'GET' || method === 'HEAD' ? undefined : requestBody(req);
+      const bodyless = method === 'GET' || method === 'HEAD';
+      if (bodyless && announcesBody(req)) discardUnreadBody(req, res, MAX_BODYLESS_DISCARD_BYTES);
+      body = bodyless ? undefined : requestBody(req);
       request = toRequest(req, method, requestUrl(req, origin), controller.signal, body?.stream);
     } catch (error) {
       body?.discard();
       if (next) next(error);
-      else {
-        res.statusCode = 400;
-        res.end();
-      }
+      else writeJsonError(res, 400, 'invalid_request', `A ${req.method ?? ''} request cannot be handled here.`);
       return;
     }
     if (body) {
@@ -76,23 +80,20 @@ export function toNodeHandler(handler: FetchHandler, options: ToNodeHandlerOptio
   };
 }
 
+/** 405 for a method no fetch handler can be given (see `isUnservedMethod`); any body is not read. */
+export function answerUnservedMethod(req: IncomingMessage, res: ServerResponse): void {
+  if (announcesBody(req)) discardUnreadBody(req, res, MAX_BODYLESS_DISCARD_BYTES);
+  writeJsonError(res, 405, 'method_not_allowed', `${req.method ?? ''} is not served here.`);
+}
+
 /**
  * A handler that failed instead of answering: Express's `next(error)` when mounted there, else
- * a bare 500 (no message of the error, which could name an upstream URL), or a dropped
- * connection when the answer had already begun.
+ * a 500 in the kit's error shape (no message of the error, which could name an upstream URL),
+ * or a dropped connection when the answer had already begun.
  */
 export function answerFailure(res: ServerResponse, error: unknown, next: ((error?: unknown) => void) | undefined): void {
-  if (next) {
-    next(error);
-    return;
-  }
-  if (!res.headersSent) {
-    res.statusCode = 500;
-    res.setHeader('content-type', 'application/json');
-    res.end('{"error":{"kind":"http","status":500,"message":"Internal error"}}');
-  } else {
-    res.destroy();
-  }
+  if (next) next(error);
+  else writeJsonError(res, 500, 'internal_error', 'The server failed to handle this request.');
 }
 
 interface RequestBody {
@@ -170,12 +171,6 @@ function requestBody(req: IncomingMessage): RequestBody {
   return { stream, discard };
 }
 
-/**
- * The text a `Response` was built from, when its maker recorded it under this key (the proxy's
- * `jsonResponse` does). `Symbol.for`: this adapter does not import the server layer.
- */
-const RESPONSE_TEXT = Symbol.for('payments-kit.responseText');
-
 async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   const setCookies = response.headers.getSetCookie();
@@ -185,16 +180,6 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
   if (setCookies.length > 0) res.setHeader('set-cookie', setCookies);
   if (!response.body) {
     res.end();
-    return;
-  }
-  // Fast path: a body known to be this text, still unread, is written in one `end()` with its
-  // length (one socket write, no chunked framing, no web-stream reads). The body stream is
-  // left unread; nothing else holds it.
-  const text = (response as Response & { [RESPONSE_TEXT]?: unknown })[RESPONSE_TEXT];
-  if (typeof text === 'string' && !response.bodyUsed && !response.body.locked) {
-    res.removeHeader('transfer-encoding');
-    res.setHeader('content-length', Buffer.byteLength(text));
-    res.end(text);
     return;
   }
   const reader = response.body.getReader();

@@ -1,5 +1,5 @@
 /**
- * A confirm response kept for replay: what the first request with an `Idempotency-Key` got.
+ * A confirm answer kept for replay: what the first request with an `Idempotency-Key` got.
  * `fingerprint` identifies the request body it answered, so a reused key with another body is
  * refused (409) instead of replayed.
  */
@@ -11,16 +11,42 @@ export interface IdempotencyRecord {
 }
 
 /**
- * Where replayable confirm responses live (issue: "behind a small store interface so a shared
- * store can replace it when the proxy runs on many instances"). Keys arrive already scoped by
- * operation, payment intent id, `Idempotency-Key` and `idempotencyScope` (when given).
+ * What {@link IdempotencyStore.claim} found for a key:
+ * - `acquired`: the key was free and is now *claimed* by this caller (`token` proves it), which
+ *   makes the one upstream call and then calls `complete` or `release` with the token;
+ * - `in_flight`: another request holds the claim for the same body;
+ * - `completed`: a definitive answer for the same body is stored: replay it;
+ * - `conflict`: the key is claimed or completed for another body.
+ */
+export type IdempotencyClaim =
+  | { state: 'acquired'; token: string }
+  | { state: 'in_flight' }
+  | { state: 'completed'; record: IdempotencyRecord }
+  | { state: 'conflict' };
+
+/**
+ * Where the proxy's idempotency state lives (docs/server.md#confirm-is-idempotent). Keys arrive
+ * scoped by operation, payment intent id, `Idempotency-Key` and `idempotencyScope` (when given).
  *
- * A shared store (Redis, a database) only needs these two calls; `get` and `set` may be sync or
- * async. Concurrent requests with one key are coalesced inside one proxy instance; across
- * instances, the `Idempotency-Key` is also sent upstream so the payments API can deduplicate.
+ * Each call is one atomic step of the state machine, so a store shared by many proxy instances
+ * (Redis, a database) can implement it with one round trip each:
+ *
+ * | step | from | to |
+ * |---|---|---|
+ * | `claim` | free (or expired) | claimed for `lockMs`, owned by a new token |
+ * | `complete` | claimed by `token` | completed (the record) for `ttlMs` |
+ * | `release` | claimed by `token` | free |
+ *
+ * `complete` and `release` do nothing when the claim is no longer the token's (its lock expired
+ * and another request claimed the key). Methods may answer synchronously or with a promise; a
+ * store that cannot answer rejects (or throws), and the proxy then fails closed: the confirm is
+ * answered 503 `idempotency_store_unavailable` and nothing is sent upstream.
  */
 export interface IdempotencyStore {
-  get(key: string): IdempotencyRecord | undefined | Promise<IdempotencyRecord | undefined>;
-  /** Keep `record` for `ttlMs` milliseconds (24 h by default). */
-  set(key: string, record: IdempotencyRecord, ttlMs: number): void | Promise<void>;
+  /** Claims `key` for `fingerprint` unless it is claimed or completed (see {@link IdempotencyClaim}). */
+  claim(key: string, fingerprint: string, lockMs: number): IdempotencyClaim | Promise<IdempotencyClaim>;
+  /** Stores the definitive answer for `ttlMs` (24 h by default), if `token` still holds the claim. */
+  complete(key: string, token: string, record: IdempotencyRecord, ttlMs: number): void | Promise<void>;
+  /** Frees the key (the outcome is unknown, nothing stored), if `token` still holds the claim. */
+  release(key: string, token: string): void | Promise<void>;
 }

@@ -1,67 +1,134 @@
 import type { IdempotencyStore } from './IdempotencyStore.js';
 import { proxyError } from './proxyError.js';
+import type { ProxyAnswer } from './types.js';
 
-/** A response of the proxy, as stored and replayed. */
-export interface GatedResult {
-  status: number;
-  body: string;
-  /** Whether another request's response is being replayed. */
-  replayed: boolean;
-}
+/**
+ * The answer to a confirm's one upstream call, and whether it is `definitive` (2xx, or a 4xx
+ * other than 408/409/425/429: stored and replayed) or leaves the outcome unknown (nothing stored).
+ */
+export type GatedOutcome = ProxyAnswer & { definitive: boolean };
 
 export interface GateRun {
   key: string;
   fingerprint: string;
   operation: string;
-  /**
-   * Makes the one upstream call. `store` says whether its outcome is final (a 2xx or 4xx
-   * answer) and so may be replayed for a day; a timeout or 5xx is not, so the user can retry.
-   */
-  execute: () => Promise<{ status: number; body: string; store: boolean }>;
+  /** Makes the one upstream call. Must not reject. */
+  execute: () => Promise<GatedOutcome>;
+  /** A store step failed after the upstream call (the answer still goes out): for `onError`. */
+  report: (error: unknown) => void;
+}
+
+export interface GateOptions {
+  store: IdempotencyStore;
+  /** How long a definitive answer is replayed. */
+  ttlMs: number;
+  /** How long a claim holds its key: the upstream deadline plus a margin. */
+  lockMs: number;
+}
+
+const REPLAYED = { 'idempotent-replayed': 'true' } as const;
+
+/** Seconds a client is told to wait before retrying a key in flight elsewhere. */
+const IN_USE_RETRY_AFTER_S = '1';
+
+/**
+ * Confirm moves money: the idempotency state machine, whose table is in
+ * docs/server.md#confirm-is-idempotent. A free key is *claimed* for the one upstream call, then
+ * *completed* (definitive answer, replayed) or *released* (outcome unknown, nothing stored); a
+ * key claimed here is waited for, one claimed elsewhere answers 409 `idempotency_key_in_use`.
+ * A store that cannot be reached fails closed: 503, nothing sent upstream.
+ */
+export function createIdempotencyGate({ store, ttlMs, lockMs }: GateOptions): (run: GateRun) => Promise<ProxyAnswer> {
+  // Requests of this instance with a key and body in flight here join that call (200
+  // concurrent confirms → one claim, one upstream call). Another body is not judged against the
+  // local call: it goes to the store, which holds the truth for every instance.
+  const inFlight = new Map<string, Promise<GatedOutcome>>();
+
+  return async (run) => {
+    const local = `${run.key}\u0000${run.fingerprint}`;
+    const pending = inFlight.get(local);
+    if (pending) {
+      // Another request's answer: marked as replayed when it is the stored, definitive one.
+      const { definitive, ...joined } = await pending;
+      return definitive ? { ...joined, headers: { ...joined.headers, ...REPLAYED } } : joined;
+    }
+    // Registered before the first await, so a request arriving meanwhile joins this one.
+    const result = claimAndRun(run);
+    inFlight.set(local, result);
+    try {
+      const { definitive: _, ...own } = await result;
+      return own;
+    } finally {
+      inFlight.delete(local);
+    }
+  };
+
+  async function claimAndRun(run: GateRun): Promise<GatedOutcome> {
+    let claim;
+    try {
+      claim = await store.claim(run.key, run.fingerprint, lockMs);
+    } catch (error) {
+      throw proxyError(
+        503,
+        'idempotency_store_unavailable',
+        `The payments proxy cannot make sure ${run.operation} is sent once right now, so it sent nothing; try again shortly with the same Idempotency-Key.`,
+        run.operation,
+        error,
+      );
+    }
+    switch (claim.state) {
+      case 'conflict':
+        throw conflict(run.operation);
+      case 'completed':
+        return { status: claim.record.status, body: claim.record.body, headers: REPLAYED, definitive: true };
+      case 'in_flight':
+        throw proxyError(
+          409,
+          'idempotency_key_in_use',
+          `A request with this Idempotency-Key for ${run.operation} is still in progress; retry with the same key.`,
+          run.operation,
+          undefined,
+          { 'retry-after': IN_USE_RETRY_AFTER_S },
+        );
+      case 'acquired':
+        break;
+    }
+    const { token } = claim;
+    let outcome: GatedOutcome;
+    try {
+      outcome = await run.execute();
+    } catch (error) {
+      await settle(() => store.release(run.key, token), run);
+      throw error;
+    }
+    if (outcome.definitive) {
+      const record = { fingerprint: run.fingerprint, status: outcome.status, body: outcome.body };
+      await settle(() => store.complete(run.key, token, record, ttlMs), run);
+    } else {
+      await settle(() => store.release(run.key, token), run);
+    }
+    return outcome;
+  }
 }
 
 /**
- * Confirm is money-moving (issue): one `Idempotency-Key` leads to at most one upstream call per
- * instance. Requests with a key already in flight wait for that call and get its response
- * (coalescing: 200 concurrent confirms → one upstream call); a finished key is replayed from
- * the store; a key seen with another body is 409.
+ * A store step after the upstream call: its failure must not hide the answer (money may have
+ * moved). The claim then lapses after its lock time, and a retry goes upstream with the same
+ * key, for the payments API to deduplicate if it does.
  */
-export function createIdempotencyGate(store: IdempotencyStore, ttlMs: number): (run: GateRun) => Promise<GatedResult> {
-  const inFlight = new Map<string, { fingerprint: string; result: Promise<GatedResult> }>();
+async function settle(step: () => void | Promise<void>, run: GateRun): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    run.report(error);
+  }
+}
 
-  const conflict = (operation: string) =>
-    proxyError(
-      409,
-      'idempotency_conflict',
-      `This Idempotency-Key was already used for ${operation} with a different body; use a new key for a new request.`,
-      operation,
-    );
-
-  return async (run) => {
-    const pending = inFlight.get(run.key);
-    if (pending) {
-      if (pending.fingerprint !== run.fingerprint) throw conflict(run.operation);
-      const result = await pending.result;
-      return { ...result, replayed: true };
-    }
-    // Registered before the first await, so a request arriving meanwhile joins this one.
-    const result = (async (): Promise<GatedResult> => {
-      const stored = await store.get(run.key);
-      if (stored) {
-        if (stored.fingerprint !== run.fingerprint) throw conflict(run.operation);
-        return { status: stored.status, body: stored.body, replayed: true };
-      }
-      const outcome = await run.execute();
-      if (outcome.store) {
-        await store.set(run.key, { fingerprint: run.fingerprint, status: outcome.status, body: outcome.body }, ttlMs);
-      }
-      return { status: outcome.status, body: outcome.body, replayed: false };
-    })();
-    inFlight.set(run.key, { fingerprint: run.fingerprint, result });
-    try {
-      return await result;
-    } finally {
-      inFlight.delete(run.key);
-    }
-  };
+function conflict(operation: string) {
+  return proxyError(
+    409,
+    'idempotency_conflict',
+    `This Idempotency-Key was already used for ${operation} with a different body; use a new key for a new request.`,
+    operation,
+  );
 }

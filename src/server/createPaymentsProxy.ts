@@ -1,23 +1,33 @@
-import { createProxyCore, type PaymentsProxyOptions, type ProxyCore, type ProxyIncoming } from './createProxyCore.js';
+import { createFetchUpstream } from './createFetchUpstream.js';
+import { createProxyCore } from './createProxyCore.js';
 import { jsonResponse } from './jsonResponse.js';
-
-export type { PaymentsProxyContext, PaymentsProxyOptions } from './createProxyCore.js';
+import type { PaymentsProxyOptions, ProxyCore, ProxyIncoming } from './types.js';
 
 /** A fetch-standard handler, as Next.js route handlers, Hono and Deno take. */
 export type PaymentsProxy = (request: Request) => Promise<Response>;
 
 /**
  * The merchant-side proxy between the kit's components and the payments API: the only place
- * the API credentials live (ARCHITECTURE.md). It forwards exactly the five operations of the
- * operations table, each rebuilt from validated pieces, for users `authorize` allows, and
- * answers everything else with the kit's one error shape (see `createProxyCore` for the rules).
+ * the API credentials live. It forwards exactly the five operations of the operations table
+ * (docs/api.md#operations), each rebuilt from validated pieces, for users `authorize` allows, and
+ * answers everything else with the kit's one error shape (docs/server.md).
  *
  * A fetch-standard handler on web standards only (`Request`, `Response`, `fetch`, Web Crypto),
- * for Node and edge runtimes alike. On Node, `payments-kit/server/node` offers the same
- * function with a node:http upstream client and a path that skips `Request` and `Response`.
+ * for edge runtimes and any other. On Node, `payments-kit/server/node` offers the same function
+ * with an undici upstream client and a path that skips `Request` and `Response`.
+ *
+ * Never throws on its options: wrong or missing settings answer every request 500
+ * `proxy_misconfigured` (see `checkPaymentsProxyOptions` to fail at start-up instead).
+ *
+ * @example
+ * export const paymentsProxy = createPaymentsProxy({
+ *   baseUrl: process.env.PAYMENTS_BASE_URL!,
+ *   legacyBaseUrl: process.env.PAYMENTS_LEGACY_BASE_URL!,
+ *   credentials: { clientId: process.env.PAYMENTS_CLIENT_ID!, apiKey: process.env.PAYMENTS_API_KEY! },
+ * });
  */
 export function createPaymentsProxy(options: PaymentsProxyOptions): PaymentsProxy {
-  return fetchHandlerOf(createProxyCore(options));
+  return fetchHandlerOf(createProxyCore(options, () => createFetchUpstream()));
 }
 
 /** The fetch-standard handler of a proxy core: `Request` in, `Response` out. */

@@ -3,147 +3,101 @@ import {
   idempotencyKeySchema,
   matchOperationPath,
   parseRequestPart,
-  type OperationBody,
+  startDeadline,
   type OperationDefinition,
   type OperationName,
-  type OperationParams,
-  type OperationQuery,
   type PaymentsError,
 } from '../api/index.js';
-import type { StopSignal, UpstreamTextRequest } from '../node/upstreamText.js';
-import { callUpstream, upstreamTextFor } from './callUpstream.js';
-import { createIdempotencyGate } from './createIdempotencyGate.js';
+import { callUpstream } from './callUpstream.js';
+import { createFetchUpstream } from './createFetchUpstream.js';
+import { createIdempotencyGate, type GatedOutcome } from './createIdempotencyGate.js';
 import { createMemoryIdempotencyStore } from './createMemoryIdempotencyStore.js';
 import { errorAnswer } from './errorAnswer.js';
-import type { IdempotencyStore } from './IdempotencyStore.js';
 import { proxyError } from './proxyError.js';
 import { readJsonBody } from './readJsonBody.js';
-
-/** What `authorize` and `idempotencyScope` get: one operation's validated input. */
-export type PaymentsProxyContext = {
-  [N in OperationName]: {
-    operation: N;
-    params: OperationParams<N>;
-    query: OperationQuery<N>;
-    body: OperationBody<N>;
-    /**
-     * The incoming request: read your session cookie or header from it. Its body is consumed
-     * (on `payments-kit/server/node`'s Node path it is built on first use, without the body).
-     */
-    request: Request;
-  };
-}[OperationName];
-
-export interface PaymentsProxyOptions {
-  /** `{base_url}`: the v2 interface's base address, e.g. `https://api.example.com`. */
-  baseUrl: string;
-  /** `{legacy_base_url}`: the earlier interface's base address (spec §9). */
-  legacyBaseUrl: string;
-  /** Sent upstream as HTTP Basic `clientId:apiKey` (spec §5). Never leaves the server. */
-  credentials: { clientId: string; apiKey: string };
-  /** Where the proxy is mounted; the spec paths follow it. Default `/api/payments`. */
-  basePath?: string;
-  /**
-   * Decides whether the merchant's user may make this call. Gets the operation, its validated
-   * params, query and body, and the incoming request. `false`, or a thrown error, answers 403.
-   */
-  authorize?: (context: PaymentsProxyContext) => boolean | Promise<boolean>;
-  /** Upstream deadline in ms, body read included; past it the call is aborted (504). Default 10 000. */
-  timeoutMs?: number;
-  /** Largest accepted request body in bytes (413 beyond). Default 16 KiB. */
-  maxBodyBytes?: number;
-  /** The `fetch` used for upstream calls. Default `globalThis.fetch`. */
-  fetch?: typeof globalThis.fetch;
-  /** Where confirm responses are kept for replay. Default: in memory, 10 000 records. */
-  idempotencyStore?: IdempotencyStore;
-  /** How long a confirm response is replayed for its `Idempotency-Key`. Default 24 h. */
-  idempotencyTtlMs?: number;
-  /**
-   * Extra scope for idempotency keys, e.g. the merchant's user id from the session, so that two
-   * users can never replay each other's confirm. Keys are always scoped by payment intent id.
-   */
-  idempotencyScope?: (context: PaymentsProxyContext) => string | Promise<string>;
-  /**
-   * Called with every error the proxy answers, for your logs. Its `cause` may hold upstream
-   * details (URLs, socket errors) that are deliberately not sent to the browser.
-   */
-  onError?: (error: PaymentsError, request: Request) => void;
-}
-
-/**
- * One request as the proxy reads it, whatever carried it: a fetch `Request` (`payments-kit/server`)
- * or node:http's request and response (the Node path of `payments-kit/server/node`). Both give
- * the same values, so every rule below applies the same way to both.
- */
-export interface ProxyIncoming {
-  readonly method: string;
-  /** The request's absolute URL; only its path (still percent-encoded) and query are read. */
-  readonly url: URL;
-  /** A request header, every value of it joined by ", " (as `Headers.get`), or null. */
-  header(name: string): string | null;
-  /**
-   * The body, at most `maxBytes`: resolves `undefined` when it is larger (reading stops there),
-   * rejects when it cannot be read.
-   */
-  readBody(maxBytes: number): Promise<Uint8Array | undefined>;
-  /** Aborts when the browser goes away. */
-  readonly signal: StopSignal;
-  /** The request as a fetch `Request`, for the hooks (on the Node path, built on first use). */
-  readonly request: Request;
-}
-
-/** What the proxy answers: always JSON, with these extra headers (`Allow`, `Idempotent-Replayed`). */
-export interface ProxyAnswer {
-  status: number;
-  body: string;
-  headers: Record<string, string> | undefined;
-}
-
-/** The proxy itself, independent of how requests arrive and answers leave. Never rejects. */
-export type ProxyCore = (incoming: ProxyIncoming) => Promise<ProxyAnswer>;
+import { createRedactor, toBase64 } from './redact.js';
+import type { PaymentsProxyContext, PaymentsProxyOptions, ProxyAnswer, ProxyCore, ProxyIncoming } from './types.js';
+import type { UpstreamClient, UpstreamRequest } from './UpstreamClient.js';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Every specified response is a small object; a megabyte is far beyond any of them. */
-const MAX_RESPONSE_BYTES = 1024 * 1024;
+/**
+ * A confirm's claim outlives its upstream call by this much (the store's own round trips), and
+ * no longer: a crashed instance never holds a key for more than the deadline and this margin.
+ */
+const LOCK_MARGIN_MS = 5_000;
+
+/** The settings `createProxyCore` resolved from its options, all checked. */
+interface ProxyConfig {
+  bases: { v2: string; legacy: string };
+  authorization: string;
+  basePath: string;
+  timeoutMs: number;
+  maxBodyBytes: number;
+  idempotencyTtlMs: number;
+  upstream: UpstreamClient;
+}
+
+/**
+ * Checks the proxy's options as `createPaymentsProxy` will read them, and throws a `TypeError`
+ * naming the first wrong setting. `createPaymentsProxy` itself never throws on its options (a
+ * framework may import the route module while building, without the runtime's secrets): it
+ * answers every request with a 500 instead. Call this where a server should refuse to start.
+ *
+ * @example
+ * checkPaymentsProxyOptions(options); // at server start-up
+ * export const paymentsProxy = createPaymentsProxy(options);
+ */
+export function checkPaymentsProxyOptions(options: PaymentsProxyOptions): void {
+  resolveConfig(options, () => createFetchUpstream());
+}
 
 /**
  * The merchant-side proxy between the kit's components and the payments API: the only place
- * the API credentials live (ARCHITECTURE.md). It forwards exactly the five operations of the
- * operations table, each rebuilt from validated pieces, for users `authorize` allows, and
- * answers everything else with the kit's one error shape.
+ * the API credentials live. It forwards exactly the five operations of the operations table
+ * (docs/api.md#operations), each rebuilt from validated pieces, for users `authorize` allows,
+ * and answers everything else with the kit's one error shape.
  *
  * Upstream 2xx bodies are checked against the operation's response schema (a wrong shape is a
- * 502) but forwarded as received: the check keeps a broken answer from being stored and
- * replayed for a day as a confirm's outcome, and forwarding the original text leaves unknown
- * fields and values to the browser's own parse (forward compatibility, ARCHITECTURE.md).
+ * 502) but forwarded as received (credentials redacted): the check keeps a broken answer from
+ * being stored and replayed for a day as a confirm's outcome, and forwarding the original text
+ * leaves unknown fields and values to the browser's own parse (docs/api.md#forward-compatibility).
+ *
+ * `defaultUpstream` makes the upstream client when the options give none (each entry has its own).
  */
-export function createProxyCore(options: PaymentsProxyOptions): ProxyCore {
-  const bases = {
-    v2: checkBaseUrl('baseUrl', options.baseUrl),
-    legacy: checkBaseUrl('legacyBaseUrl', options.legacyBaseUrl),
-  } as const;
-  const authorization = basicAuthorization(options.credentials);
-  const basePath = checkBasePath(options.basePath ?? '/api/payments');
-  const timeoutMs = checkPositive('timeoutMs', options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const maxBodyBytes = checkPositive('maxBodyBytes', options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-  const send = upstreamTextFor(options.fetch ?? globalThis.fetch.bind(globalThis));
-  const gate = createIdempotencyGate(
-    options.idempotencyStore ?? createMemoryIdempotencyStore(),
-    checkPositive('idempotencyTtlMs', options.idempotencyTtlMs ?? DAY_MS),
-  );
-  const secrets = [options.credentials.clientId, options.credentials.apiKey, authorization];
+export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: () => UpstreamClient): ProxyCore {
+  let config: ProxyConfig;
+  try {
+    config = resolveConfig(options, defaultUpstream);
+  } catch (error) {
+    return misconfigured(error instanceof Error ? error.message : String(error));
+  }
+  const { bases, authorization, basePath, timeoutMs, maxBodyBytes, idempotencyTtlMs, upstream } = config;
+  const gate = createIdempotencyGate({
+    store: options.idempotencyStore ?? createMemoryIdempotencyStore(),
+    ttlMs: idempotencyTtlMs,
+    lockMs: timeoutMs + LOCK_MARGIN_MS,
+  });
+  const redactor = createRedactor(options.credentials.clientId, options.credentials.apiKey);
   const { authorize, idempotencyScope, onError } = options;
 
   return async function paymentsProxy(incoming) {
     let operationName: OperationName | undefined;
     let extraHeaders: Record<string, string> | undefined;
+    const report = (error: PaymentsError) => {
+      if (!onError) return;
+      try {
+        onError(error, incoming.request);
+      } catch {
+        // A logging hook must not change the answer.
+      }
+    };
     try {
       const { method, url } = incoming;
       const rest = stripBasePath(url.pathname, basePath);
-      // Issue: match method and path against the operations table only. Literal segments are
-      // compared still percent-encoded, so `%2F`, `%2e` or `%61pi` never match a spec segment.
+      // Method and path are matched against the operations table only. Literal segments are
+      // compared still percent-encoded, so `%2F`, `%2e` or `%61pi` never match an API segment.
       const matches = rest === undefined ? [] : matchOperationPath(rest);
       const match = matches.find((m) => m.operation.method === method);
       if (!match) {
@@ -159,17 +113,21 @@ export function createProxyCore(options: PaymentsProxyOptions): ProxyCore {
       const name = match.operation.name;
       operationName = name;
 
-      // Decode each path parameter exactly once, then validate it (issue). Every schema admits
-      // only [A-Za-z0-9_-], so a decoded `/`, `.`, `%`, NUL or an over-long id is a 400 here.
+      // Decode each path parameter exactly once, then validate it. Every schema admits only
+      // [A-Za-z0-9_-], so a decoded `/`, `.`, `%`, NUL or an over-long id is a 400 here.
       const params = operation.params
         ? (parseRequestPart(name, 'params', operation.params, decodeParams(match.params, name)) as Record<string, string>)
         : undefined;
       const query = operation.query
         ? (parseRequestPart(name, 'query', operation.query, pickQuery(url.searchParams, operation, name)) as Record<string, string | undefined>)
         : undefined;
-      const body = operation.body
-        ? parseRequestPart(name, 'body', operation.body, await readJsonBody(incoming, maxBodyBytes, name))
-        : undefined;
+      let body: unknown;
+      if (operation.body) {
+        body = parseRequestPart(name, 'body', operation.body, await readJsonBody(incoming, maxBodyBytes, name));
+      } else if (hasBody(incoming)) {
+        // Never read: a GET's body could be endless. The adapters close the connection after this answer.
+        throw proxyError(400, 'invalid_request', `${name} takes no request body.`, name);
+      }
       const idempotencyKey = operation.idempotent ? readIdempotencyKey(incoming, name) : undefined;
 
       // Made only for the hooks (an object literal with a getter costs µs to create), and
@@ -196,62 +154,105 @@ export function createProxyCore(options: PaymentsProxyOptions): ProxyCore {
         if (!allowed) throw proxyError(403, 'forbidden', `You may not use ${name}.`, name);
       }
 
-      // Issue: the upstream request is built only from validated pieces — the configured base,
-      // the spec path, validated params, the operation's own query parameters, and a body
-      // re-serialised from the validated fields (unknown fields were stripped by the schema).
+      // The upstream request is built only from validated pieces: the configured base, the API
+      // path, validated params, the operation's own query parameters, and a body re-serialised
+      // from the validated fields (unknown fields were stripped by the schema).
       const search = query ? toSearch(query) : '';
       const bodyText = body === undefined ? undefined : JSON.stringify(body);
-      const headers: Record<string, string> = { accept: 'application/json', authorization };
+      const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'identity', authorization };
       if (bodyText !== undefined) headers['content-type'] = 'application/json';
       if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
-      const upstream: UpstreamTextRequest = {
-        url: bases[operation.base] + buildPath(operation.path, params) + search,
-        method: operation.method,
-        headers,
-        body: bodyText,
+      const upstreamUrl = bases[operation.base] + buildPath(operation.path, params) + search;
+      const call = async (): Promise<ProxyAnswer> => {
         // A money-moving call, once sent, runs to its end so its outcome can be stored and
-        // replayed; reads stop when the browser goes away.
-        signal: operation.idempotent ? undefined : incoming.signal,
-        timeoutMs,
-        maxBytes: MAX_RESPONSE_BYTES,
+        // replayed; a read stops when the browser goes away.
+        const deadline = startDeadline(timeoutMs, operation.idempotent ? undefined : incoming.signal);
+        const request: UpstreamRequest = {
+          url: upstreamUrl,
+          method: operation.method,
+          headers,
+          body: bodyText,
+          signal: deadline.signal,
+          movesMoney: operation.idempotent,
+        };
+        try {
+          const result = await callUpstream(upstream, operation, request, redactor, timeoutMs);
+          return { status: result.status, body: result.body, headers: undefined };
+        } finally {
+          deadline.clear();
+        }
       };
 
-      if (idempotencyKey === undefined) {
-        const result = await callUpstream(send, operation, upstream, secrets);
-        return { status: result.status, body: result.body, headers: undefined };
-      }
+      if (idempotencyKey === undefined) return await call();
       const scope = idempotencyScope ? await idempotencyScope(context as PaymentsProxyContext) : '';
-      const result = await gate({
+      return await gate({
         // Scoped per operation, payment intent and (optionally) merchant user; JSON keeps the
         // parts apart whatever characters the scope holds.
         key: JSON.stringify([name, params?.payment_intent_id, idempotencyKey, scope]),
         fingerprint: await sha256(bodyText ?? ''),
         operation: name,
-        execute: async () => {
+        execute: async (): Promise<GatedOutcome> => {
           try {
-            const result = await callUpstream(send, operation, upstream, secrets);
-            return { ...result, store: true };
+            return { ...(await call()), definitive: true };
           } catch (error) {
-            // Upstream's 4xx is a final answer and is replayed; a 502/504 leaves the outcome
-            // unknown, so it is not stored and the same key may be retried.
-            const { answer } = errorAnswer(error, name);
-            const status = answer.status;
-            return { status, body: answer.body, store: status >= 400 && status < 500 };
+            const answered = errorAnswer(error, name);
+            report(answered.error);
+            return { ...answered.answer, definitive: isDefinitive(answered.answer.status) };
           }
         },
+        report: (error) => {
+          report(errorAnswer(proxyError(500, 'idempotency_store_failed', `The idempotency store failed after ${name} was answered.`, name, error), name).error);
+        },
       });
-      return { status: result.status, body: result.body, headers: result.replayed ? { 'idempotent-replayed': 'true' } : undefined };
     } catch (error) {
       const answered = errorAnswer(error, operationName, extraHeaders);
-      if (onError) {
-        try {
-          onError(answered.error, incoming.request);
-        } catch {
-          // A logging hook must not change the answer.
-        }
-      }
+      report(answered.error);
       return answered.answer;
     }
+  };
+}
+
+/**
+ * Whether a confirm's answer is its definitive outcome (stored and replayed): a 2xx, or a 4xx
+ * other than 408, 409, 425 and 429, which say "not now" rather than "no". Everything else —
+ * those four, 5xx, a timeout, a network failure — leaves the outcome unknown.
+ */
+export function isDefinitive(status: number): boolean {
+  return status < 500 && status !== 408 && status !== 409 && status !== 425 && status !== 429;
+}
+
+/** Whether a request carries a body (any framing), without reading it. */
+function hasBody(incoming: ProxyIncoming): boolean {
+  if (incoming.header('transfer-encoding') !== null) return true;
+  const length = incoming.header('content-length');
+  return length !== null && length.trim() !== '0';
+}
+
+/** Every request answers 500 naming the wrong setting; one log line says so when it is made. */
+function misconfigured(problem: string): ProxyCore {
+  console.error(`payments-kit: ${problem} Every request to the payments proxy answers 500 until this is fixed.`);
+  const answer = errorAnswer(
+    proxyError(500, 'proxy_misconfigured', `The payments proxy is not configured: ${problem.replace(/^createPaymentsProxy: /, '')}`, undefined),
+    undefined,
+  ).answer;
+  return () => Promise.resolve(answer);
+}
+
+function resolveConfig(options: PaymentsProxyOptions, defaultUpstream: () => UpstreamClient): ProxyConfig {
+  if (options.upstream !== undefined && options.fetch !== undefined) {
+    throw new TypeError('createPaymentsProxy: give upstream or fetch, not both.');
+  }
+  return {
+    bases: {
+      v2: checkBaseUrl('baseUrl', options.baseUrl),
+      legacy: checkBaseUrl('legacyBaseUrl', options.legacyBaseUrl),
+    },
+    authorization: basicAuthorization(options.credentials),
+    basePath: checkBasePath(options.basePath ?? '/api/payments'),
+    timeoutMs: checkPositive('timeoutMs', options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    maxBodyBytes: checkPositive('maxBodyBytes', options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
+    idempotencyTtlMs: checkPositive('idempotencyTtlMs', options.idempotencyTtlMs ?? DAY_MS),
+    upstream: options.upstream ?? (options.fetch ? createFetchUpstream({ fetch: options.fetch }) : defaultUpstream()),
   };
 }
 
@@ -268,9 +269,8 @@ function decodeParams(raw: Record<string, string>, operation: string): Record<st
 }
 
 /**
- * Only the query parameters the operation defines are read; any other is dropped (issue:
- * "only the query parameters the operation defines"). A defined one given twice is ambiguous
- * (which one would a cache or a log see?) and refused.
+ * Only the query parameters the operation defines are read; any other is dropped. A defined one
+ * given twice is ambiguous (which one would a cache or a log see?) and refused.
  */
 function pickQuery(search: URLSearchParams, operation: OperationDefinition, name: string): Record<string, string> {
   const picked: Record<string, string> = {};
@@ -339,7 +339,7 @@ function checkBaseUrl(option: string, value: unknown): string {
       `createPaymentsProxy: ${option} must be an absolute http(s) URL without credentials, query or fragment, such as "https://api.example.com".`,
     );
   }
-  // The spec paths start with "/", so the base keeps its own path prefix but no trailing slash.
+  // The API's paths start with "/", so the base keeps its own path prefix but no trailing slash.
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -357,7 +357,7 @@ function checkPositive(option: string, value: number): number {
   return value;
 }
 
-/** Spec §5: `Authorization: Basic base64(username:password)`, here `clientId:apiKey` (issue). */
+/** `Authorization: Basic base64(clientId:apiKey)` (docs/api.md#authentication). */
 function basicAuthorization(credentials: { clientId: string; apiKey: string } | undefined): string {
   const { clientId, apiKey } = credentials ?? {};
   if (typeof clientId !== 'string' || typeof apiKey !== 'string' || clientId === '' || apiKey === '') {
@@ -367,10 +367,7 @@ function basicAuthorization(credentials: { clientId: string; apiKey: string } | 
   if (clientId.includes(':') || hasControlCharacter(clientId + apiKey)) {
     throw new TypeError('createPaymentsProxy: credentials.clientId may not contain ":", and neither credential may contain control characters.');
   }
-  const bytes = new TextEncoder().encode(`${clientId}:${apiKey}`);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `Basic ${btoa(binary)}`;
+  return `Basic ${toBase64(`${clientId}:${apiKey}`)}`;
 }
 
 function hasControlCharacter(text: string): boolean {

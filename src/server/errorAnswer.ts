@@ -1,8 +1,9 @@
 import { PaymentsError, isPaymentsError } from '../api/index.js';
-import type { ProxyAnswer } from './createProxyCore.js';
+import { headersOf } from './proxyError.js';
+import type { ProxyAnswer } from './types.js';
 
 /**
- * Turns anything thrown while handling a request into the one error shape of ARCHITECTURE.md.
+ * Turns anything thrown while handling a request into the kit's one error shape (docs/api.md#errors).
  * Validation failures (`invalid_request`, thrown by `parseRequestPart` without a status) are
  * 400s; anything that is not a `PaymentsError` is a bug here and answers a bare 500: no stack,
  * no message of the original error, which could name an upstream URL.
@@ -14,7 +15,9 @@ export function errorAnswer(
 ): { answer: ProxyAnswer; error: PaymentsError } {
   const answered = toAnsweredError(error, operation);
   const status = answered.status ?? 500;
-  return { answer: { status, body: JSON.stringify(answered.toJSON()), headers }, error: answered };
+  const own = headersOf(error);
+  const all = own && headers ? { ...own, ...headers } : (own ?? headers);
+  return { answer: { status, body: JSON.stringify(answered.toJSON()), headers: all }, error: answered };
 }
 
 function toAnsweredError(error: unknown, operation: string | undefined): PaymentsError {

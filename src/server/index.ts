@@ -1,12 +1,14 @@
 // payments-kit/server: the merchant-side proxy, the only place API credentials live.
-// Imports the contract layer and the node adapter only; never React (ARCHITECTURE.md layers).
-// `createPaymentsProxy` itself uses web standards only (Request, Response, fetch, Web Crypto),
-// so it also runs in edge runtimes; `toNodeHandler` is for node:http and Express. On Node, prefer
-// payments-kit/server/node (./node.ts): the same, with an upstream client on node:http.
+// Runtime-neutral: imports the contract layer only, never a node: module or React, so it runs
+// in edge runtimes. On Node, use payments-kit/server/node (src/server-node/): the same proxy
+// with an undici upstream client and node:http adapters.
 export { createPaymentsProxy } from './createPaymentsProxy.js';
-export type { PaymentsProxy, PaymentsProxyContext, PaymentsProxyOptions } from './createPaymentsProxy.js';
+export type { PaymentsProxy } from './createPaymentsProxy.js';
+export { checkPaymentsProxyOptions } from './createProxyCore.js';
+export type { PaymentsProxyContext, PaymentsProxyOptions } from './types.js';
+export { createFetchUpstream } from './createFetchUpstream.js';
+export type { FetchUpstreamOptions } from './createFetchUpstream.js';
+export type { UpstreamClient, UpstreamFailure, UpstreamFailureKind, UpstreamRequest, UpstreamResult } from './UpstreamClient.js';
 export { createMemoryIdempotencyStore } from './createMemoryIdempotencyStore.js';
 export type { MemoryIdempotencyStore, MemoryIdempotencyStoreOptions } from './createMemoryIdempotencyStore.js';
-export type { IdempotencyRecord, IdempotencyStore } from './IdempotencyStore.js';
-export { toNodeHandler } from '../node/toNodeHandler.js';
-export type { FetchHandler, NodeRequestListener, ToNodeHandlerOptions } from '../node/toNodeHandler.js';
+export type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from './IdempotencyStore.js';

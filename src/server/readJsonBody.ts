@@ -1,10 +1,10 @@
-import type { ProxyIncoming } from './createProxyCore.js';
+import type { ProxyIncoming } from './types.js';
 import { proxyError } from './proxyError.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /**
- * Reads a POST body as JSON, refusing before parsing what the issue lists: a content type other
+ * Reads a POST body as JSON, refusing before parsing (docs/server.md#what-it-forwards-and-what-it-refuses): a content type other
  * than JSON (415), more than `maxBytes` (413, checked on `Content-Length` first and then while
  * reading, since a chunked body has no length), bytes that are not UTF-8 or not JSON (400).
  */

@@ -2,6 +2,8 @@ import {
   PaymentsError,
   matchOperationPath,
   parseRequestPart,
+  raceAbort,
+  sleep,
   type Flow,
   type LegacyTransaction,
   type OperationDefinition,
@@ -76,7 +78,10 @@ export interface SandboxOptions {
   latencyMs?: number;
   /** The clock. Default `() => new Date()`. */
   now?: () => Date;
-  /** How long a flow link created with a `user_id` stays valid (spec: "about 15 minutes"). */
+  /**
+   * How long a flow link created with a `user_id` stays valid, in ms. Default 15 minutes, the
+   * lifetime `FlowLauncher` assumes (docs/api.md#create-a-flow).
+   */
   flowLinkTtlMs?: number;
 }
 
@@ -135,23 +140,9 @@ function encodeBasic(clientId: string, apiKey: string): string {
   return `Basic ${btoa(binary)}`;
 }
 
-function delay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason as Error);
-      return;
-    }
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason as Error);
-    }, { once: true });
-  });
-}
-
 /**
- * An in-memory fake of the payments API: exactly the five operations of spec §4 at their spec
- * paths (v2 and legacy at one origin), HTTP Basic credentials required, seeded data (see
+ * An in-memory fake of the payments API: exactly the five operations of docs/api.md#operations at
+ * the API's paths (v2 and legacy at one origin), HTTP Basic credentials required, seeded data (see
  * `sandboxIds`), fault injection, and the hosted flow pages that flow links point at.
  */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
@@ -210,7 +201,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const operation = match.operation;
 
     const fault = takeFault(operation.name);
-    if (options.latencyMs) await delay(options.latencyMs, request.signal);
+    if (options.latencyMs) await sleep(options.latencyMs, request.signal);
     if (fault) {
       const answer = await applyFault(fault, operation, request.signal);
       if (answer) return answer;
@@ -233,12 +224,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   async function applyFault(fault: SandboxFault, operation: OperationDefinition, signal: AbortSignal): Promise<Response | undefined> {
     switch (fault.kind) {
       case 'latency':
-        await delay(fault.ms, signal);
+        await sleep(fault.ms, signal);
         return undefined;
       case 'hang':
-        await new Promise((_, reject) => {
-          signal.addEventListener('abort', () => { reject(signal.reason as Error); }, { once: true });
-        });
+        await raceAbort(new Promise<never>(() => undefined), signal);
         return undefined;
       case 'status':
         return fault.body === undefined

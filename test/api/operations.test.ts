@@ -16,7 +16,7 @@ import {
 } from '../../src/api/index.js';
 
 describe('given the operations table', () => {
-  it('should hold exactly the five operations of spec §4.1–4.5 with their paths as written', () => {
+  it('should hold exactly the five operations of docs/api.md with their paths as written', () => {
     expect(
       Object.fromEntries(operationNames.map((n) => [n, `${operations[n].method} ${operations[n].base} ${operations[n].path}`])),
     ).toEqual({
@@ -115,8 +115,10 @@ describe('given PaymentsError', () => {
 
   it('should classify retryable and not-found errors', () => {
     const e = (kind: PaymentsError['kind'], status?: number) => new PaymentsError({ kind, status, message: '' });
-    expect([e('network'), e('timeout'), e('http', 500), e('http', 503), e('http', 429), e('http', 408)].every(isRetryableError)).toBe(true);
-    expect([e('http', 400), e('http', 404), e('http', 409), e('invalid_request'), e('invalid_response'), e('aborted')].some(isRetryableError)).toBe(false);
+    const inUse = new PaymentsError({ kind: 'http', status: 409, code: 'idempotency_key_in_use', message: '' });
+    const conflict = new PaymentsError({ kind: 'http', status: 409, code: 'idempotency_conflict', message: '' });
+    expect([e('network'), e('timeout'), e('http', 500), e('http', 503), e('http', 429), e('http', 425), e('http', 408), inUse].every(isRetryableError)).toBe(true);
+    expect([e('http', 400), e('http', 404), e('http', 409), conflict, e('invalid_request'), e('invalid_response'), e('aborted')].some(isRetryableError)).toBe(false);
     expect(isNotFoundError(e('http', 404))).toBe(true);
     expect(isNotFoundError(e('http', 410))).toBe(false);
     expect(isRetryableError(new Error('plain'))).toBe(false);

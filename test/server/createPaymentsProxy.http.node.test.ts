@@ -1,21 +1,22 @@
 // The proxy on a real node:http server on 127.0.0.1, with the sandbox (also on real HTTP) as
-// its upstream: the issue's "Must show" list, over the wire — for each way the proxy runs:
-// payments-kit/server's fetch handler (adapted with Request and Response) with the built-in
-// fetch or createNodeFetch as its upstream client, and payments-kit/server/node's Node path
-// (node:http in and out, no Request or Response) with its default createNodeFetch or the
-// built-in fetch. Every behaviour must be the same on all four.
+// its upstream, over the wire — for each way the proxy runs: payments-kit/server's fetch handler
+// (adapted with Request and Response) with its fetch client or the undici one, and
+// payments-kit/server/node's Node path (node:http in and out, no Request or Response) with its
+// default undici client or the fetch one. Every behaviour must be the same on all four.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeFetch, serve } from '../../src/node/index.js';
+import { serve } from '../../src/node/index.js';
+import { createFetchUpstream, type UpstreamClient } from '../../src/server/index.js';
+import { createUndiciUpstream } from '../../src/server-node/index.js';
 import { sandboxIds } from '../../src/testing/index.js';
-import { allowedUpstreamHeaders, errorBody, rawRequest, startStack, type Entry, type Stack } from './harness.js';
+import { errorBody, upstreamHeadersOf, rawRequest, startStack, type Entry, type Stack } from './harness.js';
 
 const json = { 'content-type': 'application/json' };
 
-const setups: [string, Entry, typeof globalThis.fetch | undefined][] = [
-  ['payments-kit/server, the built-in fetch upstream', 'fetch', undefined],
-  ['payments-kit/server, createNodeFetch upstream', 'fetch', createNodeFetch()],
-  ['payments-kit/server/node (Node path), its default createNodeFetch upstream', 'node', undefined],
-  ['payments-kit/server/node (Node path), the built-in fetch upstream', 'node', globalThis.fetch.bind(globalThis)],
+const setups: [string, Entry, UpstreamClient | undefined][] = [
+  ['payments-kit/server, its default fetch upstream', 'fetch', undefined],
+  ['payments-kit/server, the undici upstream', 'fetch', createUndiciUpstream()],
+  ['payments-kit/server/node (Node path), its default undici upstream', 'node', undefined],
+  ['payments-kit/server/node (Node path), the fetch upstream', 'node', createFetchUpstream()],
 ];
 
 // Long enough that "timeout + 10 %" leaves a margin (150 ms) that a loaded 2-core CI machine
@@ -23,11 +24,12 @@ const setups: [string, Entry, typeof globalThis.fetch | undefined][] = [
 const TIMEOUT_MS = 1500;
 
 describe.each(setups)('with %s', (_setup, entry, upstreamFetch) => {
+  const allowedUpstreamHeaders = upstreamHeadersOf(upstreamFetch && entry === 'node' ? 'fetch' : upstreamFetch ? 'node' : entry);
 
   describe('given the proxy on 127.0.0.1 in front of the sandbox', () => {
     let stack: Stack;
     beforeAll(async () => {
-      stack = await startStack({ timeoutMs: TIMEOUT_MS, fetch: upstreamFetch }, entry);
+      stack = await startStack({ timeoutMs: TIMEOUT_MS, upstream: upstreamFetch }, entry);
     });
     afterAll(async () => {
       await stack.close();
@@ -74,7 +76,7 @@ describe.each(setups)('with %s', (_setup, entry, upstreamFetch) => {
         });
         expect(response.status).toBe(200);
         expect(await response.json()).toMatchObject({ steps: ['compliance', 'redirect'], user_id: 'usr_1' });
-        // Unknown fields (top level and inside a step) are not forwarded (issue).
+        // Unknown fields (top level and inside a step) are not forwarded (docs/server.md).
         expect(stack.sandbox.calls[0]?.body).toEqual({
           steps: ['compliance', { name: 'redirect', redirect_url: 'https://merchant.example/done' }],
           user_id: 'usr_1',
@@ -305,7 +307,7 @@ describe.each(setups)('with %s', (_setup, entry, upstreamFetch) => {
     beforeAll(async () => {
       stack = await startStack(
         {
-          fetch: upstreamFetch,
+          upstream: upstreamFetch,
           authorize: ({ operation, request }) => {
             seen.push(operation);
             if (operation === 'createFlow') throw new Error('session lookup failed');

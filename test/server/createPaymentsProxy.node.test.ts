@@ -1,8 +1,8 @@
 // The fetch handler itself: routing, validation, option checks and the mapping of upstream
-// answers, with the sandbox in process (or a scripted `fetch`) as upstream; plus the named
-// hostile request targets of the issue sent raw over real HTTP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentsProxy, type PaymentsProxyOptions } from '../../src/server/index.js';
+// answers, with the sandbox in process (or a scripted `fetch`) as upstream; plus hostile
+// request targets sent raw over real HTTP.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkPaymentsProxyOptions, createPaymentsProxy, type PaymentsProxyOptions } from '../../src/server/index.js';
 import { createSandbox } from '../../src/testing/index.js';
 import { entries, errorBody, rawRequest, startStack, type Stack } from './harness.js';
 
@@ -17,6 +17,12 @@ function scripted(answer: (url: string, init: RequestInit) => Promise<Response>)
   }) as typeof globalThis.fetch;
   return { calls, fetch };
 }
+
+const validOptions: PaymentsProxyOptions = {
+  baseUrl: 'https://api.example.com/',
+  legacyBaseUrl: 'https://legacy.example.com/sandbox',
+  credentials,
+};
 
 function proxyWith(fetch: typeof globalThis.fetch, options: Partial<PaymentsProxyOptions> = {}) {
   return createPaymentsProxy({
@@ -57,13 +63,17 @@ describe('given the routing rules', () => {
     expect((await mounted(new Request('http://shop.test/api/payments/api/api/metrics/transaction/volume'))).status).toBe(404);
   });
 
-  it('should build the upstream URL from the configured base, the spec path and validated parts only', async () => {
+  it('should build the upstream URL from the configured base, the API path and validated parts only', async () => {
     upstream.calls.length = 0;
     await proxy(new Request('http://evil.example/api/payments/api/api/metrics/transaction/volume?tz=est&period=week&x=1&type=credit'));
     expect(upstream.calls.map((c) => c.url)).toEqual([
       'https://legacy.example.com/sandbox/api/api/metrics/transaction/volume?period=week&type=credit&tz=EST',
     ]);
-    expect(upstream.calls[0]?.init.headers).toEqual({ accept: 'application/json', authorization: `Basic ${btoa('merchant_client:sk_live_very_secret')}` });
+    expect(upstream.calls[0]?.init.headers).toEqual({
+      accept: 'application/json',
+      'accept-encoding': 'identity',
+      authorization: `Basic ${btoa('merchant_client:sk_live_very_secret')}`,
+    });
     expect(upstream.calls[0]?.init.redirect).toBe('manual');
   });
 
@@ -259,7 +269,49 @@ describe('given invalid options', () => {
     [{ basePath: 'api/payments' }, /basePath/],
     [{ timeoutMs: 0 }, /timeoutMs/],
     [{ maxBodyBytes: Number.NaN }, /maxBodyBytes/],
-  ])('should refuse %j at creation', (options, message) => {
-    expect(() => proxyWith(fetch, options as Partial<PaymentsProxyOptions>)).toThrow(message);
+  ])('should not throw on %j when created, answer each request 500 naming the setting, and fail checkPaymentsProxyOptions', async (options, message) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const proxy = proxyWith(fetch, options);
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(String(logged.mock.calls[0]?.[0])).toMatch(message);
+      const response = await proxy(new Request('http://shop.test/api/payments/api/v2/transactions/1'));
+      expect(response.status).toBe(500);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const error = errorBody(await response.text());
+      expect(error.code).toBe('proxy_misconfigured');
+      expect(error.message).toMatch(message);
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(() => {
+        checkPaymentsProxyOptions({ ...validOptions, ...options });
+      }).toThrow(message);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('should pass checkPaymentsProxyOptions with valid settings', () => {
+    expect(() => {
+      checkPaymentsProxyOptions(validOptions);
+    }).not.toThrow();
+  });
+
+  it('should build with no settings at all (as a framework does at build time), and answer 500 at the first request', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const env: Record<string, string | undefined> = {};
+      const proxy = createPaymentsProxy({
+        baseUrl: env.PAYMENTS_BASE_URL as string,
+        legacyBaseUrl: env.PAYMENTS_LEGACY_BASE_URL as string,
+        credentials: { clientId: env.PAYMENTS_CLIENT_ID as string, apiKey: env.PAYMENTS_API_KEY as string },
+      });
+      const response = await proxy(new Request('http://shop.test/api/payments/api/v2/transactions/1'));
+      expect(response.status).toBe(500);
+      const error = errorBody(await response.text());
+      expect(error.code).toBe('proxy_misconfigured');
+      expect(error.message).toMatch(/baseUrl/);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -1,4 +1,4 @@
-// fast-check fuzzing of hostile paths, query strings, header sets and bodies (issue: "at least
+// fast-check fuzzing of hostile paths, query strings, header sets and bodies ("at least
 // 10 000 ... 100 % refused or sanitised, and the upstream sees zero calls for refused ones").
 // Most cases run against the fetch handler with the sandbox in process as upstream (fast); a
 // further sample goes over real HTTP on 127.0.0.1, raw request targets included, to the

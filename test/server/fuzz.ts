@@ -188,7 +188,7 @@ export interface Answer {
 export type Verdict = 'refused' | 'sanitised' | 'replayed';
 
 /**
- * Checks one answer against the issue's rules and says which way it went. `proxyPath` is the
+ * Checks one answer against the proxy's rules (docs/server.md) and says which way it went. `proxyPath` is the
  * path (after the base path) the proxy was given, still percent-encoded.
  */
 export function judge(

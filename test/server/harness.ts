@@ -3,9 +3,9 @@
 // would normalise `..`, `%2e` and `\` before they ever reached the proxy).
 import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { paymentsErrorBodySchema } from '../../src/api/index.js';
-import { serve, type RunningServer } from '../../src/node/index.js';
+import { serve as servePlain, type RunningServer } from '../../src/node/index.js';
 import { createPaymentsProxy, type PaymentsProxy, type PaymentsProxyOptions } from '../../src/server/index.js';
-import { createPaymentsProxy as createNodePaymentsProxy } from '../../src/server/node.js';
+import { createPaymentsProxy as createNodePaymentsProxy, serve as serveNode } from '../../src/server-node/index.js';
 import { createSandbox, type Sandbox } from '../../src/testing/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/testing/node.js';
 
@@ -21,11 +21,10 @@ export interface Stack {
 
 /**
  * Which `createPaymentsProxy` serves the stack:
- * - `fetch`: payments-kit/server's, a fetch handler that `serve` adapts with `Request` and
- *   `Response` (as on edge runtimes, or a Node app passing requests to it by hand);
- * - `node`: payments-kit/server/node's, whose own node:http listener `serve` uses (the Node
- *   path: no `Request`, `Response` or web streams). Its default upstream client is a shared
- *   `createNodeFetch()`.
+ * - `fetch`: payments-kit/server's, a fetch handler the plain adapter serves with `Request` and
+ *   `Response` (as on edge runtimes), its default upstream client `createFetchUpstream()`;
+ * - `node`: payments-kit/server/node's, served on its Node path (no `Request`, `Response` or web
+ *   streams), its default upstream client a shared `createUndiciUpstream()`.
  */
 export type Entry = 'fetch' | 'node';
 
@@ -39,6 +38,7 @@ export async function startStack(options: Partial<PaymentsProxyOptions> = {}, en
   const sandbox = createSandbox();
   const upstream = await startSandboxServer({ sandbox });
   const create = entry === 'node' ? createNodePaymentsProxy : createPaymentsProxy;
+  const serve = entry === 'node' ? serveNode : servePlain;
   const proxy = create({
     baseUrl: upstream.url,
     legacyBaseUrl: upstream.url,
@@ -106,21 +106,12 @@ export function errorBody(text: string) {
   return paymentsErrorBodySchema.parse(JSON.parse(text)).error;
 }
 
-/**
- * Headers the proxy may send upstream (issue), plus the ones node's fetch itself adds to every
- * request it makes (framing, connection, its own user agent): none come from the browser.
- */
-export const allowedUpstreamHeaders = new Set([
-  'accept',
-  'content-type',
-  'authorization',
-  'idempotency-key',
-  // added by undici's fetch, not forwarded:
-  'host',
-  'connection',
-  'content-length',
-  'user-agent',
-  'accept-encoding',
-  'accept-language',
-  'sec-fetch-mode',
-]);
+/** Headers the proxy sends upstream (docs/server.md), plus HTTP's framing ones. */
+export const proxyUpstreamHeaders = ['accept', 'accept-encoding', 'authorization', 'content-type', 'idempotency-key', 'host', 'connection', 'content-length', 'transfer-encoding'];
+
+/** What each entry's default client sends besides: Node's `fetch` adds its own three. */
+export const upstreamHeadersOf = (entry: Entry): Set<string> =>
+  new Set(entry === 'fetch' ? [...proxyUpstreamHeaders, 'user-agent', 'accept-language', 'sec-fetch-mode'] : proxyUpstreamHeaders);
+
+/** Headers the proxy may send upstream on either entry: none come from the browser. */
+export const allowedUpstreamHeaders = upstreamHeadersOf('fetch');

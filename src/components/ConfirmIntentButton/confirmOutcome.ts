@@ -21,7 +21,8 @@ export interface ConfirmOutcome {
 }
 
 /**
- * Spec §3 lists the ten statuses but not their transitions; this reading follows the names: money
+ * The API lists ten statuses but not their transitions; this reading follows the names
+ * (docs/api.md#confirm-a-payment-intent): money
  * is moving or authorised after `succeeded` / `processing` / `requires_capture`; the customer must
  * act after `requires_action`; the attempt failed after `failed` / `requires_payment_method`.
  */
@@ -45,15 +46,16 @@ export function confirmOutcome(status: PaymentIntentStatus | null | undefined): 
     case 'requires_confirmation':
       return { state: 'idle', callback: undefined, explanation: 'confirmNotConfirmedExplanation', tone: 'info', allowsNewAction: true };
     default:
-      // Forward compatibility (ARCHITECTURE.md): shown raw, and no second confirm on a guess.
+      // A status added later (docs/api.md#forward-compatibility): shown raw, and no second confirm on a guess.
       return { state: 'unknown', callback: undefined, explanation: 'confirmUnknownExplanation', tone: 'neutral', allowsNewAction: false };
   }
 }
 
 /**
  * Whether a failed confirm may be retried with the SAME `Idempotency-Key`: only when its outcome
- * is unknown — no answer (network, timeout, aborted) or a 408/429/5xx, after which the request
- * may or may not have reached the API. The same key lets the proxy and the API deduplicate, so
+ * is unknown — no answer (network, timeout, aborted), a 408/425/429/5xx, or a 409
+ * `idempotency_key_in_use` (the same key is still in progress), after which the request may or
+ * may not have reached the API. The same key lets the proxy and the API deduplicate, so
  * the money moves at most once. A 4xx, an `invalid_request` (nothing was sent) or an
  * `invalid_response` (a 200 the kit cannot read, replayed as-is for that key) will not change
  * by sending the same request again.

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { StopSignal } from './upstreamText.js';
+import type { StopSignal } from '../api/index.js';
 
 /**
  * Aborts when the client goes away before its answer is sent: the `StopSignal` of one

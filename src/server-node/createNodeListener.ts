@@ -1,10 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ConnectionSignal } from '../node/ConnectionSignal.js';
-import { requestUrl, toRequest } from '../node/nodeRequest.js';
-import { discardUnreadBody, readNodeBody } from '../node/readNodeBody.js';
-import { answerFailure, type NodeRequestListener } from '../node/toNodeHandler.js';
-import type { ProxyAnswer, ProxyCore, ProxyIncoming } from './createProxyCore.js';
-import { JSON_ANSWER_HEADERS } from './jsonResponse.js';
+import { JSON_ANSWER_HEADERS } from '../api/index.js';
+import {
+  MAX_DISCARD_BYTES,
+  answerFailure,
+  answerUnservedMethod,
+  announcesBody,
+  isUnservedMethod,
+  discardUnreadBody,
+  readNodeBody,
+  requestUrl,
+  toRequest,
+  type NodeRequestListener,
+} from '../node/index.js';
+import type { ProxyAnswer, ProxyCore, ProxyIncoming } from '../server/types.js';
+import { ConnectionSignal } from './ConnectionSignal.js';
 
 /**
  * The proxy's Node path: a node:http listener that hands the request to the proxy core as it
@@ -12,21 +21,25 @@ import { JSON_ANSWER_HEADERS } from './jsonResponse.js';
  * `end()`, with no `Request`, `Response` or web stream in between. The core is the one the
  * fetch handler runs, and the URL is built exactly as `toNodeHandler` builds `Request.url`, so
  * every rule (routing, validation, limits, hooks, error shape) answers the same on both paths.
+ *
+ * A GET or HEAD that announces a body is refused by the core without reading it; after the
+ * answer at most `maxBodyBytes` of it is read and dropped, then the connection is closed.
  */
-export function createNodeListener(core: ProxyCore, origin: string): NodeRequestListener {
+export function createNodeListener(core: ProxyCore, origin: string, maxBodyBytes: number): NodeRequestListener {
   return (req, res, next) => {
     const method = req.method ?? 'GET';
-    if (method !== 'GET' && method !== 'HEAD') discardUnreadBody(req, res);
+    // As the plain adapter does, so both paths answer alike.
+    if (isUnservedMethod(method)) {
+      answerUnservedMethod(req, res);
+      return;
+    }
+    if (method !== 'GET' && method !== 'HEAD') discardUnreadBody(req, res, MAX_DISCARD_BYTES);
+    else if (announcesBody(req)) discardUnreadBody(req, res, maxBodyBytes);
     let incoming: NodeIncoming;
     try {
       incoming = new NodeIncoming(req, res, method, requestUrl(req, origin));
     } catch (error) {
-      // As `toNodeHandler` when no `Request` can be made of the request.
-      if (next) next(error);
-      else {
-        res.statusCode = 400;
-        res.end();
-      }
+      answerFailure(res, error, next);
       return;
     }
     core(incoming)

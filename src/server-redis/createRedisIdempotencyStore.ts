@@ -1,0 +1,242 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { inspect } from 'node:util';
+import { startDeadline } from '../api/deadline.js';
+import type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from '../server/IdempotencyStore.js';
+
+/**
+ * What the store needs of a node-redis client: `sendCommand`, as `createClient()` (and
+ * `createClientPool()`) of the `redis` package (node-redis 6) have it. `isReady`, when present,
+ * lets the store refuse a command at once while the client is reconnecting.
+ *
+ * The store sends `EVALSHA` (and, when Redis does not know the script yet, `EVAL`) with exactly
+ * one key, and nothing else.
+ */
+export interface RedisStoreClient {
+  sendCommand(args: string[], options?: { abortSignal?: AbortSignal; timeout?: number }): Promise<unknown>;
+  readonly isReady?: boolean;
+}
+
+export interface RedisIdempotencyStoreOptions {
+  /**
+   * A connected node-redis client (`await client.connect()` first), shared with the rest of the
+   * process if you like. Create it with `disableOfflineQueue: true` and give it an `error`
+   * listener: see {@link createRedisIdempotencyStore}.
+   */
+  client: RedisStoreClient;
+  /** Prepended to every key the store writes. Default `payments-kit:idem:`. */
+  prefix?: string;
+  /**
+   * Longest wait for one store step (one round trip, two when Redis has to be sent a script it
+   * does not hold yet), in ms. Past it the step rejects and the proxy answers the confirm 503
+   * `idempotency_store_unavailable` without calling upstream. Default 1000.
+   */
+  commandTimeoutMs?: number;
+  /**
+   * Largest answer kept for replay, in bytes (UTF-8 of the answer's body plus its fingerprint).
+   * A larger answer is not stored: the claim is released instead, so a retry with the same key
+   * goes upstream again (with its `Idempotency-Key`, for the payments API to deduplicate if it does).
+   * Default 256 KiB.
+   */
+  maxRecordBytes?: number;
+}
+
+/** The Redis store answers with promises. */
+export interface RedisIdempotencyStore extends IdempotencyStore {
+  claim(key: string, fingerprint: string, lockMs: number): Promise<IdempotencyClaim>;
+  complete(key: string, token: string, record: IdempotencyRecord, ttlMs: number): Promise<void>;
+  release(key: string, token: string): Promise<void>;
+}
+
+/** The default bound on a stored answer: confirm answers are a few hundred bytes. */
+export const DEFAULT_MAX_RECORD_BYTES = 256 * 1024;
+const DEFAULT_PREFIX = 'payments-kit:idem:';
+const DEFAULT_COMMAND_TIMEOUT_MS = 1000;
+
+// One Redis hash per key. Claimed: f (fingerprint), t (the claim's token), expiring after the
+// lock time. Completed: f, s (status), b (body), expiring after the TTL. Each script is one
+// atomic step: Redis runs a script with nothing else in between.
+
+/** KEYS[1] key; ARGV fingerprint, new token, lockMs → {'acquired'} | {'in_flight'} | {'conflict'} | {'completed', status, body}. */
+const CLAIM = `
+local fingerprint = redis.call('HGET', KEYS[1], 'f')
+if not fingerprint then
+  redis.call('DEL', KEYS[1])
+  redis.call('HSET', KEYS[1], 'f', ARGV[1], 't', ARGV[2])
+  redis.call('PEXPIRE', KEYS[1], ARGV[3])
+  return {'acquired'}
+end
+if fingerprint ~= ARGV[1] then return {'conflict'} end
+local answer = redis.call('HMGET', KEYS[1], 's', 'b')
+if not answer[1] then return {'in_flight'} end
+return {'completed', answer[1], answer[2]}
+`;
+
+/** KEYS[1] key; ARGV token, fingerprint, status, body, ttlMs → 1 stored, 0 not the token's claim. */
+const COMPLETE = `
+if redis.call('HGET', KEYS[1], 't') ~= ARGV[1] then return 0 end
+redis.call('DEL', KEYS[1])
+redis.call('HSET', KEYS[1], 'f', ARGV[2], 's', ARGV[3], 'b', ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+return 1
+`;
+
+/** KEYS[1] key; ARGV token → 1 freed, 0 not the token's claim. */
+const RELEASE = `
+if redis.call('HGET', KEYS[1], 't') ~= ARGV[1] then return 0 end
+redis.call('DEL', KEYS[1])
+return 1
+`;
+
+interface Script {
+  source: string;
+  sha1: string;
+}
+
+const script = (source: string): Script => ({ source, sha1: createHash('sha1').update(source).digest('hex') });
+const SCRIPTS = { claim: script(CLAIM), complete: script(COMPLETE), release: script(RELEASE) };
+
+/**
+ * An idempotency store in Redis, for a proxy that runs on more than one instance
+ * (docs/many-instances.md): every instance given a store on the same Redis sees the same
+ * claims and answers, so a confirm reaches the payments API once whichever instance each retry
+ * lands on.
+ *
+ * Each step is one Lua script, run atomically by Redis in one round trip: `claim` takes a free
+ * key or reports what holds it (the fingerprint is compared in Redis), `complete` stores the
+ * answer and `release` frees the key only while the caller's token still holds the claim. Keys
+ * are `prefix` + the proxy's key; a claim expires after its lock time, an answer after its TTL.
+ *
+ * Answers larger than `maxRecordBytes` (256 KiB by default) are not stored: the claim is
+ * released instead, and a retry goes upstream again with the same `Idempotency-Key`.
+ *
+ * Fails closed: a step that errors, finds the client offline, or takes longer than
+ * `commandTimeoutMs` rejects, and the proxy answers the confirm 503
+ * `idempotency_store_unavailable` without calling upstream. Configure the client so that it
+ * cannot hold a command back for long:
+ * - `disableOfflineQueue: true`: while reconnecting, commands are refused at once instead of
+ *   queued (the store also refuses when `client.isReady` is false, and drops a queued command
+ *   at its timeout, so none is sent after the proxy answered 503);
+ * - an `error` listener: node-redis emits `error` on every lost connection, and an unhandled
+ *   `error` event ends the Node process;
+ * - reconnection is node-redis's own (`socket.reconnectStrategy`; the default retries forever,
+ *   backing off to 2 s, but gives up after a `socketTimeout`: set a strategy if you set one).
+ *
+ * @example
+ * import { createClient } from 'redis';
+ * import { createPaymentsProxy, serve } from 'payments-kit/server/node';
+ * import { createRedisIdempotencyStore } from 'payments-kit/server/redis';
+ *
+ * const client = createClient({
+ *   url: process.env.PAYMENTS_REDIS_URL,
+ *   disableOfflineQueue: true,
+ *   socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+ * });
+ * client.on('error', (error) => console.warn('redis:', error.message));
+ * await client.connect();
+ * const paymentsProxy = createPaymentsProxy({
+ *   baseUrl, legacyBaseUrl, credentials,
+ *   idempotencyStore: createRedisIdempotencyStore({ client }),
+ * });
+ * await serve(paymentsProxy, { port: 3000 });
+ */
+export function createRedisIdempotencyStore(options: RedisIdempotencyStoreOptions): RedisIdempotencyStore {
+  const { client } = options;
+  if (typeof (client as Partial<RedisStoreClient> | undefined)?.sendCommand !== 'function') {
+    throw new TypeError('createRedisIdempotencyStore: client must be a node-redis client (createClient from "redis").');
+  }
+  const prefix = options.prefix ?? DEFAULT_PREFIX;
+  if (typeof prefix !== 'string') throw new TypeError('createRedisIdempotencyStore: prefix must be a string.');
+  const commandTimeoutMs = positiveInteger('commandTimeoutMs', options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS);
+  const maxRecordBytes = positiveInteger('maxRecordBytes', options.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES);
+
+  /** Runs one script within `commandTimeoutMs`, loading it into Redis when Redis lacks it. */
+  async function run(step: keyof typeof SCRIPTS, key: string, args: string[]): Promise<unknown> {
+    if (client.isReady === false) {
+      throw new Error(`payments-kit redis store: the client is not connected, ${step} refused.`);
+    }
+    const { source, sha1 } = SCRIPTS[step];
+    const tail = ['1', prefix + key, ...args];
+    // The kit's one deadline: its signal also drops the command if the client still holds it unsent.
+    const deadline = startDeadline(commandTimeoutMs);
+    // `timeout` too: node-redis then drops a queued command itself, even if the abort is missed.
+    const commandOptions = { abortSignal: deadline.signal, timeout: commandTimeoutMs };
+    const send = async () => {
+      try {
+        return await client.sendCommand(['EVALSHA', sha1, ...tail], commandOptions);
+      } catch (error) {
+        if (!(error instanceof Error && error.message.startsWith('NOSCRIPT'))) throw error;
+        // Redis restarted or flushed its scripts: send the source (Redis keeps it for next time).
+        return await client.sendCommand(['EVAL', source, ...tail], commandOptions);
+      }
+    };
+    try {
+      return await deadline.race(send());
+    } catch (error) {
+      if (!deadline.expired) throw error;
+      throw new Error(`payments-kit redis store: ${step} took longer than ${commandTimeoutMs} ms.`, { cause: error });
+    } finally {
+      deadline.clear();
+    }
+  }
+
+  const release = async (key: string, token: string): Promise<void> => {
+    await run('release', key, [token]);
+  };
+
+  return {
+    async claim(key, fingerprint, lockMs) {
+      const token = randomUUID();
+      const reply = await run('claim', key, [fingerprint, token, String(milliseconds('lockMs', lockMs))]);
+      if (!Array.isArray(reply)) throw unexpected('claim', reply);
+      const [state, status, body] = reply.map(text) as [string | undefined, string | undefined, string | undefined];
+      switch (state) {
+        case 'acquired':
+          return { state: 'acquired', token };
+        case 'in_flight':
+          return { state: 'in_flight' };
+        case 'conflict':
+          return { state: 'conflict' };
+        case 'completed':
+          if (status === undefined || body === undefined || !/^\d{3}$/.test(status)) throw unexpected('claim', reply);
+          return { state: 'completed', record: { fingerprint, status: Number(status), body } };
+        default:
+          throw unexpected('claim', reply);
+      }
+    },
+    async complete(key, token, record, ttlMs) {
+      const bytes = Buffer.byteLength(record.body, 'utf8') + Buffer.byteLength(record.fingerprint, 'utf8');
+      if (bytes > maxRecordBytes) {
+        // Too large to keep: free the key, as for an unknown outcome.
+        await release(key, token);
+        return;
+      }
+      const ttl = String(milliseconds('ttlMs', ttlMs));
+      await run('complete', key, [token, record.fingerprint, String(record.status), record.body, ttl]);
+    },
+    release,
+  };
+}
+
+/** A reply element as text: node-redis answers strings, or Buffers under a Buffer type mapping. */
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Buffer.isBuffer(value)) return value.toString('utf8');
+  return undefined;
+}
+
+function unexpected(step: string, reply: unknown): Error {
+  return new Error(`payments-kit redis store: unexpected ${step} reply ${inspect(reply, { depth: 2, maxStringLength: 100 })}.`);
+}
+
+/** A duration for PEXPIRE: a whole number of ms, at least 1. */
+function milliseconds(name: string, value: number): number {
+  if (!Number.isFinite(value) || value <= 0) throw new TypeError(`payments-kit redis store: ${name} must be a positive number, got ${String(value)}.`);
+  return Math.max(1, Math.ceil(value));
+}
+
+function positiveInteger(option: string, value: number): number {
+  if (!Number.isInteger(value) || value < 1) {
+    throw new TypeError(`createRedisIdempotencyStore: ${option} must be a positive integer, got ${String(value)}.`);
+  }
+  return value;
+}

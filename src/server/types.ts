@@ -1,0 +1,110 @@
+// The server layer's shared types: the proxy's options, what its hooks get, and the two sides
+// of the proxy core (a request as read, an answer to write). No values, so nothing imports in a circle.
+import type {
+  OperationBody,
+  OperationName,
+  OperationParams,
+  OperationQuery,
+  PaymentsError,
+  StopSignal,
+} from '../api/index.js';
+import type { IdempotencyStore } from './IdempotencyStore.js';
+import type { UpstreamClient } from './UpstreamClient.js';
+
+/** What `authorize` and `idempotencyScope` get: one operation's validated input. */
+export type PaymentsProxyContext = {
+  [N in OperationName]: {
+    operation: N;
+    params: OperationParams<N>;
+    query: OperationQuery<N>;
+    body: OperationBody<N>;
+    /**
+     * The incoming request: read your session cookie or header from it. Its body is consumed
+     * (on `payments-kit/server/node`'s Node path it is built on first use, without the body).
+     */
+    request: Request;
+  };
+}[OperationName];
+
+export interface PaymentsProxyOptions {
+  /** The v2 interface's base address, e.g. `https://api.example.com` (docs/api.md#base-addresses). */
+  baseUrl: string;
+  /** The legacy interface's base address (docs/api.md#base-addresses). */
+  legacyBaseUrl: string;
+  /** Sent upstream as HTTP Basic `clientId:apiKey` (docs/api.md#authentication). Never leaves the server. */
+  credentials: { clientId: string; apiKey: string };
+  /** Where the proxy is mounted; the API's paths follow it. Default `/api/payments`. */
+  basePath?: string;
+  /**
+   * Decides whether the merchant's user may make this call. Gets the operation, its validated
+   * params, query and body, and the incoming request. `false`, or a thrown error, answers 403.
+   * Default: every call is allowed.
+   *
+   * @example
+   * authorize: async ({ request }) => (await sessionUser(request))?.canUsePayments === true
+   */
+  authorize?: (context: PaymentsProxyContext) => boolean | Promise<boolean>;
+  /** Upstream deadline in ms, body read included; past it the call is aborted (504). Default 10 000. */
+  timeoutMs?: number;
+  /** Largest accepted request body in bytes (413 beyond); a GET with a body is refused. Default 16 KiB. */
+  maxBodyBytes?: number;
+  /**
+   * How the proxy calls the payments API. Default: `createFetchUpstream()` on
+   * `payments-kit/server`, one shared `createUndiciUpstream()` on `payments-kit/server/node`.
+   */
+  upstream?: UpstreamClient;
+  /**
+   * Shorthand for `upstream: createFetchUpstream({ fetch })`: handy in tests, e.g.
+   * `fetch: createSandbox().fetch`. Give `upstream` or `fetch`, not both.
+   */
+  fetch?: typeof globalThis.fetch;
+  /**
+   * Where the confirm's idempotency state lives. Default: in memory, per process (10 000 entries,
+   * 32 MiB). Pass `createRedisIdempotencyStore` of `payments-kit/server/redis` on many instances.
+   */
+  idempotencyStore?: IdempotencyStore;
+  /** How long a confirm's definitive answer is replayed for its `Idempotency-Key`. Default 24 h. */
+  idempotencyTtlMs?: number;
+  /**
+   * Extra scope for idempotency keys, e.g. the merchant's user id from the session, so that two
+   * users can never replay each other's confirm. Keys are always scoped by payment intent id.
+   */
+  idempotencyScope?: (context: PaymentsProxyContext) => string | Promise<string>;
+  /**
+   * Called with every error the proxy answers, for your logs. Its `cause` may hold upstream
+   * details (URLs, socket errors) that are deliberately not sent to the browser.
+   */
+  onError?: (error: PaymentsError, request: Request) => void;
+}
+
+/**
+ * One request as the proxy reads it, whatever carried it: a fetch `Request` (`payments-kit/server`)
+ * or node:http's request and response (the Node path of `payments-kit/server/node`). Both give
+ * the same values, so every rule applies the same way to both.
+ */
+export interface ProxyIncoming {
+  readonly method: string;
+  /** The request's absolute URL; only its path (still percent-encoded) and query are read. */
+  readonly url: URL;
+  /** A request header, every value of it joined by ", " (as `Headers.get`), or null. */
+  header(name: string): string | null;
+  /**
+   * The body, at most `maxBytes`: resolves `undefined` when it is larger (reading stops there),
+   * rejects when it cannot be read.
+   */
+  readBody(maxBytes: number): Promise<Uint8Array | undefined>;
+  /** Aborts when the browser goes away. */
+  readonly signal: StopSignal;
+  /** The request as a fetch `Request`, for the hooks (on the Node path, built on first use). */
+  readonly request: Request;
+}
+
+/** What the proxy answers: always JSON, with these extra headers (`Allow`, `Idempotent-Replayed`, `Retry-After`). */
+export interface ProxyAnswer {
+  status: number;
+  body: string;
+  headers: Record<string, string> | undefined;
+}
+
+/** The proxy itself, independent of how requests arrive and answers leave. Never rejects. */
+export type ProxyCore = (incoming: ProxyIncoming) => Promise<ProxyAnswer>;

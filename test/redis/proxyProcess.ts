@@ -1,0 +1,38 @@
+// One proxy instance as its own process (`node --import tsx test/redis/proxyProcess.ts`): the
+// Node proxy of payments-kit/server/node with the Redis idempotency store, in front of the
+// upstream at PK_UPSTREAM, sharing the Redis at PK_REDIS_URL. Prints `READY <url>` once it
+// listens. PK_TIMEOUT_MS sets the proxy's upstream deadline (its lock time is that + 5 s).
+import { createClient } from 'redis';
+import { createPaymentsProxy, serve } from '../../src/server-node/index.js';
+import { createRedisIdempotencyStore } from '../../src/server-redis/index.js';
+import { sandboxCredentials } from '../../src/testing/index.js';
+
+const upstream = process.env.PK_UPSTREAM ?? '';
+const redisUrl = process.env.PK_REDIS_URL ?? '';
+const timeoutMs = Number(process.env.PK_TIMEOUT_MS ?? 10_000);
+
+const client = createClient({
+  url: redisUrl,
+  // Fail fast while Redis is away (503 at once, nothing queued), and reconnect quickly.
+  disableOfflineQueue: true,
+  socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(25 * 2 ** retries, 250) },
+});
+client.on('error', () => undefined);
+await client.connect();
+
+const proxy = createPaymentsProxy({
+  baseUrl: upstream,
+  legacyBaseUrl: upstream,
+  credentials: sandboxCredentials,
+  timeoutMs,
+  idempotencyStore: createRedisIdempotencyStore({ client, commandTimeoutMs: 500 }),
+});
+const server = await serve(proxy);
+console.log(`READY ${server.url}`);
+
+process.once('SIGTERM', () => {
+  void server.close().finally(() => {
+    client.destroy();
+    process.exit(0);
+  });
+});

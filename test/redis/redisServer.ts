@@ -1,0 +1,97 @@
+// A real redis-server for the Redis store's tests and bench: started on a free loopback port, no
+// persistence (`--save '' --appendonly no`), stopped and started again on the same port when a
+// test needs Redis to go away.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+
+export const REDIS_SERVER_PATH = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+
+export interface RedisServer {
+  port: number;
+  /** `redis://127.0.0.1:PORT`. */
+  url: string;
+  /** Whether the server process is running. */
+  readonly running: boolean;
+  /** Stops the server (SIGTERM: no persistence, so it exits at once) and waits for its exit. */
+  stop: () => Promise<void>;
+  /** Starts it again on the same port (empty: nothing was saved). */
+  start: () => Promise<void>;
+}
+
+/** A free TCP port on 127.0.0.1 (free when asked: the server binds it right after). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** Starts redis-server and resolves once it logs "Ready to accept connections". */
+export async function startRedisServer(extraArgs: string[] = []): Promise<RedisServer> {
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+
+  const start = async () => {
+    if (child) throw new Error('redis-server is already running');
+    const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...extraArgs];
+    const started = spawn(REDIS_SERVER_PATH, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = started;
+    let log = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error(`redis-server did not get ready in 10 s:\n${log}`));
+      }, 10_000);
+      const onData = (chunk: Buffer) => {
+        log += chunk.toString('utf8');
+        if (log.includes('Ready to accept connections')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      started.stdout.on('data', onData);
+      started.stderr.on('data', onData);
+      started.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      started.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`redis-server exited with ${String(code)} before it was ready:\n${log}`));
+      });
+    }).catch((error: unknown) => {
+      if (child === started) child = undefined;
+      started.kill('SIGKILL');
+      throw error;
+    });
+    // Keep draining its output so it never blocks on a full pipe.
+    started.stdout.resume();
+    started.stderr.resume();
+    started.once('exit', () => {
+      if (child === started) child = undefined;
+    });
+  };
+
+  const stop = async () => {
+    const running = child;
+    if (!running) return;
+    const exited = once(running, 'exit');
+    running.kill('SIGTERM');
+    await exited;
+  };
+
+  await start();
+  return {
+    port,
+    url: `redis://127.0.0.1:${String(port)}`,
+    get running() {
+      return child !== undefined;
+    },
+    stop,
+    start,
+  };
+}
