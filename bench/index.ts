@@ -85,7 +85,7 @@ const settings = {
   skipProxy: process.env.BENCH_SKIP_PROXY === '1',
 };
 
-/** The v2 transaction every browser figure shows: the one with the spec's own values. */
+/** The v2 transaction every browser figure shows: the one with the example values of docs/api.md. */
 const TRANSACTION_ID = sandboxIds.transactions.created;
 
 const MB = 1024 * 1024;

@@ -41,7 +41,7 @@ export function App() {
       <TransactionDetail transactionId="1001" />
       <ConfirmIntentButton paymentIntentId="pi_succeeded" paymentMethodId="pm_card_visa" />
       <FlowLauncher steps={['compliance']} />
-      <VolumeCard period="month" type="credit" tz="UTC" />
+      <VolumeCard period="month" type="receive" tz="UTC" />
       <Amount id="1001" />
       {/* @ts-expect-error: ids are strings (the declarations are read, not any) */}
       <TransactionDetail transactionId={1001} />
@@ -109,7 +109,7 @@ createRoot(document.getElementById('root')).render(
     h(TransactionDetail, { transactionId: '1001' }),
     h(ConfirmIntentButton, { paymentIntentId: 'pi_succeeded', paymentMethodId: 'pm_card_visa' }),
     h(FlowLauncher, { steps: ['compliance'] }),
-    h(VolumeCard, { period: 'month', type: 'credit', tz: 'UTC' })));
+    h(VolumeCard, { period: 'month', type: 'receive', tz: 'UTC' })));
 `,
   );
   run(path.join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], app);
@@ -144,7 +144,7 @@ const html = renderToString(h(PaymentsProvider, null,
   h(TransactionDetail, { transactionId: '1001' }),
   h(ConfirmIntentButton, { paymentIntentId: 'pi_succeeded', paymentMethodId: 'pm_card_visa' }),
   h(FlowLauncher, { steps: ['compliance'] }),
-  h(VolumeCard, { period: 'month', type: 'credit', tz: 'UTC' })));
+  h(VolumeCard, { period: 'month', type: 'receive', tz: 'UTC' })));
 for (const cls of ['pk-transaction', 'pk-confirm', 'pk-flow', 'pk-volume']) {
   if (!html.includes(cls)) throw new Error('renderToString output lacks ' + cls + ': ' + html.slice(0, 300));
 }

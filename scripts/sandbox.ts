@@ -12,7 +12,7 @@ console.log(`payments-kit sandbox listening on ${server.url}
 
   curl ${curlAuth} ${server.url}/api/v2/transactions/${sandboxIds.transactions.created}
   curl ${curlAuth} ${server.url}/api/api/transactions/get/transaction/${sandboxIds.legacyTransactions.receipt}
-  curl ${curlAuth} '${server.url}/api/api/metrics/transaction/volume?period=month&type=credit&tz=UTC'
+  curl ${curlAuth} '${server.url}/api/api/metrics/transaction/volume?period=month&type=receive&tz=UTC'
   curl ${curlAuth} -H 'content-type: application/json' -d '{"payment_method_id":"${sandboxIds.paymentMethod}"}' ${server.url}/api/v2/payment-intents/${sandboxIds.paymentIntents.succeeded}/confirm
   curl ${curlAuth} -H 'content-type: application/json' -d '{"steps":["compliance","id-verification"]}' ${server.url}/api/v2/flows
 

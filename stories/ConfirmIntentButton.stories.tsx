@@ -6,7 +6,7 @@ import { fill, localeOf, messagesFor, sandboxOf, usd, withFault } from './suppor
 
 const intents = sandboxIds.paymentIntents;
 
-// Confirms a payment intent (spec §4.3) and shows the status it ends in. Each story presses the
+// Confirms a payment intent (docs/api.md#confirm-a-payment-intent) and shows the status it ends in. Each story presses the
 // button (its play function) and lands in one outcome; the sandbox's `pi_<status>` intents end
 // in that status when confirmed.
 const meta = {
@@ -103,7 +103,7 @@ export const Confirming: Story = {
   },
 };
 
-// ─── each status of spec §3, and one the kit does not know ───
+// ─── each status the API lists, and one the kit does not know ───
 
 export const EndsSucceeded: Story = {
   name: 'Ends in succeeded',
@@ -257,6 +257,29 @@ export const Refused: Story = {
     await expect(alert).toHaveTextContent(m.confirmRefused);
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 402 }));
+  },
+};
+
+/**
+ * The page showed $49.99 (`amount`), but the intent the API confirmed is for $109.99: the
+ * component says so, reports `amount_mismatch` through `onError` and offers no new action.
+ */
+export const AmountMismatch: Story = {
+  name: 'Confirmed for another amount',
+  args: { amount: 4_999, requireConfirmation: true },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent, args } = context;
+    const locale = localeOf(context);
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+    await expect(canvas.getByText(fill(m.confirmPrompt, { amount: usd(4_999, locale) }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmAccept }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(fill(m.confirmAmountMismatch, { confirmed: usd(10_999, locale), shown: usd(4_999, locale) }));
+    await expect(rootOf(context)).toHaveAttribute('data-state', 'amount-mismatch');
+    await expect(args.onConfirmed).toHaveBeenCalledTimes(1);
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'amount_mismatch' }));
+    await expect(canvas.queryAllByRole('button')).toEqual([]);
   },
 };
 

@@ -6,7 +6,7 @@ import { fill, messagesFor, sandboxOf, sandboxParameters, withFault } from './su
 
 const STEPS = ['compliance', 'id-verification', 'payout'] as const;
 
-// Creates a hosted flow (spec §4.4) and embeds its link, inline or in a native `<dialog>`. In
+// Creates a hosted flow (docs/api.md#create-a-flow) and embeds its link, inline or in a native `<dialog>`. In
 // Storybook the sandbox's links point at its hosted page, served from `public/hosted/`: a static
 // page that posts `{ height }` when it resizes and `{ step, status: 'completed' }` when you press
 // "Complete step" in it — press them to see the progress move.

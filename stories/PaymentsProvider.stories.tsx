@@ -64,8 +64,8 @@ function Dashboard() {
   return (
     <div className={DASHBOARD_CLASS}>
       <div className="sb-dashboard__row">
-        <VolumeCard period="month" type="credit" tz="UTC" headingLevel={3} />
-        <VolumeCard period="month" type="debit" tz="UTC" headingLevel={3} />
+        <VolumeCard period="month" type="receive" tz="UTC" headingLevel={3} />
+        <VolumeCard period="month" type="send" tz="UTC" headingLevel={3} />
       </div>
       <TransactionDetail transactionId={sandboxIds.transactions.created} headingLevel={3} />
       <ConfirmIntentButton
@@ -88,7 +88,7 @@ async function dashboardShows(context: Context, expected: { theme?: string; titl
   await expect(field(transaction, m.transactionAmount)).toHaveTextContent(usd(125_000, locale));
   const volumes = context.canvasElement.querySelectorAll<HTMLElement>('.pk-volume');
   for (const volume of volumes) await settled(volume, 'success');
-  await expect(within(volumes[0] as HTMLElement).getByText(usd(volumeFor('month', 'credit', 'UTC'), locale))).toBeVisible();
+  await expect(within(volumes[0] as HTMLElement).getByText(usd(volumeFor('month', 'receive', 'UTC'), locale))).toBeVisible();
   await expect(context.canvas.getByRole('button', { name: m.confirmButton })).toBeEnabled();
   await expect(context.canvas.getByRole('button', { name: m.flowStart })).toBeEnabled();
   if (expected.theme) {

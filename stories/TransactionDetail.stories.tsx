@@ -49,9 +49,9 @@ function v2Status(transactionId: string, label: (context: Context) => string, to
   };
 }
 
-// ─── v2 (spec §2.2, with the transfer of §2.3) ───
+// ─── v2 (docs/api.md#read-a-transaction, with the embedded transfer) ───
 
-/** Transfer status `created`, type `refill`, platform `ach`: the values the spec shows. */
+/** Transfer status `created`, type `refill`, platform `ach`: the values the API shows. */
 export const Created: Story = {
   name: 'v2 · created',
   play: async (context) => {
@@ -71,7 +71,7 @@ export const Created: Story = {
   },
 };
 
-/** `processing`: not in the spec's list, so shown as its raw text in a neutral badge. */
+/** `processing`: not among the values the API shows, so shown as its raw text in a neutral badge. */
 export const Processing: Story = { name: 'v2 · processing', ...v2Status(ids.processing, () => 'processing', 'neutral') };
 /** `succeeded`, type `payout`. */
 export const Succeeded: Story = { name: 'v2 · succeeded', ...v2Status(ids.succeeded, () => 'succeeded', 'neutral') };
@@ -171,7 +171,7 @@ export const InTimeZone: Story = {
   },
 };
 
-// ─── legacy (spec §2.1, in the `{ success, transaction }` envelope) ───
+// ─── legacy (docs/api.md#read-a-transaction-legacy, in the `{ success, transaction }` envelope) ───
 
 /** The receipt's last row, headed by the grand total's word. */
 const grandTotalRow = (table: HTMLElement, word: string) => within(table).getByRole('rowheader', { name: word }).closest('tr');
@@ -232,7 +232,7 @@ export const LegacyUnicode: Story = {
   },
 };
 
-/** `type: debit` (the spec shows `credit` only): raw text; not completed; object notes as JSON. */
+/** `type: debit` (the API shows `credit` only): raw text; not completed; object notes as JSON. */
 export const LegacyUnknownType: Story = {
   name: 'legacy · unknown type',
   args: { generation: 'legacy', transactionId: legacy.unknownType },
@@ -363,7 +363,7 @@ export const MalformedJson: Story = {
   },
 };
 
-/** Valid JSON that breaks the specified shape (fault `wrong-shape`): the same error. */
+/** Valid JSON that breaks the documented shape (fault `wrong-shape`): the same error. */
 export const WrongShape: Story = {
   name: 'Wrong shape',
   parameters: withFault({ kind: 'wrong-shape' }, { operation: 'getTransaction' }),

@@ -4,15 +4,15 @@ import { volumeFor } from 'payments-kit/testing';
 import { expect, fn, within } from 'storybook/test';
 import { fill, localeOf, messagesFor, sandboxOf, settled, usd, withFault } from './support.js';
 
-// The transaction volume metric (spec §4.5) as one figure. The sandbox answers a deterministic
+// The transaction volume metric (docs/api.md#transaction-volume) as one figure. The sandbox answers a deterministic
 // volume for any period, type and time zone (`volumeFor`), so each story knows what it must show.
 const meta = {
   title: 'Components/VolumeCard',
   component: VolumeCard,
-  args: { period: 'month', type: 'credit', tz: 'UTC', onError: fn() },
+  args: { period: 'month', type: 'receive', tz: 'UTC', onError: fn() },
   argTypes: {
-    period: { control: 'select', options: ['day', 'week', 'month', 'year'] },
-    type: { control: 'inline-radio', options: ['credit', 'debit'] },
+    period: { control: 'select', options: ['day', 'week', 'month', 'year', '30d'] },
+    type: { control: 'inline-radio', options: ['receive', 'send'] },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] },
   },
   parameters: { docs: { story: { height: '180px' } } },
@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-/** The card: a region named by its heading and its caption ("Credit · Month"). */
+/** The card: a region named by its heading and its caption ("Received · Month"). */
 async function card(context: Context, state: string): Promise<HTMLElement> {
   const m = messagesFor(context);
   const root = await context.canvas.findByRole('region', { name: new RegExp(`^${context.args.title ?? m.volumeTitle}`) });
@@ -42,18 +42,20 @@ const showsVolume: Story['play'] = async (context) => {
   await expect(context.args.onError).not.toHaveBeenCalled();
 };
 
-// ─── per period (credit) ───
+// ─── per documented period (receive) ───
 
-export const DayCredit: Story = { name: 'Day · credit', args: { period: 'day' }, play: showsVolume };
-export const WeekCredit: Story = { name: 'Week · credit', args: { period: 'week' }, play: showsVolume };
-export const MonthCredit: Story = { name: 'Month · credit', play: showsVolume };
-export const YearCredit: Story = { name: 'Year · credit', args: { period: 'year' }, play: showsVolume };
+export const DayReceive: Story = { name: 'Day · receive', args: { period: 'day' }, play: showsVolume };
+export const WeekReceive: Story = { name: 'Week · receive', args: { period: 'week' }, play: showsVolume };
+export const MonthReceive: Story = { name: 'Month · receive', play: showsVolume };
+export const YearReceive: Story = { name: 'Year · receive', args: { period: 'year' }, play: showsVolume };
+/** A rolling window: "Last 30 days". */
+export const Last30DaysReceive: Story = { name: '30 days · receive', args: { period: '30d' }, play: showsVolume };
 
-// ─── per type (month) ───
+// ─── per documented type (month) ───
 
-export const MonthDebit: Story = { name: 'Month · debit', args: { type: 'debit' }, play: showsVolume };
+export const MonthSend: Story = { name: 'Month · send', args: { type: 'send' }, play: showsVolume };
 
-/** A period and type the kit has no words for: sent as is, shown as their raw text. */
+/** A period and type the API does not document: sent as is, shown as their raw text. */
 export const UnknownPeriodAndType: Story = {
   name: 'Unknown period and type',
   args: { period: 'quarter', type: 'chargeback' },
@@ -61,7 +63,7 @@ export const UnknownPeriodAndType: Story = {
 };
 
 /** Aggregated in another time zone (`tz`): a different figure. */
-export const OtherTimeZone: Story = { name: 'Month · credit · EST', args: { tz: 'EST' }, play: showsVolume };
+export const OtherTimeZone: Story = { name: 'Month · receive · EST', args: { tz: 'EST' }, play: showsVolume };
 
 /** A custom heading (`title`). */
 export const CustomTitle: Story = { args: { title: 'Incoming this month' }, play: showsVolume };
@@ -116,7 +118,7 @@ export const ServerErrorThenRetried: Story = {
     const root = await card(context, 'error');
     await context.userEvent.click(within(root).getByRole('button', { name: m.retry }));
     await settled(root, 'success');
-    await expect(within(root).getByText(usd(volumeFor('month', 'credit', 'UTC'), localeOf(context)))).toBeVisible();
+    await expect(within(root).getByText(usd(volumeFor('month', 'receive', 'UTC'), localeOf(context)))).toBeVisible();
   },
 };
 

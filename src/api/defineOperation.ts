@@ -1,21 +1,24 @@
 import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST';
-/** `v2` is `{base_url}`, `legacy` is `{legacy_base_url}` (spec §9). */
+/** `v2` is `{base_url}`, `legacy` is `{legacy_base_url}` (docs/api.md#base-addresses). */
 export type ApiBase = 'v2' | 'legacy';
 
-/** One entry of the operations table (ARCHITECTURE.md: one source of truth). */
+/**
+ * One entry of the operations table: the one place an operation is declared, from which the
+ * hooks, the proxy's allowlist and the sandbox are all built (docs/api.md#operations).
+ */
 export interface OperationDefinition {
   readonly name: string;
   readonly method: HttpMethod;
   readonly base: ApiBase;
-  /** The path exactly as the spec writes it, with `{param}` placeholders. */
+  /** The API's path, exactly as documented, with `{param}` placeholders. */
   readonly path: string;
   readonly params: z.ZodMiniObject | undefined;
   readonly query: z.ZodMiniObject | undefined;
   readonly body: z.ZodMiniType | undefined;
   readonly response: z.ZodMiniType;
-  /** Legacy interface envelope: `success: false` is an error, not data (spec §7). */
+  /** Legacy interface envelope: `success: false` is an error, not data (docs/api.md#forward-compatibility). */
   readonly envelope: 'success' | undefined;
   /** Money-moving: sent at most once per user action, with an `Idempotency-Key`. */
   readonly idempotent: boolean;

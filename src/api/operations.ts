@@ -14,7 +14,7 @@ import { parseOperationResponse } from './parse.js';
 
 export type { ApiBase, HttpMethod, OperationDefinition } from './defineOperation.js';
 /**
- * The five specified operations (spec §4.1–4.5), declared once. The hooks build requests from
+ * The five operations of the API the kit uses (docs/api.md#operations), declared once. The hooks build requests from
  * it, the proxy's allowlist *is* it, and the sandbox implements exactly its entries.
  */
 export const operations = {

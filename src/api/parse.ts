@@ -28,10 +28,11 @@ export function parseRequestPart<S extends z.ZodMiniType>(
 export type OperationResult<D extends OperationDefinition> = z.output<D['response']>;
 
 /**
- * Whether `value` is the legacy envelope's refusal, `{ success: false }` (spec §7), for an
+ * Whether `value` is the legacy envelope's refusal, `{ success: false }`, for an
  * operation marked `envelope: 'success'`. It is an answer but not data, so it is decided here,
  * before the response schema (which describes the success branch only): the client turns it into
- * a `PaymentsError`, and the proxy passes it through unchanged for the client to do so.
+ * a `PaymentsError`, and the proxy passes it through unchanged for the client to do so
+ * (docs/api.md#forward-compatibility, the legacy envelope).
  */
 export function isEnvelopeRefusal(definition: OperationDefinition, value: unknown): boolean {
   return (

@@ -18,7 +18,7 @@ const IDEMPOTENCY_KEY = 'Idempotency-Key';
  *    rejects with `invalid_request` and nothing is sent;
  * 2. fills the path template and calls the fetcher;
  * 3. validates the answer — a broken shape is `invalid_response`, a legacy `success: false` is
- *    an `http` error (spec §7), never data.
+ *    an `http` error (code `success_false`), never data (docs/api.md#forward-compatibility).
  *
  * The operation is passed as its definition (`import { getTransaction } from …`), not its name,
  * so a bundle carries the schemas of the operations it calls and no others.
@@ -46,7 +46,7 @@ export async function callOperation<D extends OperationDefinition & { readonly n
   const headers = { ...options.headers };
   if (definition.idempotent) {
     // Money-moving operations go out only with a well-formed key, so a retried user action can
-    // be recognised upstream and the money moves at most once (spec §4.3, issue: confirm).
+    // be recognised upstream and the money moves at most once (docs/api.md#idempotency).
     parseRequestPart(name, 'headers', idempotencyKeySchema, headerValue(headers, IDEMPOTENCY_KEY));
   }
 

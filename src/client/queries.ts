@@ -1,5 +1,5 @@
-// Options factories, not hooks: no 'use client' here, so server code can prefetch with them
-// (STYLE.md). The hooks are one-liners over these.
+// Options factories, not hooks: no 'use client' here, so server code can prefetch with them.
+// The hooks are one-liners over these.
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
   confirmPaymentIntent,
@@ -40,7 +40,7 @@ export const paymentsKeys = {
   volumes: () => [KIT, 'volume'] as const,
   /** One volume metric: `['payments-kit', 'volume', { period, type, tz }]`. */
   volume: (params: TransactionVolumeParams) =>
-    // `tz` is sent upper-cased (spec §4.5 codes), so `utc` and `UTC` share one cache entry.
+    // `tz` is sent upper-cased (docs/api.md#transaction-volume), so `utc` and `UTC` share one cache entry.
     [KIT, 'volume', { period: params.period, type: params.type, tz: params.tz?.toUpperCase() }] as const,
   /** The confirm mutation, for `useIsMutating` / `useMutationState`. */
   confirmPaymentIntent: () => [KIT, 'confirmPaymentIntent'] as const,
@@ -49,8 +49,8 @@ export const paymentsKeys = {
 };
 
 /**
- * One transaction. `v2` reads spec §4.2; `legacy` reads spec §4.1 and unwraps `.transaction`
- * from its envelope (a `success: false` envelope is an error, never data). A legacy id that is
+ * One transaction. `v2` reads docs/api.md#read-a-transaction; `legacy` reads
+ * docs/api.md#read-a-transaction-legacy and unwraps `.transaction` from its envelope (a `success: false` envelope is an error, never data). A legacy id that is
  * not an integer fails with `invalid_request` before anything is sent.
  */
 export function transactionQueryOptions<G extends TransactionGeneration>(
@@ -80,7 +80,7 @@ export function transactionQueryOptions<G extends TransactionGeneration>(
 }
 
 /**
- * The transaction volume metric (spec §4.5), as `{ volume }` in cents, out of its envelope.
+ * The transaction volume metric (docs/api.md#transaction-volume), as `{ volume }` in cents, out of its envelope.
  * A `tz` that is not three letters fails with `invalid_request` before anything is sent.
  */
 export function transactionVolumeQueryOptions(fetcher: PaymentsFetcher, params: TransactionVolumeParams) {
@@ -105,7 +105,7 @@ export function transactionVolumeQueryOptions(fetcher: PaymentsFetcher, params: 
 export const SETTLED_MUTATION_GC_MS = 5_000;
 
 /**
- * Confirming a payment intent (spec §4.3) moves money: `retry: false` is set here, not left to
+ * Confirming a payment intent (docs/api.md#confirm-a-payment-intent) moves money: `retry: false` is set here, not left to
  * the client's defaults, so even a host `QueryClient` that retries mutations never sends it
  * twice on its own. On success, every transaction and volume of the kit is refetched.
  */
@@ -131,7 +131,7 @@ export function confirmPaymentIntentMutationOptions(fetcher: PaymentsFetcher) {
 }
 
 /**
- * Creating a flow (spec §4.4). Not idempotent upstream: `retry: false` explicitly, so a lost
+ * Creating a flow (docs/api.md#create-a-flow). Not idempotent upstream: `retry: false` explicitly, so a lost
  * answer never creates a second flow behind the user's back.
  */
 export function createFlowMutationOptions(fetcher: PaymentsFetcher) {

@@ -17,19 +17,19 @@ import type {
 export interface PaymentsRequest {
   /** The operations-table entry the request is for; set on every error the fetcher throws. */
   operation: OperationName;
-  /** HTTP method of the operation (spec §4). */
+  /** HTTP method of the operation (docs/api.md#operations). */
   method: HttpMethod;
-  /** Which upstream interface the path belongs to: `v2` is `{base_url}`, `legacy` `{legacy_base_url}` (spec §9). */
+  /** Which upstream interface the path belongs to: `v2` is `{base_url}`, `legacy` `{legacy_base_url}` (docs/api.md#base-addresses). */
   base: ApiBase;
   /** The upstream path with its parameters filled in, e.g. `/api/v2/transactions/42`. */
   path: string;
-  /** Validated query parameters (spec §4.5 only); absent when the operation has none. */
+  /** Validated query parameters (the volume metric only); absent when the operation has none. */
   query?: Record<string, string> | undefined;
   /** Validated JSON body, for `POST` operations; absent otherwise. */
   body?: unknown;
   /**
-   * Headers the kit needs on this request (e.g. `Idempotency-Key`, spec §4.3). Never an
-   * `Authorization` header: credentials are the proxy's business (ARCHITECTURE.md).
+   * Headers the kit needs on this request (e.g. `Idempotency-Key` on a confirm). Never an
+   * `Authorization` header: credentials are the proxy's business (docs/api.md#authentication).
    */
   headers: Record<string, string>;
   /** Aborted when the caller no longer wants the answer (unmount, query cancelled). */
@@ -51,27 +51,31 @@ export type PaymentsHeadersInit =
   | Record<string, string>
   | (() => Record<string, string> | Promise<Record<string, string>>);
 
-/** The two interface generations of a transaction: `v2` (spec §4.2) and `legacy` (spec §4.1). */
+/** The two interface generations of a transaction: `v2` and `legacy` (docs/api.md#base-addresses). */
 export type TransactionGeneration = 'v2' | 'legacy';
 
 /** What `useTransaction` resolves with, per generation: the v2 transaction or the legacy one (unwrapped). */
 export interface TransactionByGeneration {
-  /** Spec §2.2. */
+  /** The v2 transaction with its transfer (docs/api.md#read-a-transaction). */
   v2: Transaction;
-  /** Spec §2.1, taken out of its `{ success, transaction }` envelope. */
+  /** The legacy transaction, taken out of its `{ success, transaction }` envelope (docs/api.md#read-a-transaction-legacy). */
   legacy: LegacyTransaction;
 }
 
-/** Query parameters of the volume metric (spec §4.5); all optional, as their requiredness is not shown. */
+/**
+ * Query parameters of the volume metric, all optional (the API does not say which are required):
+ * `period` (`day`, `week`, `month`, `year`, `30d`, or another token), `type` (`receive`, `send`,
+ * or another token) and `tz` (a three-letter code such as `UTC`). See docs/api.md#transaction-volume.
+ */
 export type TransactionVolumeParams = NonNullable<z.input<Operations['getTransactionVolume']['query']>>;
 
-/** What `useTransactionVolume` resolves with: the volume, in cents (spec §2.6), out of its envelope. */
+/** What `useTransactionVolume` resolves with: the volume, in cents, out of its envelope. */
 export interface TransactionVolume {
   /** Volume in cents. */
   volume: number;
 }
 
-/** Variables of the confirm mutation (spec §4.3). All three are required. */
+/** Variables of the confirm mutation (docs/api.md#confirm-a-payment-intent). All three are required. */
 export interface ConfirmPaymentIntentVariables {
   /** Id of the payment intent to confirm (path parameter `payment_intent_id`). */
   paymentIntentId: string;
@@ -85,7 +89,7 @@ export interface ConfirmPaymentIntentVariables {
   idempotencyKey: string;
 }
 
-/** Variables of the create-flow mutation: the request body of spec §4.4. */
+/** Variables of the create-flow mutation: the request body (docs/api.md#create-a-flow). */
 export type CreateFlowVariables = z.input<Operations['createFlow']['body']>;
 
 type PartInput<Key extends string, Value, Optional extends boolean> = [Value] extends [undefined]
@@ -110,7 +114,7 @@ export type OperationInput<O extends OperationRef> = PartInput<'params', OutputO
 
 /**
  * What `callOperation` resolves with: the validated response, minus the legacy
- * `{ success: false }` branch, which is always an error (spec §7).
+ * `{ success: false }` branch, which is always an error (docs/api.md#forward-compatibility).
  */
 export type OperationData<O extends OperationRef> = OperationResult<DefinitionOf<O>>;
 

@@ -7,7 +7,10 @@ import { usePaymentsContext } from './usePaymentsContext.js';
 
 /** Options of {@link useTransaction}. */
 export interface UseTransactionOptions<G extends TransactionGeneration = TransactionGeneration> {
-  /** Which interface to read: `v2` (spec §4.2, the default) or `legacy` (spec §4.1, integer ids). */
+  /**
+   * Which generation of the API to read: `v2` (the default; any id token) or `legacy` (integer
+   * ids; the data is the legacy transaction, out of its envelope). See docs/api.md#operations.
+   */
   generation?: G;
 }
 
@@ -15,6 +18,10 @@ export interface UseTransactionOptions<G extends TransactionGeneration = Transac
  * One transaction by id. The data type follows the generation: `Transaction` for `v2` (the
  * default), `LegacyTransaction` (unwrapped from its envelope) for `legacy`. Errors are
  * `PaymentsError`s; a legacy id that is not an integer is `invalid_request` and sends nothing.
+ *
+ * @example
+ * const { data, error } = useTransaction('1001'); // v2: data is a Transaction
+ * const legacy = useTransaction('1', { generation: 'legacy' }); // data is a LegacyTransaction
  */
 export function useTransaction(
   id: string,

@@ -25,11 +25,17 @@ export interface PaymentsProviderProps extends ClientPaymentsProviderProps {
 
 /**
  * Gives the kit's components their fetcher, cache, locale, messages and theme. Wrap the part of
- * your app that renders payments components in it.
+ * your app that renders payments components in it. With no props it calls your proxy at
+ * `/api/payments`, in English, light theme, dates in UTC.
+ *
+ * @example
+ * <PaymentsProvider locale="es" messages={messagesEs} theme="auto" timeZone="Europe/Madrid">
+ *   <TransactionDetail transactionId="1001" />
+ * </PaymentsProvider>
  *
  * It extends the client layer's provider (fetcher, QueryClient, locale) with what only the
  * components need — messages, theme and time zone — so that the hooks stay usable without the
- * components, and the client layer never imports the ui layer (ARCHITECTURE.md, layers).
+ * components, and the client layer never imports the ui layer (README, Layers).
  */
 export function PaymentsProvider({ messages, theme, timeZone = 'UTC', children, ...clientProps }: PaymentsProviderProps) {
   const ui = useMemo<PaymentsUIContextValue>(() => ({ messages, theme, timeZone }), [messages, theme, timeZone]);

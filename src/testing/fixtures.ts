@@ -6,11 +6,11 @@ import { paymentIntentStatuses } from '../api/index.js';
  * so integrators can use them in their own tests and stories.
  */
 export const sandboxIds = {
-  /** v2 transactions (spec §2.2), each with an embedded transfer (§2.3). */
+  /** v2 transactions (docs/api.md#read-a-transaction), each with an embedded transfer. */
   transactions: {
-    /** Transfer status `created`, type `refill`, platform `ach`: the values the spec shows. */
+    /** Transfer status `created`, type `refill`, platform `ach`: the values the API shows. */
     created: '1001',
-    /** Transfer status `processing` (not in the spec's list; shown as raw text). */
+    /** Transfer status `processing` (not among the values the API shows; shown as raw text). */
     processing: '1002',
     /** Transfer status `succeeded`, type `payout`. */
     succeeded: '1003',
@@ -31,7 +31,7 @@ export const sandboxIds = {
     /** The largest amount the kit accepts: Number.MAX_SAFE_INTEGER cents. */
     maxSafeAmount: '1011',
   },
-  /** Legacy transactions (spec §2.1), in the `{ success, transaction }` envelope. */
+  /** Legacy transactions (docs/api.md#read-a-transaction-legacy), in the `{ success, transaction }` envelope. */
   legacyTransactions: {
     /** A receipt with three items, tax and shipping, and notes. */
     receipt: '1',
@@ -41,14 +41,15 @@ export const sandboxIds = {
     zeroAmount: '3',
     /** Unicode usernames and item names. */
     unicode: '4',
-    /** `type: debit` (the spec shows `credit` only), not completed. */
+    /** `type: debit` (the API shows `credit` only), not completed. */
     unknownType: '5',
     /** Answers `200 { success: false }`. */
     unsuccessful: '6',
   },
   /**
    * Payment intents: `pi_<status>` ends in that status when confirmed, for each status of
-   * spec §3; `pi_unknown` ends in a status no version of the kit knows.
+   * the API lists (docs/api.md#confirm-a-payment-intent); `pi_unknown` ends in a status no
+   * version of the kit knows.
    */
   paymentIntents: {
     ...(Object.fromEntries(paymentIntentStatuses.map((s) => [s, `pi_${s}`])) as Record<
@@ -65,7 +66,7 @@ export const sandboxIds = {
   expiredFlowUser: 'usr_expired',
 } as const;
 
-/** A status the sandbox's `pi_unknown` ends in: absent from spec §3 on purpose. */
+/** A status the sandbox's `pi_unknown` ends in: absent from the API's list on purpose. */
 export const UNKNOWN_INTENT_STATUS = 'pending_review';
 
 const uuid = (n: number): string => `6b1f4a2e-0c3d-4e5f-8a9b-${n.toString(16).padStart(12, '0')}`;
@@ -135,7 +136,7 @@ export function seedTransactions(): Map<string, Transaction> {
 }
 
 export function seedLegacyTransactions(): Map<string, LegacyTransaction> {
-  // Legacy amounts carry no unit in the spec (§2.1); the sandbox uses major units (dollars with
+  // The API names no unit for legacy amounts; the sandbox uses major units (dollars with
   // cents as decimals), consistent with the receipt: grand total = items + tax + shipping.
   const list: LegacyTransaction[] = [
     {
@@ -250,10 +251,16 @@ export function seedPaymentIntents(): Map<string, IntentSeed> {
 }
 
 /** Deterministic volume in cents for any (period, type, tz), known or not. */
-export function volumeFor(period = 'month', type = 'credit', tz = 'UTC'): number {
+export function volumeFor(period = 'month', type = 'receive', tz = 'UTC'): number {
   // Maps, not object literals: `period=constructor` must not read Object.prototype.
-  const base = new Map([['day', 1_234_567], ['week', 8_765_432], ['month', 37_512_090], ['year', 451_200_000]]);
-  const factor = new Map([['credit', 1], ['debit', 0.37]]);
+  const base = new Map([
+    ['day', 1_234_567],
+    ['week', 8_765_432],
+    ['month', 37_512_090],
+    ['30d', 36_904_318],
+    ['year', 451_200_000],
+  ]);
+  const factor = new Map([['receive', 1], ['send', 0.37]]);
   let hash = 0;
   for (const ch of `${period}|${type}|${tz}`) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   const b = base.get(period) ?? 100_000 + (hash % 900_000);

@@ -1,5 +1,5 @@
-// The sandbox's stand-in for the payments service's hosted flow pages (spec §2.5: `link` "can
-// be embedded in an iframe"). The page is static — everything it shows comes from its URL
+// The sandbox's stand-in for the payments service's hosted flow pages, the pages flow links
+// point at (docs/api.md#create-a-flow), speaking the message protocol `FlowLauncher` follows. The page is static — everything it shows comes from its URL
 // (`?flow=…&steps=a,b&expires=…&styles=…`) — so the same three files work when the sandbox
 // serves them and when a static host does (Storybook's build: see public/hosted/, written by
 // `npm run hosted-pages` and checked against this module by a test). It runs under a strict
@@ -28,7 +28,7 @@ button{font:inherit;padding:4px 12px;border-radius:6px;border:0;background:var(-
 button:disabled{opacity:.7;cursor:default}
 .notes{display:block;margin-top:12px}textarea{display:block;width:100%;box-sizing:border-box;font:inherit}`;
 
-/** English words for the seven steps of spec §2.5 (the sandbox page is English only). */
+/** English words for the seven step names (the sandbox page is English only). */
 const STEP_TITLES = {
   compliance: 'Business details',
   'id-verification': 'Verify your identity',

@@ -39,7 +39,7 @@ describe('given the seeded sandbox data', () => {
   });
 });
 
-describe('given a v2 transaction (spec §2.2, §2.3)', () => {
+describe('given a v2 transaction (docs/api.md#read-a-transaction)', () => {
   it('should keep an unknown transfer status, type and platform as raw strings', () => {
     const tx = v2(sandboxIds.transactions.created);
     tx.transfer.status = 'held_for_review';
@@ -86,7 +86,7 @@ describe('given a v2 transaction (spec §2.2, §2.3)', () => {
   });
 });
 
-describe('given a legacy transaction response (spec §2.1, §4.1)', () => {
+describe('given a legacy transaction response (docs/api.md#read-a-transaction-legacy)', () => {
   it('should parse the envelope with a receipt and free-form notes', () => {
     const parsed = parseResponse('getLegacyTransaction', legacy(sandboxIds.legacyTransactions.receipt));
     expect(parsed.success).toBe(true);
@@ -130,7 +130,7 @@ describe('given a legacy transaction response (spec §2.1, §4.1)', () => {
   });
 });
 
-describe('given a payment intent (spec §2.4)', () => {
+describe('given a payment intent (docs/api.md#confirm-a-payment-intent)', () => {
   const intent = { id: 'pi_1', amount: 4999, currency: 'usd' };
   it('should accept the required fields alone, and null optional fields', () => {
     expect(parseResponse('confirmPaymentIntent', intent)).toMatchObject(intent);
@@ -152,7 +152,7 @@ describe('given a payment intent (spec §2.4)', () => {
   });
 });
 
-describe('given a flow (spec §2.5)', () => {
+describe('given a flow (docs/api.md#create-a-flow)', () => {
   const flow = { id: 'flow_1', created: '2026-11-22T00:00:00Z', link: 'https://flows.example/f/1', metadata: {}, steps: ['compliance'], completed_steps: [], user_id: null };
   it('should parse a flow and keep unknown step values', () => {
     expect(flowSchema.safeParse(flow).success).toBe(true);
@@ -166,7 +166,7 @@ describe('given a flow (spec §2.5)', () => {
   });
 });
 
-describe('given a create-flow request body (spec §4.4)', () => {
+describe('given a create-flow request body (docs/api.md#create-a-flow)', () => {
   it('should accept both step forms', () => {
     const body = { steps: ['compliance', { name: 'id-verification' }, { name: 'redirect', redirect_url: 'https://shop.example/done' }], user_id: 'usr_1', metadata: { plan: 'pro', seats: 3 } };
     expect(createFlowBodySchema.parse(body)).toEqual(body);
@@ -186,7 +186,7 @@ describe('given a create-flow request body (spec §4.4)', () => {
   });
 });
 
-describe('given the volume metric (spec §2.6, §4.5)', () => {
+describe('given the volume metric (docs/api.md#transaction-volume)', () => {
   it('should parse success with a volume, and normalise a numeric string', () => {
     expect(parseResponse('getTransactionVolume', { success: true, volume: '1234.5' })).toEqual({ success: true, volume: 1234.5 });
     expect(volumeMetricSchema.safeParse({ success: true }).success).toBe(false);

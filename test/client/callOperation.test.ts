@@ -76,7 +76,7 @@ describe('callOperation', () => {
       expect(Object.keys(requests[0]?.query ?? {})).toEqual(['period', 'tz']);
     });
 
-    it('should send only the specified body fields', async () => {
+    it('should send only the documented body fields', async () => {
       const { fetcher, requests } = fakeFetcher(() => ({
         id: 'flow_1',
         created: '2026-11-20T00:00:00Z',
@@ -86,7 +86,7 @@ describe('callOperation', () => {
         completed_steps: [],
         user_id: null,
       }));
-      const body = { steps: ['compliance'], extra: 'not in the spec' } as unknown as CreateFlowBody;
+      const body = { steps: ['compliance'], extra: 'not documented' } as unknown as CreateFlowBody;
       await callOperation(fetcher, operations.createFlow, { body });
       expect(requests[0]?.body).toEqual({ steps: ['compliance'] });
     });
@@ -139,7 +139,7 @@ describe('callOperation', () => {
     });
   });
 
-  describe('given an answer that breaks the specified shape', () => {
+  describe('given an answer that breaks the documented shape', () => {
     it('should reject with invalid_response', async () => {
       const { fetcher } = fakeFetcher(() => ({ ...transaction, amount: 'a lot' }));
       const error = await rejection(callOperation(fetcher, operations.getTransaction, { params: { transaction_id: '42' } }));

@@ -29,7 +29,7 @@ describe('useTransaction', () => {
   });
 
   it('should refuse an unknown generation and a non-string id', () => {
-    // @ts-expect-error: only 'v2' and 'legacy' exist (spec §9)
+    // @ts-expect-error: only 'v2' and 'legacy' exist (docs/api.md#base-addresses)
     useTransaction('7', { generation: 'v3' });
     // @ts-expect-error: ids are strings (they come from URLs)
     useTransaction(42);
@@ -38,7 +38,7 @@ describe('useTransaction', () => {
 
 describe('useTransactionVolume', () => {
   it('should type data as { volume } in cents and errors as PaymentsError', () => {
-    expectTypeOf(useTransactionVolume({ period: 'month', type: 'credit', tz: 'UTC' })).toEqualTypeOf<
+    expectTypeOf(useTransactionVolume({ period: 'month', type: 'receive', tz: 'UTC' })).toEqualTypeOf<
       UseQueryResult<TransactionVolume, PaymentsError>
     >();
     expectTypeOf<TransactionVolume>().toEqualTypeOf<{ volume: number }>();
@@ -57,9 +57,9 @@ describe('useConfirmPaymentIntent', () => {
     mutate({ paymentIntentId: 'pi_1', paymentMethodId: 'pm_1', idempotencyKey: 'key-12345678' });
     // @ts-expect-error: idempotencyKey is required — money moves at most once per user action
     mutate({ paymentIntentId: 'pi_1', paymentMethodId: 'pm_1' });
-    // @ts-expect-error: paymentMethodId is required (spec §4.3)
+    // @ts-expect-error: paymentMethodId is required (docs/api.md#confirm-a-payment-intent)
     mutate({ paymentIntentId: 'pi_1', idempotencyKey: 'key-12345678' });
-    // @ts-expect-error: paymentIntentId is required (spec §4.3)
+    // @ts-expect-error: paymentIntentId is required (docs/api.md#confirm-a-payment-intent)
     mutate({ paymentMethodId: 'pm_1', idempotencyKey: 'key-12345678' });
     // @ts-expect-error: variables are required
     mutate();
@@ -71,9 +71,9 @@ describe('useCreateFlow', () => {
     const flow = useCreateFlow();
     expectTypeOf(flow.data).toEqualTypeOf<Flow | undefined>();
     flow.mutate({ steps: ['compliance', { name: 'redirect', redirect_url: 'https://example.com' }] });
-    // @ts-expect-error: steps is required (spec §4.4)
+    // @ts-expect-error: steps is required (docs/api.md#create-a-flow)
     flow.mutate({ user_id: 'usr_1' });
-    // @ts-expect-error: unknown step names are refused in a request (spec §2.5)
+    // @ts-expect-error: unknown step names are refused in a request (docs/api.md#create-a-flow)
     flow.mutate({ steps: ['teleport'] });
   });
 });

@@ -171,16 +171,16 @@ describe('useTransaction', () => {
 describe('useTransactionVolume', () => {
   describe('given a period, type and tz, under StrictMode', () => {
     it('should resolve with the volume in cents out of its envelope', async () => {
-      const { result } = renderHook(() => useTransactionVolume({ period: 'month', type: 'credit', tz: 'UTC' }), {
+      const { result } = renderHook(() => useTransactionVolume({ period: 'month', type: 'receive', tz: 'UTC' }), {
         wrapper: createWrapper({ queryClient: createTestQueryClient() }),
       });
       await waitFor(() => {
         expect(result.current.status).toBe('success');
       });
-      expect(result.current.data).toEqual({ volume: volumeFor('month', 'credit', 'UTC') });
+      expect(result.current.data).toEqual({ volume: volumeFor('month', 'receive', 'UTC') });
       expect(liveRequests()).toHaveLength(1);
       expect(new Set(sandbox.calls.map((c) => c.path))).toEqual(
-        new Set(['/api/api/metrics/transaction/volume?period=month&type=credit&tz=UTC']),
+        new Set(['/api/api/metrics/transaction/volume?period=month&type=receive&tz=UTC']),
       );
     });
 

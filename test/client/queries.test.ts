@@ -13,7 +13,7 @@ describe('paymentsKeys', () => {
         paymentsKeys.transaction('v2', '42'),
         paymentsKeys.transaction('legacy', '7'),
         paymentsKeys.volumes(),
-        paymentsKeys.volume({ period: 'month', type: 'credit', tz: 'UTC' }),
+        paymentsKeys.volume({ period: 'month', type: 'receive', tz: 'UTC' }),
         paymentsKeys.confirmPaymentIntent(),
         paymentsKeys.createFlow(),
       ];
@@ -22,10 +22,10 @@ describe('paymentsKeys', () => {
 
     it('should build the documented shapes', () => {
       expect(paymentsKeys.transaction('v2', '42')).toEqual(['payments-kit', 'transaction', 'v2', '42']);
-      expect(paymentsKeys.volume({ period: 'month', type: 'credit', tz: 'UTC' })).toEqual([
+      expect(paymentsKeys.volume({ period: 'month', type: 'receive', tz: 'UTC' })).toEqual([
         'payments-kit',
         'volume',
-        { period: 'month', type: 'credit', tz: 'UTC' },
+        { period: 'month', type: 'receive', tz: 'UTC' },
       ]);
     });
   });

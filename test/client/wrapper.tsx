@@ -3,7 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { PaymentsProvider } from '../../src/client/PaymentsProvider.js';
 import type { PaymentsFetcher } from '../../src/client/types.js';
 
-/** A fresh client per test; no retries unless a test is about them (STYLE.md, tests). */
+/** A fresh client per test; no retries unless a test is about them, so a failure shows at once. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }

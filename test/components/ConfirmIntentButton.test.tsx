@@ -149,7 +149,7 @@ describe('ConfirmIntentButton', () => {
     });
   });
 
-  describe('given each status of spec §3 and one the kit does not know', () => {
+  describe('given each payment intent status (docs/api.md#confirm-a-payment-intent) and one the kit does not know', () => {
     const cases: [string, string, { label: string; state: string; callback?: 'onConfirmed' | 'onRequiresAction'; again: string | null; notice?: string }][] = [
       ['succeeded', ids.succeeded, { label: 'Succeeded', state: 'confirmed', callback: 'onConfirmed', again: null }],
       ['processing', ids.processing, { label: 'Processing', state: 'confirmed', callback: 'onConfirmed', again: null, notice: en.confirmProcessingExplanation }],
@@ -164,7 +164,7 @@ describe('ConfirmIntentButton', () => {
       ['an unknown status', ids.unknown, { label: UNKNOWN_INTENT_STATUS, state: 'unknown', again: null, notice: en.confirmUnknownExplanation }],
     ];
 
-    it('should cover all ten statuses of spec §3', () => {
+    it('should cover all ten statuses the API names', () => {
       expect(cases.map(([name]) => name).filter((name) => name !== 'an unknown status').sort()).toEqual([...paymentIntentStatuses].sort());
     });
 
@@ -210,11 +210,82 @@ describe('ConfirmIntentButton', () => {
     });
   });
 
+  describe('given an amount shown before the confirm', () => {
+    const confirmedAmount = () => sandbox.data.paymentIntents.get(ids.succeeded)?.intent.amount as number;
+
+    it('should say nothing more when the confirmed intent has that amount', async () => {
+      const onError = vi.fn();
+      const user = userEvent.setup();
+      const { container } = renderWithProvider(
+        <ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} amount={confirmedAmount()} onError={onError} />,
+      );
+      await user.click(confirmButton());
+      await screen.findByText(en.paymentIntentStatuses.succeeded);
+      expect(root(container)).toHaveAttribute('data-state', 'confirmed');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(onError).not.toHaveBeenCalled();
+    });
+
+    it('should say so, report amount_mismatch after onConfirmed, log both amounts in development, and offer no new action when the intent was confirmed for another amount', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const calls: string[] = [];
+      const onError = vi.fn((_error: PaymentsError) => calls.push('onError'));
+      const onConfirmed = vi.fn(() => calls.push('onConfirmed'));
+      const user = userEvent.setup();
+      const shown = confirmedAmount() - 6_000;
+      try {
+        const { container } = renderWithProvider(
+          <ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} amount={shown} onError={onError} onConfirmed={onConfirmed} />,
+        );
+        await user.click(confirmButton());
+        const alert = await screen.findByRole('alert');
+        const confirmed = `$${(confirmedAmount() / 100).toFixed(2)}`;
+        const shownText = `$${(shown / 100).toFixed(2)}`;
+        expect(alert).toHaveTextContent(`This payment was confirmed for ${confirmed}, not the ${shownText} shown before.`);
+        expect(root(container)).toHaveAttribute('data-state', 'amount-mismatch');
+        expect(calls).toEqual(['onConfirmed', 'onError']);
+        expect(onError.mock.calls[0]?.[0]).toMatchObject({ kind: 'invalid_response', code: 'amount_mismatch', operation: 'confirmPaymentIntent' });
+        expect(logged).toHaveBeenCalledTimes(1);
+        expect(String(logged.mock.calls[0]?.[0])).toContain(confirmed);
+        expect(String(logged.mock.calls[0]?.[0])).toContain(shownText);
+        expect(screen.queryAllByRole('button')).toEqual([]);
+        expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+        await expectNoAxeViolations(container);
+      } finally {
+        logged.mockRestore();
+      }
+    });
+
+    it('should count another currency as another amount', async () => {
+      const onError = vi.fn();
+      const user = userEvent.setup();
+      renderWithProvider(
+        <ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} amount={confirmedAmount()} currency="eur" onError={onError} />,
+      );
+      vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+      await user.click(confirmButton());
+      await screen.findByRole('alert');
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'amount_mismatch' }));
+    });
+  });
+
   describe('given the first attempt fails with an unknown outcome', () => {
     it.each([
       ['a 500', { kind: 'status', status: 500 } as const, 'http'],
       ['a network failure', { kind: 'network' } as const, 'network'],
       ['a 503 from the proxy', { kind: 'status', status: 503 } as const, 'http'],
+      ['a 429', { kind: 'status', status: 429 } as const, 'http'],
+      ['a 425', { kind: 'status', status: 425 } as const, 'http'],
+      [
+        'a 409 idempotency_key_in_use (the same key in progress on another proxy instance)',
+        {
+          kind: 'status',
+          status: 409,
+          headers: { 'retry-after': '1' },
+          body: { error: { kind: 'http', status: 409, code: 'idempotency_key_in_use', message: 'In progress.', operation: 'confirmPaymentIntent' } },
+        } as const,
+        'http',
+      ],
     ])('should, after %s, retry with the SAME Idempotency-Key and never offer a new action meanwhile', async (_label, fault, kind) => {
       sandbox.inject(fault, { operation: 'confirmPaymentIntent', times: 1 });
       const onError = vi.fn();

@@ -22,7 +22,7 @@ async function renderCard(volume: number, width: number, locale?: string, fontFa
   render(
     <div style={{ inlineSize: `${String(width)}px`, fontFamily }}>
       <PaymentsProvider fetcher={fetcher} queryClient={queryClient} locale={locale} messages={locale === 'es' ? es : undefined}>
-        <VolumeCard period="year" type="credit" tz="UTC" />
+        <VolumeCard period="year" type="receive" tz="UTC" />
       </PaymentsProvider>
     </div>,
   );

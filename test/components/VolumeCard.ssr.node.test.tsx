@@ -26,26 +26,26 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 
 describe('given VolumeCard rendered on the server', () => {
   it('should render the loading state without throwing, the same for the same props', () => {
-    const first = render({ period: 'month', type: 'credit', tz: 'UTC' });
+    const first = render({ period: 'month', type: 'receive', tz: 'UTC' });
     expect(first).toContain('data-state="loading"');
     expect(first).toContain('aria-busy="true"');
-    expect(text(first)).toContain('Transaction volume Credit · Month');
-    expect(render({ period: 'month', type: 'credit', tz: 'UTC' })).toBe(first);
+    expect(text(first)).toContain('Transaction volume Received · Month');
+    expect(render({ period: 'month', type: 'receive', tz: 'UTC' })).toBe(first);
     expect(requests).toBe(0);
   });
 
   it('should render the volume from the cache as money', () => {
-    const html = render({ period: 'week', type: 'debit', tz: 'utc' }, 37_512_090);
+    const html = render({ period: 'week', type: 'send', tz: 'utc' }, 37_512_090);
     expect(html).toContain('data-state="success"');
     expect(text(html)).toContain('$375,120.90');
-    expect(text(html)).toContain('Debit · Week');
-    expect(text(render({ period: 'week', type: 'debit', tz: 'UTC' }, 37_512_090, 'es')).replace(/\s/g, ' ')).toContain(
+    expect(text(html)).toContain('Sent · Week');
+    expect(text(render({ period: 'week', type: 'send', tz: 'UTC' }, 37_512_090, 'es')).replace(/\s/g, ' ')).toContain(
       '375.120,90 US$',
     );
   });
 
   it('should render the invalid tz explanation, and send nothing', () => {
-    const html = render({ period: 'month', type: 'credit', tz: 'Europe/Paris' });
+    const html = render({ period: 'month', type: 'receive', tz: 'Europe/Paris' });
     expect(html).toContain('data-state="error"');
     expect(text(html)).toContain('“Europe/Paris” isn’t a three-letter time zone code such as UTC.');
     expect(requests).toBe(0);

@@ -46,11 +46,11 @@ describe('given each known period and type', () => {
 
 describe('given the volume is already in the cache', () => {
   it('should show it at once and announce nothing, since nobody waited', async () => {
-    const first = renderWithProvider(<VolumeCard period="month" type="credit" tz="UTC" />);
+    const first = renderWithProvider(<VolumeCard period="month" type="receive" tz="UTC" />);
     expect(liveRegion(await loaded())).toHaveTextContent(/^Transaction volume: /);
     first.unmount();
 
-    renderWithProvider(<VolumeCard period="month" type="credit" tz="UTC" />, { queryClient: first.queryClient });
+    renderWithProvider(<VolumeCard period="month" type="receive" tz="UTC" />, { queryClient: first.queryClient });
     expect(card()).toHaveAttribute('data-state', 'success');
     expect(liveRegion(card()).textContent).toBe('');
   });
@@ -73,7 +73,7 @@ describe('given a tz that is not a three-letter code', () => {
     'should explain %j clearly, offer no retry, call onError once and send no request at all',
     async (tz) => {
       const onError = vi.fn();
-      const { container } = renderWithProvider(<VolumeCard period="month" type="credit" tz={tz} onError={onError} />);
+      const { container } = renderWithProvider(<VolumeCard period="month" type="receive" tz={tz} onError={onError} />);
       const root = card();
       // Known from the props: the first render already says it.
       expect(root).toHaveAttribute('data-state', 'error');
@@ -98,7 +98,7 @@ describe('given the service fails', () => {
     sandbox.inject({ kind: 'status', status: 500 }, { operation: 'getTransactionVolume' });
     const onError = vi.fn();
     const user = userEvent.setup();
-    const { container } = renderWithProvider(<VolumeCard period="week" type="debit" tz="UTC" onError={onError} />);
+    const { container } = renderWithProvider(<VolumeCard period="week" type="send" tz="UTC" onError={onError} />);
     const alert = await screen.findByRole('alert');
     expect(card()).toHaveAttribute('data-state', 'error');
     expect(alert).toHaveTextContent(en.errorTitles.http);
@@ -108,7 +108,7 @@ describe('given the service fails', () => {
     sandbox.clearFaults();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     const root = await loaded();
-    expect(root).toHaveTextContent(formatMoney(volumeFor('week', 'debit', 'UTC'), { locale: 'en' }));
+    expect(root).toHaveTextContent(formatMoney(volumeFor('week', 'send', 'UTC'), { locale: 'en' }));
     expect(liveRegion(root)).toBe(live);
     expect(live).toHaveTextContent(/^Transaction volume: \$/);
     expect(onError).toHaveBeenCalledTimes(1);
@@ -117,14 +117,14 @@ describe('given the service fails', () => {
 
   it('should show success: false as an error with a retry', async () => {
     sandbox.inject({ kind: 'success-false' }, { operation: 'getTransactionVolume' });
-    renderWithProvider(<VolumeCard period="day" type="credit" tz="UTC" />);
+    renderWithProvider(<VolumeCard period="day" type="receive" tz="UTC" />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it('should show a broken answer as invalid_response without crashing the page', async () => {
     sandbox.inject({ kind: 'wrong-shape' }, { operation: 'getTransactionVolume' });
-    renderWithProvider(<VolumeCard period="day" type="credit" tz="UTC" />);
+    renderWithProvider(<VolumeCard period="day" type="receive" tz="UTC" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(en.errorTitles.invalid_response);
   });
 });
@@ -132,29 +132,29 @@ describe('given the service fails', () => {
 describe('given the answer is slow', () => {
   it('should show a busy loading state under its heading, with no axe violations', async () => {
     sandbox.inject({ kind: 'hang' }, { operation: 'getTransactionVolume' });
-    const { container } = renderWithProvider(<VolumeCard period="month" type="credit" tz="UTC" />);
+    const { container } = renderWithProvider(<VolumeCard period="month" type="receive" tz="UTC" />);
     const root = card();
     expect(root).toHaveAttribute('data-state', 'loading');
     expect(within(root).getByRole('status', { busy: true })).toHaveTextContent('Loading…');
     expect(within(root).getByRole('heading', { level: 2, name: 'Transaction volume' })).toBeVisible();
-    expect(root).toHaveAccessibleName('Transaction volume Credit · Month');
+    expect(root).toHaveAccessibleName('Transaction volume Received · Month');
     await expectNoAxeViolations(container);
   });
 });
 
 describe('given the Spanish locale', () => {
   it('should show the words and the money in Spanish, from the provider or the prop', async () => {
-    renderWithProvider(<VolumeCard period="year" type="debit" tz="UTC" />, { locale: 'es', messages: es });
+    renderWithProvider(<VolumeCard period="year" type="send" tz="UTC" />, { locale: 'es', messages: es });
     const root = await loaded('Volumen de transacciones');
-    expect(root).toHaveTextContent('Débito · Año');
+    expect(root).toHaveTextContent('Enviado · Año');
     expect(root.querySelector('.pk-stat__value')).toHaveTextContent(
       // toHaveTextContent collapses the no-break space Intl puts before "US$".
-      formatMoney(volumeFor('year', 'debit', 'UTC'), { locale: 'es' }).replace(/\s/g, ' '),
+      formatMoney(volumeFor('year', 'send', 'UTC'), { locale: 'es' }).replace(/\s/g, ' '),
     );
   });
 
   it('should explain an invalid tz in Spanish', () => {
-    renderWithProvider(<VolumeCard period="month" type="credit" tz="CEST" locale="es" messages={es} />);
+    renderWithProvider(<VolumeCard period="month" type="receive" tz="CEST" locale="es" messages={es} />);
     expect(screen.getByRole('alert')).toHaveTextContent('«CEST» no es un código de zona horaria de tres letras, como UTC.');
   });
 });
@@ -164,10 +164,10 @@ describe('given a title, message overrides, a className and native props', () =>
     const { container } = renderWithProvider(
       <VolumeCard
         period="month"
-        type="credit"
+        type="receive"
         tz="UTC"
         title="Sales this month"
-        messages={{ volumeTypes: { credit: 'Sales' } }}
+        messages={{ volumeTypes: { receive: 'Sales' } }}
         className="host"
         data-testid="volume"
         id="vol"
@@ -192,7 +192,7 @@ describe('given the card unmounts before the answer arrives', () => {
     sandbox.inject({ kind: 'latency', ms: 80 }, { operation: 'getTransactionVolume' });
     const consoleError = vi.spyOn(console, 'error');
     const onError = vi.fn();
-    const { unmount } = renderWithProvider(<VolumeCard period="month" type="credit" tz="UTC" onError={onError} />);
+    const { unmount } = renderWithProvider(<VolumeCard period="month" type="receive" tz="UTC" onError={onError} />);
     await waitFor(() => {
       expect(answered()).toHaveLength(1);
     });

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { operations, paymentIntentStatuses, parseResponse, flowSchema, type OperationName } from '../../src/api/index.js';
+import {
+  flowSchema,
+  knownVolumePeriods,
+  knownVolumeTypes,
+  operations,
+  parseResponse,
+  paymentIntentStatuses,
+  type OperationName,
+} from '../../src/api/index.js';
 import { UNKNOWN_INTENT_STATUS, createSandbox, sandboxIds, volumeFor, type Sandbox } from '../../src/testing/index.js';
 
 const ORIGIN = 'http://sandbox.test';
@@ -25,7 +33,7 @@ async function ok<N extends OperationName>(operation: N, response: Response) {
   return parseResponse(operation, await response.json());
 }
 
-describe('given the five operations at their spec paths', () => {
+describe('given the five operations at the API paths', () => {
   it('should serve a v2 transaction with its embedded transfer', async () => {
     const tx = await ok('getTransaction', await call(`/api/v2/transactions/${sandboxIds.transactions.created}`));
     expect(tx).toMatchObject({ id: 1001, amount: 125000, type: 'balance', transfer: { status: 'created', type: 'refill', external_data: { platform: 'ach' } } });
@@ -50,7 +58,7 @@ describe('given the five operations at their spec paths', () => {
     expect(sandbox.data.paymentIntents.get(`pi_${status}`)!.confirmations).toBe(1);
   });
 
-  it('should end pi_unknown in a status the spec does not list', async () => {
+  it('should end pi_unknown in a status the API does not list', async () => {
     const intent = await ok('confirmPaymentIntent', await call(`/api/v2/payment-intents/${sandboxIds.paymentIntents.unknown}/confirm`, { json: { payment_method_id: 'pm_x' } }));
     expect(intent.status).toBe(UNKNOWN_INTENT_STATUS);
     expect(paymentIntentStatuses).not.toContain(UNKNOWN_INTENT_STATUS);
@@ -89,13 +97,13 @@ describe('given the five operations at their spec paths', () => {
   });
 
   it('should serve a volume per period, type and tz', async () => {
-    const month = await ok('getTransactionVolume', await call('/api/api/metrics/transaction/volume?period=month&type=credit&tz=UTC'));
-    expect(month).toEqual({ success: true, volume: volumeFor('month', 'credit', 'UTC') });
+    const month = await ok('getTransactionVolume', await call('/api/api/metrics/transaction/volume?period=month&type=receive&tz=UTC'));
+    expect(month).toEqual({ success: true, volume: volumeFor('month', 'receive', 'UTC') });
     const values = new Set<number>();
-    for (const period of ['day', 'week', 'month', 'year']) {
-      for (const type of ['credit', 'debit']) values.add(volumeFor(period, type, 'UTC'));
+    for (const period of knownVolumePeriods) {
+      for (const type of knownVolumeTypes) values.add(volumeFor(period, type, 'UTC'));
     }
-    expect(values.size).toBe(8);
+    expect(values.size).toBe(knownVolumePeriods.length * knownVolumeTypes.length);
   });
 });
 

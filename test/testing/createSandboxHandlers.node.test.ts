@@ -42,9 +42,9 @@ describe('given MSW handlers over a sandbox', () => {
     server.close();
     custom.listen({ onUnhandledRequest: 'error' });
     try {
-      const response = await fetch('http://app.test/backend/pay/api/api/metrics/transaction/volume?period=day&type=debit&tz=EST');
+      const response = await fetch('http://app.test/backend/pay/api/api/metrics/transaction/volume?period=day&type=send&tz=EST');
       expect(await response.json()).toMatchObject({ success: true });
-      expect(sandbox.calls[0]!.path).toBe('/api/api/metrics/transaction/volume?period=day&type=debit&tz=EST');
+      expect(sandbox.calls[0]!.path).toBe('/api/api/metrics/transaction/volume?period=day&type=send&tz=EST');
     } finally {
       custom.close();
       server.listen({ onUnhandledRequest: 'error' });

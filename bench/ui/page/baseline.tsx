@@ -6,7 +6,7 @@
 // both are detected by the same selector.
 import { useEffect, useState, type ReactNode } from 'react';
 
-/** The v2 transaction as a hand-written client would type it (spec §2.2, §2.3), unvalidated. */
+/** The v2 transaction as a hand-written client would type it (docs/api.md#read-a-transaction), unvalidated. */
 export interface PlainTransaction {
   id: number;
   amount: number;

@@ -103,7 +103,7 @@ async function cycle(h: Harness, subject: LifecycleSubject, key: number): Promis
       await waitFor(() => rootState(h) === 'success' && idle(), 'TransactionDetail to show its data');
       break;
     case 'VolumeCard':
-      render(h, <VolumeCard key={key} period="month" type="credit" tz="UTC" />);
+      render(h, <VolumeCard key={key} period="month" type="receive" tz="UTC" />);
       await waitFor(() => rootState(h) === 'success' && idle(), 'VolumeCard to show its data');
       break;
     case 'ConfirmIntentButton': {

@@ -25,8 +25,8 @@ const INTENTS: Record<string, number> = {
   pi_canceled: 12_999,
   pi_unknown: 1_250,
 };
-const PERIODS = ['day', 'week', 'month', 'year'] as const;
-const TYPES = ['credit', 'debit'] as const;
+const PERIODS = ['day', 'week', 'month', '30d', 'year'] as const;
+const TYPES = ['receive', 'send'] as const;
 
 const LABELS = {
   en: {

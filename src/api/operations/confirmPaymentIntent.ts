@@ -3,7 +3,10 @@ import { defineOperation } from '../defineOperation.js';
 import { paymentIntentIdSchema } from '../schemas/ids.js';
 import { confirmPaymentIntentBodySchema, paymentIntentSchema } from '../schemas/paymentIntent.js';
 
-/** Spec §4.3: confirm a payment intent. Moves money: sent once per user action, with a key. */
+/**
+ * Confirm a payment intent (docs/api.md#confirm-a-payment-intent). Moves money: sent once per
+ * user action, with an `Idempotency-Key` (docs/api.md#idempotency).
+ */
 export const confirmPaymentIntent = defineOperation({
   name: 'confirmPaymentIntent',
   method: 'POST',

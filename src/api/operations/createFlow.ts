@@ -1,7 +1,7 @@
 import { defineOperation } from '../defineOperation.js';
 import { createFlowBodySchema, flowSchema } from '../schemas/flow.js';
 
-/** Spec §4.4: create a hosted flow; its `link` is the page to embed. */
+/** Create a hosted flow; its `link` is the page to embed (docs/api.md#create-a-flow). Not idempotent. */
 export const createFlow = defineOperation({
   name: 'createFlow',
   method: 'POST',

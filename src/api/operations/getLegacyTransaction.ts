@@ -3,7 +3,7 @@ import { defineOperation } from '../defineOperation.js';
 import { legacyTransactionIdSchema } from '../schemas/ids.js';
 import { legacyTransactionResponseSchema } from '../schemas/transaction.js';
 
-/** Spec §4.1: read a transaction of the legacy interface, in its `success` envelope. */
+/** Read a transaction of the legacy interface, in its `success` envelope (docs/api.md#read-a-transaction-legacy). */
 export const getLegacyTransaction = defineOperation({
   name: 'getLegacyTransaction',
   method: 'GET',

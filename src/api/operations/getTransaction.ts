@@ -3,7 +3,7 @@ import { defineOperation } from '../defineOperation.js';
 import { transactionIdSchema } from '../schemas/ids.js';
 import { transactionSchema } from '../schemas/transaction.js';
 
-/** Spec §4.2: read a v2 transaction, with its transfer embedded. */
+/** Read a v2 transaction, with its transfer embedded (docs/api.md#read-a-transaction). */
 export const getTransaction = defineOperation({
   name: 'getTransaction',
   method: 'GET',

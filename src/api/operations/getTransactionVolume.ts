@@ -1,7 +1,7 @@
 import { defineOperation } from '../defineOperation.js';
 import { volumeMetricSchema, volumeQuerySchema } from '../schemas/volume.js';
 
-/** Spec §4.5: the transaction-volume metric, in its `success` envelope. */
+/** The transaction-volume metric, in its `success` envelope (docs/api.md#transaction-volume). */
 export const getTransactionVolume = defineOperation({
   name: 'getTransactionVolume',
   method: 'GET',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { lengthWithin } from './length.js';
 import { openEnum, type OpenEnum } from './openEnum.js';
 
-/** Step values (spec §2.5). The request and response lists hold the same seven values. */
+/** Step names (docs/api.md#create-a-flow). Requests and answers know the same seven. */
 export const flowSteps = [
   'compliance',
   'id-verification',
@@ -62,13 +62,14 @@ const namedStepSchema = z.object({
 });
 
 /**
- * A step in a create-flow request (spec §2.5): a step name, or an object. The object form of
- * `redirect` carries `redirect_url`; other object-form properties are not shown, so none are sent.
+ * A step in a create-flow request (docs/api.md#create-a-flow): a step name, or an object. The
+ * object form of `redirect` carries `redirect_url`; the API documents no other property, so none
+ * is sent.
  */
 export const flowStepInputSchema = z.union([z.enum(flowSteps), redirectStepSchema, namedStepSchema]);
 export type FlowStepInput = z.infer<typeof flowStepInputSchema>;
 
-/** Body of `POST /api/v2/flows` (spec §4.4). */
+/** Body of `POST /api/v2/flows` (docs/api.md#create-a-flow). */
 export const createFlowBodySchema = z.object({
   steps: z.array(flowStepInputSchema).check(z.refine((steps) => steps.length > 0, 'a flow needs at least one step')),
   user_id: z.optional(z.string().check(lengthWithin(1, 255))),
@@ -76,7 +77,7 @@ export const createFlowBodySchema = z.object({
 });
 export type CreateFlowBody = z.infer<typeof createFlowBodySchema>;
 
-/** The flow resource (spec §2.5). */
+/** The flow the API answers with (docs/api.md#create-a-flow). */
 export const flowSchema = z.object({
   id: z.string(),
   created: z.string(),

@@ -6,23 +6,23 @@ import { lengthWithin } from './length.js';
 
 const MAX_SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER).length;
 
-/** Spec §4.1: `transaction_id`, integer, required. */
+/** The legacy `transaction_id`: an integer, required (docs/api.md#read-a-transaction-legacy). */
 export const legacyTransactionIdSchema = z.string().check(
   z.regex(/^\d+$/, 'must be a non-negative integer'),
   lengthWithin(0, MAX_SAFE_DIGITS),
   z.refine((v) => Number.isSafeInteger(Number(v)), 'is too large'),
 );
 
-/** Spec §4.2: the v2 transaction id's type is not shown; ids are opaque tokens. */
+/** The v2 `transaction_id`: the API gives no type, so an opaque token (docs/api.md#read-a-transaction). */
 export const transactionIdSchema = z.string().check(
   z.regex(/^[A-Za-z0-9_-]+$/, 'may hold only letters, digits, "_" and "-"'),
   lengthWithin(0, 64),
 );
 
-/** Spec §4.3: `payment_intent_id`, string, required. */
+/** `payment_intent_id`: a string, required (docs/api.md#confirm-a-payment-intent). */
 export const paymentIntentIdSchema = transactionIdSchema;
 
-/** A request token for the confirm operation: UUIDs and similar opaque keys. */
+/** The confirm's `Idempotency-Key`: UUIDs and similar opaque keys (docs/api.md#idempotency). */
 export const idempotencyKeySchema = z.string().check(
   z.regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8–128 letters, digits, "_" or "-"'),
 );

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
-// Real traffic sometimes carries amounts as JSON strings ("1250") even where the spec says
-// integer or number (issue #2). Both are accepted and normalised to a JS number; a string is
+// Real traffic sometimes carries amounts as JSON strings ("1250") even where the API documents
+// an integer or a number (docs/api.md#forward-compatibility). Both are accepted and normalised to a JS number; a string is
 // only accepted when it is a plain decimal numeral, so "", " 1", "1e3", "0x10", "NaN" and
 // "Infinity" are shape errors, not silently coerced values.
 //
@@ -43,7 +43,7 @@ export const integerSchema = amountSchema(
   'an integer amount within ±Number.MAX_SAFE_INTEGER',
 );
 
-/** A finite number (the spec's plain `number`), or a decimal numeral string. */
+/** A finite number (the API's plain `number`), or a decimal numeral string. */
 export const numberSchema = amountSchema(
   /^-?\d+(\.\d+)?$/,
   (n) => Number.isFinite(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * A string the spec only partly enumerates ("value seen: X; the full set: not shown").
+ * A string whose values the API shows only in part (docs/api.md#forward-compatibility).
  * Any string is accepted at run time; the type offers the known values for autocompletion
  * while still admitting the rest (`(string & {})` keeps the union from collapsing to string).
  */

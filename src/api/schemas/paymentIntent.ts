@@ -3,7 +3,7 @@ import { lengthWithin } from './length.js';
 import { integerSchema } from './numeric.js';
 import { openEnum, type OpenEnum } from './openEnum.js';
 
-/** Payment intent statuses listed in spec §3; transitions are not shown. */
+/** The payment intent statuses the API lists; it does not document the transitions between them. */
 export const paymentIntentStatuses = [
   'initialized',
   'created',
@@ -17,16 +17,16 @@ export const paymentIntentStatuses = [
   'failed',
 ] as const;
 export type KnownPaymentIntentStatus = (typeof paymentIntentStatuses)[number];
-/** A status the spec lists, or one added later (rendered as raw text). */
+/** A status the API lists, or one added later (rendered as raw text; docs/api.md#forward-compatibility). */
 export type PaymentIntentStatus = OpenEnum<KnownPaymentIntentStatus>;
 
-/** The spec allows `usd` only; another code is kept, not refused, since money may already have moved. */
+/** The API allows `usd` only; another code is kept, not refused, since money may already have moved. */
 export const knownCurrencies = ['usd'] as const;
 export type Currency = OpenEnum<(typeof knownCurrencies)[number]>;
 
 export const paymentIntentSchema = z.object({
   id: z.string(),
-  /** Amount in cents (spec §2.4). */
+  /** Amount in cents (docs/api.md#confirm-a-payment-intent). */
   amount: integerSchema,
   currency: openEnum(knownCurrencies),
   client_secret: z.nullish(z.string()),
@@ -40,7 +40,7 @@ export const paymentIntentSchema = z.object({
 
 export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
-/** Body of `POST /api/v2/payment-intents/{payment_intent_id}/confirm` (spec §4.3). */
+/** Body of `POST /api/v2/payment-intents/{payment_intent_id}/confirm` (docs/api.md#confirm-a-payment-intent). */
 export const confirmPaymentIntentBodySchema = z.object({
   payment_method_id: z.string().check(lengthWithin(1, 255)),
 });

@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { integerSchema, numberSchema } from './numeric.js';
 import { openEnum, type OpenEnum } from './openEnum.js';
 
-// ─── Legacy transaction (spec §2.1) ──────────────────────────────────────────────────────────
+// ─── Legacy transaction (docs/api.md#read-a-transaction-legacy) ─────────────────────────────
 
-/** Legacy transaction `type`. The spec shows `credit` only; other values render as raw text. */
+/** Legacy transaction `type`. The API shows `credit` only; other values render as raw text. */
 export const knownLegacyTransactionTypes = ['credit'] as const;
 export type LegacyTransactionType = OpenEnum<(typeof knownLegacyTransactionTypes)[number]>;
 
@@ -26,21 +26,21 @@ export const receiptSchema = z.object({
 
 export const legacyTransactionSchema = z.object({
   id: integerSchema,
-  /** Its format is not specified (spec §2.1): kept verbatim. */
+  /** Its format is not documented: kept verbatim (docs/api.md#forward-compatibility). */
   date: z.string(),
   source_username: z.string(),
   destination_username: z.string(),
   amount: numberSchema,
   type: openEnum(knownLegacyTransactionTypes),
   completed: z.boolean(),
-  /** Inner structure not specified: any JSON object, kept as sent. */
+  /** Inner structure not documented: any JSON object, kept as sent. */
   notes: z.looseObject({}),
   receipt: receiptSchema,
   credit_transaction_id: z.string(),
 });
 
 /**
- * The legacy envelope's answer (spec §4.1). Its refusal, `{ success: false }`, carries no
+ * The legacy envelope's answer (docs/api.md#read-a-transaction-legacy). Its refusal, `{ success: false }`, carries no
  * transaction and is not data: the operation is marked `envelope: 'success'` in the operations
  * table, and `isEnvelopeRefusal` picks the refusal out before this schema is applied (the client
  * turns it into a `PaymentsError`; the proxy passes it through).
@@ -55,15 +55,15 @@ export type Receipt = z.infer<typeof receiptSchema>;
 export type LegacyTransaction = z.infer<typeof legacyTransactionSchema>;
 export type LegacyTransactionResponse = z.infer<typeof legacyTransactionResponseSchema>;
 
-// ─── Transfer embedded in a v2 transaction (spec §2.3) ───────────────────────────────────────
+// ─── Transfer embedded in a v2 transaction (docs/api.md#read-a-transaction) ─────────────────
 
-/** The spec shows `created` only; the full set and the transitions are not shown. */
+/** The API shows `created` only, and documents neither the full set nor the transitions. */
 export const knownTransferStatuses = ['created'] as const;
 export type TransferStatus = OpenEnum<(typeof knownTransferStatuses)[number]>;
-/** The spec shows `refill` only. */
+/** The API shows `refill` only. */
 export const knownTransferTypes = ['refill'] as const;
 export type TransferType = OpenEnum<(typeof knownTransferTypes)[number]>;
-/** The spec shows `ach` only. */
+/** The API shows `ach` only. */
 export const knownTransferPlatforms = ['ach'] as const;
 export type TransferPlatform = OpenEnum<(typeof knownTransferPlatforms)[number]>;
 
@@ -79,7 +79,7 @@ export const transferSchema = z.object({
     external_id: z.string(),
     platform: openEnum(knownTransferPlatforms),
   }),
-  /** The fields of the items are not specified. */
+  /** The fields of the items are not documented: kept as sent, only counted. */
   transactions: z.array(z.unknown()),
   payout_link_id: z.string(),
   metadata: z.string(),
@@ -87,9 +87,9 @@ export const transferSchema = z.object({
 
 export type Transfer = z.infer<typeof transferSchema>;
 
-// ─── Transaction (v2, spec §2.2) ─────────────────────────────────────────────────────────────
+// ─── Transaction (v2, docs/api.md#read-a-transaction) ───────────────────────────────────────
 
-/** The spec shows `balance` only. */
+/** The API shows `balance` only. */
 export const knownTransactionTypes = ['balance'] as const;
 export type TransactionType = OpenEnum<(typeof knownTransactionTypes)[number]>;
 

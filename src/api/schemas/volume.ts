@@ -3,9 +3,9 @@ import { numberSchema } from './numeric.js';
 import { type OpenEnum } from './openEnum.js';
 
 /**
- * The volume metric (spec §2.6) in its legacy envelope. Its refusal, `{ success: false }`,
- * carries no volume and is picked out by `isEnvelopeRefusal` before this schema is applied, like
- * the legacy transaction's.
+ * The volume metric in its legacy envelope (docs/api.md#transaction-volume). Its refusal,
+ * `{ success: false }`, carries no volume and is picked out by `isEnvelopeRefusal` before this
+ * schema is applied, like the legacy transaction's.
  */
 export const volumeMetricSchema = z.object({
   success: z.literal(true),
@@ -19,7 +19,10 @@ const queryTokenSchema = z.string().check(
   z.regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1–32 letters, digits, "_" or "-"'),
 );
 
-/** Spec §4.5: all strings; `tz` is a three-letter timezone code. Requiredness is not shown. */
+/**
+ * Query of the volume metric (docs/api.md#transaction-volume): three strings, all optional since
+ * the API does not say which are required; `tz` is a three-letter time zone code, sent upper-cased.
+ */
 export const volumeQuerySchema = z.object({
   period: z.optional(queryTokenSchema),
   type: z.optional(queryTokenSchema),
@@ -29,10 +32,13 @@ export const volumeQuerySchema = z.object({
 });
 
 /**
- * The spec leaves the allowed values of `period` and `type` open ("not shown"). These are the
- * values the kit has words for; any other token is sent as is and shown as raw text.
+ * The `period` values the API documents, which the kit has words for. Any other token of
+ * `queryTokenSchema` is still sent as is and shown as raw text (docs/api.md#forward-compatibility).
  */
-export const knownVolumePeriods = ['day', 'week', 'month', 'year'] as const;
+export const knownVolumePeriods = ['day', 'week', 'month', 'year', '30d'] as const;
+/** A documented `period` (offered by autocompletion), or any other token. */
 export type VolumePeriod = OpenEnum<(typeof knownVolumePeriods)[number]>;
-export const knownVolumeTypes = ['credit', 'debit'] as const;
+/** The `type` values the API documents, which the kit has words for; others are accepted too. */
+export const knownVolumeTypes = ['receive', 'send'] as const;
+/** A documented `type` (offered by autocompletion), or any other token. */
 export type VolumeType = OpenEnum<(typeof knownVolumeTypes)[number]>;

@@ -20,9 +20,9 @@ import { newIdempotencyKey } from './newIdempotencyKey.js';
 /** Props of {@link ConfirmIntentButton}. */
 export interface ConfirmIntentButtonProps
   extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onError'> {
-  /** Id of the payment intent to confirm (spec §4.3, path parameter `payment_intent_id`). */
+  /** Id of the payment intent to confirm, e.g. `pi_123` (1–64 letters, digits, `_` or `-`). */
   paymentIntentId: string;
-  /** Id of the payment method to confirm it with (spec §4.3, body `payment_method_id`). */
+  /** Id of the payment method to confirm it with, e.g. `pm_456`. */
   paymentMethodId: string;
   /**
    * Called once per confirm whose answer says money is moving or authorised: status
@@ -40,9 +40,16 @@ export interface ConfirmIntentButtonProps
    * and slips. The question appears where the button was, so a double click cannot answer it.
    */
   requireConfirmation?: boolean | undefined;
-  /** Amount in cents (spec §2.4), only for the confirmation question. */
+  /**
+   * The amount your page showed the user, in integer cents: named in the confirmation question
+   * ("Confirm payment of $49.99?" for `4999`) and checked against the amount of the intent the
+   * API confirmed. When they differ, the component says so (`data-state="amount-mismatch"`, a
+   * warning naming both amounts), calls `onError` with code `amount_mismatch` (after
+   * `onConfirmed`: the confirm did happen) and, in development, logs both amounts. Never sent.
+   * Default: none (the question names no amount and nothing is compared).
+   */
   amount?: number | undefined;
-  /** ISO 4217 currency of `amount` (spec §2.4 allows `usd`, the default). */
+  /** ISO 4217 currency of `amount`, any case. Default `usd`, the only currency the API allows. */
   currency?: string | undefined;
   /** Label of the button. Default: `messages.confirmButton` ("Confirm payment"). */
   children?: ReactNode;
@@ -73,18 +80,24 @@ type FocusTarget = 'cancel' | 'primary' | 'settled';
 const targetOf = (paymentIntentId: string, paymentMethodId: string) => `${paymentIntentId}\u0000${paymentMethodId}`;
 
 /**
- * A button that confirms a payment intent (spec §4.3) and shows the status it ends in.
+ * A button that confirms a payment intent and shows the status it ends in
+ * (docs/api.md#confirm-a-payment-intent).
  *
- * Confirm moves money, so (issue: confirm):
+ * Confirm moves money, so (docs/api.md#idempotency):
  * - exactly one request per user action: a ref guard set synchronously in the click handler, not
  *   only the disabled state (which lags a render behind), so rapid clicks, Enter/Space repeats
  *   and StrictMode double effects never send twice; nothing is sent during render or in an effect;
  * - each user action gets a new `Idempotency-Key` (UUID v4); retrying a request whose outcome is
- *   unknown (network, timeout, 408/429/5xx) re-sends the SAME variables with the SAME key so the
- *   proxy and the API deduplicate; while the outcome is unknown, no new action is offered;
+ *   unknown (network, timeout, 408/425/429/5xx, 409 `idempotency_key_in_use`) re-sends the SAME
+ *   variables with the SAME key so the proxy deduplicates; while the outcome is unknown, no new
+ *   action is offered;
  * - after a definitive answer, a new action (new key) is offered only where it makes sense:
  *   `requires_action`, `failed`, `requires_payment_method` and the not-yet-confirmed statuses.
  * On success the kit's transaction and volume queries are invalidated (`useConfirmPaymentIntent`).
+ *
+ * @example
+ * <ConfirmIntentButton paymentIntentId="pi_123" paymentMethodId="pm_456" amount={4999} requireConfirmation
+ *                      onConfirmed={(intent) => showReceipt(intent)} onRequiresAction={(intent) => authenticate(intent)} />
  */
 export function ConfirmIntentButton({
   paymentIntentId,
@@ -173,11 +186,18 @@ export function ConfirmIntentButton({
     mutateAsync(attempt).then(
       (intent) => {
         inFlight.current = false;
-        if (!mounted.current) return; // a late answer after unmount is ignored (STYLE.md)
+        if (!mounted.current) return; // a late answer after unmount is ignored: no state update, no callback
         setPhase({ name: 'outcome', attempt, intent });
         const { callback } = confirmOutcome(intent.status);
         if (callback) callSafely(() => callbacks.current[callback]?.(intent));
         callSafely(() => callbacks.current.onOutcome?.(intent));
+        const mismatch = amountMismatch(intent, amount, currency, locale);
+        if (mismatch) {
+          if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+            console.error(`payments-kit: <ConfirmIntentButton> showed ${mismatch.shown}, but payment intent ${intent.id} was confirmed for ${mismatch.confirmed}.`);
+          }
+          callSafely(() => callbacks.current.onError?.(mismatch.error));
+        }
       },
       (error: unknown) => {
         inFlight.current = false;
@@ -211,9 +231,11 @@ export function ConfirmIntentButton({
 
   const confirming = view.name === 'confirming';
   const outcome = view.name === 'outcome' ? confirmOutcome(view.intent.status) : undefined;
+  const mismatch = view.name === 'outcome' ? amountMismatch(view.intent, amount, currency, locale) : undefined;
   const failedRetryable = view.name === 'failed' && isOutcomeUnknown(view.error);
+  // After an amount that differs from the one shown, no new action: the user must look first.
   const showPrimary =
-    view.name === 'idle' || view.name === 'confirming' || (outcome !== undefined && outcome.allowsNewAction);
+    view.name === 'idle' || view.name === 'confirming' || (outcome !== undefined && outcome.allowsNewAction && !mismatch);
 
   let announcement = '';
   if (confirming) announcement = messages.confirmPending;
@@ -236,9 +258,11 @@ export function ConfirmIntentButton({
     ? 'confirming'
     : view.name === 'failed'
       ? 'error'
-      : outcome
-        ? outcome.state
-        : 'idle';
+      : mismatch
+        ? 'amount-mismatch'
+        : outcome
+          ? outcome.state
+          : 'idle';
   const explanation = outcome?.explanation === undefined ? undefined : messages[outcome.explanation];
 
   return (
@@ -257,7 +281,11 @@ export function ConfirmIntentButton({
             <StatusBadge kind="paymentIntent" status={view.intent.status} messages={messages} />
             <Money amount={view.intent.amount} currency={view.intent.currency} locale={locale} messages={messages} />
           </p>
-          {typeof explanation === 'string' ? (
+          {mismatch ? (
+            <p className="pk-notice" data-tone="danger" role="alert">
+              {formatMessage(messages.confirmAmountMismatch, { confirmed: mismatch.confirmed, shown: mismatch.shown })}
+            </p>
+          ) : typeof explanation === 'string' ? (
             <p className="pk-notice" data-tone={outcome.tone}>
               {explanation}
             </p>
@@ -333,6 +361,40 @@ export function ConfirmIntentButton({
       ) : null}
     </div>
   );
+}
+
+/**
+ * The confirmed intent's amount against the one the page showed (`amount`, `currency`), both
+ * formatted, with the error `onError` gets; undefined when they agree or nothing was shown.
+ */
+function amountMismatch(
+  intent: PaymentIntent,
+  amount: number | undefined,
+  currency: string | undefined,
+  locale: string,
+): { confirmed: string; shown: string; error: PaymentsError } | undefined {
+  if (amount === undefined) return undefined;
+  const shownCurrency = (currency ?? 'usd').toLowerCase();
+  if (intent.amount === amount && intent.currency.toLowerCase() === shownCurrency) return undefined;
+  const format = (value: number, code: string) => {
+    try {
+      return formatMoney(value, { locale, currency: code });
+    } catch {
+      return `${String(value)} ${code.toUpperCase()}`;
+    }
+  };
+  const confirmed = format(intent.amount, intent.currency);
+  const shown = format(amount, shownCurrency);
+  return {
+    confirmed,
+    shown,
+    error: new PaymentsError({
+      kind: 'invalid_response',
+      code: 'amount_mismatch',
+      operation: 'confirmPaymentIntent',
+      message: `Payment intent ${intent.id} was confirmed for ${confirmed}, not the ${shown} shown.`,
+    }),
+  };
 }
 
 function toPaymentsError(error: unknown): PaymentsError {

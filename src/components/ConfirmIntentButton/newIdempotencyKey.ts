@@ -1,5 +1,5 @@
 /**
- * A fresh `Idempotency-Key` for one user action: a UUID v4 (issue: confirm). `crypto.randomUUID`
+ * A fresh `Idempotency-Key` for one user action: a UUID v4 (docs/api.md#idempotency). `crypto.randomUUID`
  * exists only in secure contexts, so a dashboard served over plain http (an intranet, a test
  * host) falls back to the same v4 layout built from `crypto.getRandomValues`, which every
  * browser has everywhere. Never `Math.random`: two tabs must not draw the same key.

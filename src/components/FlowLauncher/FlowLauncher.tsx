@@ -36,14 +36,18 @@ import { themeStyles, withStyles } from './themeStyles.js';
 export interface FlowLauncherProps
   extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onError' | 'title' | 'onMessage'> {
   /**
-   * Steps of the flow (spec §2.5, §4.4): step names, or objects such as
-   * `{ name: 'redirect', redirect_url: 'https://…' }`. A `redirect_url` that is not https (http
+   * Steps of the flow, in order: step names (`compliance`, `id-verification`, `background-check`,
+   * `manage-payments`, `manage-payouts`, `payout`, `redirect`), or objects such as
+   * `{ name: 'redirect', redirect_url: 'https://…' }`. Example: `['compliance', 'id-verification']`. A `redirect_url` that is not https (http
    * only on localhost) fails with `invalid_request` and nothing is sent.
    */
   steps: readonly FlowStepInput[];
-  /** The user the flow is for (spec §4.4 `user_id`). Such links stop working after about 15 minutes. */
+  /**
+   * The user the flow is for, sent as `user_id`. The link of such a flow is treated as expired 15
+   * minutes after it was created; the component then offers to start again.
+   */
   userId?: string | undefined;
-  /** Free key-value pairs attached to the flow (spec §4.4 `metadata`). */
+  /** Your own data to attach to the flow, e.g. `{ order: 'A-1042' }`: keys of 1–40 characters, flat values. */
   metadata?: Readonly<Record<string, string | number | boolean | null>> | undefined;
   /** `inline` (default) embeds the flow in the page; `dialog` opens it in a native modal `<dialog>`. */
   mode?: 'inline' | 'dialog' | undefined;
@@ -108,7 +112,7 @@ interface Progress {
   notifiedComplete: boolean;
 }
 
-// Only what a hosted flow needs (issue: FlowLauncher):
+// Only what a hosted flow needs:
 // - allow-scripts: the page is an app (steps, camera capture, its own postMessage to us);
 // - allow-same-origin: the page keeps ITS origin (its cookies, storage and API calls). Without
 //   it the frame is an opaque origin, the page breaks, and messages arrive with origin "null",
@@ -121,7 +125,7 @@ interface Progress {
 const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
 /**
- * Creates a hosted flow (spec §4.4) and embeds its `link` (spec §2.5) in an iframe, inline or
+ * Creates a hosted flow and embeds its `link` in an iframe (docs/api.md#create-a-flow), inline or
  * in a native `<dialog>`, following its progress through `postMessage`.
  *
  * - One flow per start, StrictMode-safe: a ref guards the request; `autoStart` runs once.
@@ -131,6 +135,10 @@ const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups'
  * - An expired link (the page says so, or 15 minutes passed for a flow with a user id) offers
  *   "Start again", which creates a new flow.
  * - The page's height is applied through the iframe's `height` attribute, never a style.
+ *
+ * @example
+ * <FlowLauncher steps={['compliance', 'id-verification']} userId="usr_1" mode="dialog"
+ *               allowedOrigins={['https://flows.payments.example']} onComplete={(flow) => refresh(flow)} />
  */
 export function FlowLauncher({
   steps,
@@ -210,7 +218,7 @@ export function FlowLauncher({
     mutateAsync(body).then(
       (flow) => {
         creating.current = false;
-        if (!mounted.current) return; // late answer after unmount: ignored (STYLE.md)
+        if (!mounted.current) return; // late answer after unmount: ignored, no state update, no callback
         const now = latest.current;
         callSafely(() => now.onFlowCreated?.(flow));
         const check = checkFlowLink(flow.link, now.allowedOrigins);

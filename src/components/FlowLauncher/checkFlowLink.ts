@@ -7,7 +7,7 @@ export type FlowLinkRefusal = 'unsafe' | 'origin';
 export type FlowLinkCheck = { ok: true; url: URL } | { ok: false; reason: FlowLinkRefusal };
 
 /**
- * Whether the flow `link` (spec §2.5: "can be embedded in an iframe") may be embedded:
+ * Whether the flow `link`, a page meant for an iframe (docs/api.md#create-a-flow), may be embedded:
  * `parseSafeUrl` (absolute, `https:`, or `http:` on loopback for the sandbox; no credentials, no
  * control characters), and, when `allowedOrigins` is given, an origin equal to one of them.
  * Origins are compared exactly, after URL parsing: `https://allowed.example.evil.example` and

@@ -10,7 +10,7 @@ export const MIN_FRAME_HEIGHT = 160;
 export const MAX_FRAME_HEIGHT = 4000;
 
 /**
- * Reads a `message` event's data from the hosted page (issue: FlowLauncher). Only own
+ * Reads a `message` event's data from the hosted page (the protocol in docs/api.md#create-a-flow). Only own
  * properties are read: the data is a structured clone, but the kit does not trust its shape.
  * - `{ height }` (finite number): resize, clamped to [MIN_FRAME_HEIGHT, MAX_FRAME_HEIGHT];
  * - `{ step, status: 'completed' | 'completed-saved' }`: a step is done;

@@ -24,8 +24,8 @@ export interface ForwardedStyles {
 }
 
 /**
- * The theme and colour variables in effect on `root`, to forward to the hosted page (issue:
- * `forwardTheme`). The nearest `data-pk-theme` wins as in styles.css; `auto` is resolved with
+ * The theme and colour variables in effect on `root`, to forward to the hosted page when
+ * `forwardTheme` is set. The nearest `data-pk-theme` wins as in styles.css; `auto` is resolved with
  * `prefers-color-scheme` now, since the page cannot see the dashboard's element.
  */
 export function themeStyles(root: Element | null, theme: PaymentsTheme | undefined): ForwardedStyles {

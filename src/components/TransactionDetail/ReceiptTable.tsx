@@ -18,14 +18,14 @@ export interface ReceiptTableProps {
 const COLUMNS = 5;
 
 /**
- * The legacy receipt (spec §2.1) as a real table: one row per item with its line total
+ * The legacy receipt as a real table: one row per item with its line total
  * (unit amount × quantity, computed exactly), then the breakdown and the grand total
  * (items total + tax + shipping, exactly). Amounts are dollars (`unit="major"`).
  * The scroll wrapper is focusable and labelled so a keyboard user can scroll a narrow table.
  */
 export function ReceiptTable({ receipt, locale, messages }: ReceiptTableProps) {
   const captionId = useId();
-  // Quantities are plain numbers (spec §2.1): all their decimals are shown, none rounded away.
+  // Quantities are plain numbers that may carry decimals: all of them are shown, none rounded away.
   const quantity = numberFormat(locale, { maximumFractionDigits: 20 });
   const money = (amount: number | string) => <Money amount={amount} unit="major" locale={locale} messages={messages} />;
   const breakdown: [string, string, number | string][] = [

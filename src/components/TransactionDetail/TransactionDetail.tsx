@@ -19,9 +19,16 @@ import { toTransactionView, type FieldView } from './toTransactionView.js';
 
 /** Props of {@link TransactionDetail}. */
 export interface TransactionDetailProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'onError'> {
-  /** Id of the transaction to show: any token for `v2` (spec §4.2), an integer for `legacy` (spec §4.1). */
+  /**
+   * Id of the transaction to show: for `v2` any token of letters, digits, `_` and `-` (e.g.
+   * `1001`), for `legacy` an integer (e.g. `1`; anything else shows an error and sends nothing).
+   */
   transactionId: string;
-  /** Which interface to read: `v2` (spec §4.2, the default) or `legacy` (spec §4.1). */
+  /**
+   * Which generation of the API to read: `v2` (default) shows the amount, names, type, metadata
+   * and the embedded transfer; `legacy` shows usernames, notes and the receipt table, with
+   * amounts in dollars. See docs/api.md#operations.
+   */
   generation?: TransactionGeneration | undefined;
   /** Called once per failed load with the typed error (not for a load that is retried and succeeds). */
   onError?: ((error: PaymentsError) => void) | undefined;
@@ -41,10 +48,14 @@ export type TransactionDetailState = 'loading' | 'error' | 'not-found' | 'succes
 const headings = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
 
 /**
- * One transaction of either interface generation (spec §2.1 legacy, §2.2 v2 with its embedded
- * transfer §2.3), as a card: a heading, the fields in a `<dl>`, the transfer, and for a legacy
- * transaction its notes and receipt table. Loading, error (with retry: the read is safe to
- * repeat), not-found and success states; state changes are announced in a live region.
+ * One transaction of either interface generation (v2 with its embedded transfer, or legacy;
+ * docs/api.md#read-a-transaction), as a card: a heading, the fields in a `<dl>`, the transfer,
+ * and for a legacy transaction its notes and receipt table. Loading, error (with retry: the read
+ * is safe to repeat), not-found and success states; state changes are announced in a live region.
+ *
+ * @example
+ * <TransactionDetail transactionId="1001" />
+ * <TransactionDetail transactionId="1" generation="legacy" timeZone="America/New_York" />
  */
 export function TransactionDetail({
   transactionId,

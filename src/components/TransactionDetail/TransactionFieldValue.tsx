@@ -43,7 +43,7 @@ export function TransactionFieldValue({ value, locale, timeZone, messages }: Tra
     case 'enum': {
       const labels: Readonly<Partial<Record<string, string>>> = messages[value.labels];
       const known = Object.hasOwn(labels, value.value);
-      // Open enums (spec §2.2, §2.3: "value seen: X; the full set: not shown"): a value the kit
+      // Open enums (docs/api.md#forward-compatibility): a value the kit
       // has no word for is shown as sent, in a neutral badge, never as an error.
       return known ? (
         <>{openEnumLabel(value.value, labels)}</>

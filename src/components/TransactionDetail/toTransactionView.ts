@@ -7,7 +7,7 @@ import { multiplyAmounts } from '../shared/multiplyAmounts.js';
 
 // No 'use client': a pure mapping, usable on the server and in tests without React.
 
-/** Message records holding the words of an open enum (spec: "value seen: X; the full set: not shown"). */
+/** Message records holding the words of an open enum (docs/api.md#forward-compatibility). */
 export type EnumLabels = 'transactionTypes' | 'transferTypes' | 'transferPlatforms';
 
 /**
@@ -15,9 +15,9 @@ export type EnumLabels = 'transactionTypes' | 'transferTypes' | 'transferPlatfor
  * plurals) and the locale formatting are resolved when rendering, so the view is locale-free.
  */
 export type FieldValue =
-  /** `unit` per the documented decision: v2 amounts are cents, legacy amounts dollars (spec §2.1, §2.2). */
+  /** `unit` per the documented decision: v2 amounts are cents, legacy amounts dollars (docs/api.md#forward-compatibility). */
   | { kind: 'money'; amount: number | string; unit: MoneyUnit }
-  /** An ISO 8601 timestamp, or any text (shown verbatim, spec §2.1 leaves the legacy format open). */
+  /** An ISO 8601 timestamp, or any text (shown verbatim: the legacy format is not documented). */
   | { kind: 'date'; value: string }
   /** Free text from the API: names, usernames. */
   | { kind: 'text'; text: string }
@@ -27,7 +27,7 @@ export type FieldValue =
   | { kind: 'id'; value: string }
   /** A value of an open enum: its word, or the raw text for a value the kit does not know. */
   | { kind: 'enum'; value: string; labels: EnumLabels }
-  /** A transfer status (spec §2.3), shown as a badge. */
+  /** A transfer status, shown as a badge. */
   | { kind: 'status'; status: string }
   | { kind: 'boolean'; value: boolean }
   /** The size of a list, shown with plural rules. */
@@ -40,7 +40,7 @@ export interface FieldView {
   value: FieldValue;
 }
 
-/** One receipt line (spec §2.1); `lineTotal` is computed exactly, the API does not send it. */
+/** One legacy receipt line; `lineTotal` is computed exactly, the API does not send it. */
 export interface ReceiptLineView {
   key: string;
   name: string;
@@ -68,7 +68,7 @@ export interface NoteView {
   json: boolean;
 }
 
-/** A titled group of fields (the embedded transfer, spec §2.3). */
+/** A titled group of fields (the embedded transfer). */
 export interface SectionView {
   key: string;
   title: StringMessageKey<SharedMessages & TransactionDetailMessages>;
@@ -82,9 +82,9 @@ export interface TransactionView {
   id: string;
   fields: FieldView[];
   sections: SectionView[];
-  /** Legacy notes (spec §2.1); null for v2, which has none. */
+  /** Legacy notes; null for v2, which has none. */
   notes: NoteView[] | null;
-  /** Legacy receipt (spec §2.1); null for v2. */
+  /** Legacy receipt; null for v2. */
   receipt: ReceiptView | null;
 }
 
@@ -97,7 +97,7 @@ function exactly(compute: () => string): string | number {
   }
 }
 
-/** Note values: the inner structure of `notes` is not specified (spec §2.1). */
+/** Note values: the inner structure of `notes` is not documented (docs/api.md#read-a-transaction-legacy). */
 function noteText(value: unknown): string {
   if (typeof value === 'string') return value;
   try {
@@ -145,7 +145,7 @@ function fromV2(tx: Transaction): TransactionView {
           {
             key: 'transactions',
             label: 'transferTransactions',
-            // The items' fields are not specified (spec §2.3): only their number is shown.
+            // The items' fields are not documented (docs/api.md#read-a-transaction): only their number is shown.
             value: { kind: 'count', count: transfer.transactions.length, message: 'transferTransactionsCount' },
           },
           { key: 'metadata', label: 'transferMetadata', value: { kind: 'code', text: transfer.metadata } },
@@ -168,7 +168,7 @@ function fromLegacy(tx: LegacyTransaction): TransactionView {
       { key: 'date', label: 'legacyDate', value: { kind: 'date', value: tx.date } },
       { key: 'source_username', label: 'legacySourceUsername', value: { kind: 'text', text: tx.source_username } },
       { key: 'destination_username', label: 'legacyDestinationUsername', value: { kind: 'text', text: tx.destination_username } },
-      // The spec shows `credit` only (§2.1); other values render as raw text (forward compat).
+      // The API shows `credit` only; other values render as raw text (docs/api.md#forward-compatibility).
       { key: 'type', label: 'legacyType', value: { kind: 'enum', value: tx.type, labels: 'transactionTypes' } },
       { key: 'completed', label: 'legacyCompleted', value: { kind: 'boolean', value: tx.completed } },
       { key: 'credit_transaction_id', label: 'legacyCreditTransactionId', value: { kind: 'id', value: tx.credit_transaction_id } },

@@ -19,11 +19,21 @@ import { defaultMessages } from './defaultMessages.js';
 
 /** Props of {@link VolumeCard}. */
 export interface VolumeCardProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'onError' | 'title'> {
-  /** Aggregation window, e.g. `day`, `week`, `month`, `year`; other tokens are sent as is and shown raw (spec §4.5). */
+  /**
+   * The window the volume covers: `day`, `week`, `month`, `year` or `30d` (the values the API
+   * documents, shown in words: "Month", "Last 30 days"). Any other token of 1–32 letters, digits,
+   * `_` or `-` is sent as is and shown raw.
+   */
   period: VolumePeriod;
-  /** Which transactions to count, e.g. `credit`, `debit`; other tokens are sent as is and shown raw (spec §4.5). */
+  /**
+   * Which money to count: `receive` or `send` (the values the API documents, shown as
+   * "Received" / "Sent"). Any other token is sent as is and shown raw.
+   */
   type: VolumeType;
-  /** Three-letter time zone code the API aggregates in, e.g. `UTC` (spec §4.5). Anything else is refused before sending. */
+  /**
+   * Three-letter time zone code the API aggregates in, e.g. `UTC` or `EST`, any case (sent
+   * upper-cased). Anything else, such as `Europe/Paris`, shows an error and sends nothing.
+   */
   tz: string;
   /** Heading of the card; default `messages.volumeTitle` ("Transaction volume"). */
   title?: string | undefined;
@@ -42,15 +52,20 @@ export type VolumeCardState = 'loading' | 'error' | 'success';
 
 const headings = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
 
-/** The same rule the client applies before sending (the operations table, spec §4.5). */
+/** The same rule the client applies before sending (the operations table, docs/api.md#transaction-volume). */
 function isValidTz(tz: string): boolean {
   return volumeQuerySchema.shape.tz.safeParse(tz).success;
 }
 
 /**
- * The transaction volume metric (spec §4.5, §2.6) as one figure: the volume, in cents, shown as
- * money, under a heading and a caption naming the type and the period. Loading, error (with
+ * The transaction volume metric as one figure: the volume, in cents, shown as money, under a
+ * heading and a caption naming the type and the period ("Received · Month"). Loading, error (with
  * retry) and success states; an invalid `tz` is explained and nothing is sent.
+ *
+ * @example
+ * <VolumeCard period="30d" type="receive" tz="UTC" />
+ *
+ * See docs/api.md#transaction-volume.
  */
 export function VolumeCard({
   period,
@@ -89,7 +104,8 @@ export function VolumeCard({
 
   const Heading = headings[headingLevel];
   const heading = title ?? messages.volumeTitle;
-  // The spec leaves period and type open (§4.5): words for the known ones, raw text for the rest.
+  // Period and type are open sets (docs/api.md#forward-compatibility): words for the documented
+  // values, raw text for the rest.
   const summary = formatMessage(messages.volumeSummary, {
     type: openEnumLabel(type, messages.volumeTypes),
     period: openEnumLabel(period, messages.volumePeriods),
@@ -112,7 +128,7 @@ export function VolumeCard({
         {/* The stylesheet fits the figure to the card by its length: an attribute, not an inline
             style, which a strict CSP would block in server-rendered HTML. */}
         <p className="pk-stat__value" data-chars={amountText === undefined ? undefined : Math.min(amountText.length, 25)}>
-          {/* Volume is in cents (spec §2.6); a fractional cent is refused, never rounded. */}
+          {/* Volume is in cents; a fractional cent is refused, never rounded. */}
           <Money amount={volume} locale={ui.locale} messages={messages} />
         </p>
       </div>

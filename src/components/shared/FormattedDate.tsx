@@ -16,7 +16,7 @@ export interface FormattedDateProps extends Omit<ComponentPropsWithoutRef<'time'
 
 /**
  * A date or date-time in a `<time dateTime>` element, formatted in an explicit time zone.
- * Text that is not an ISO 8601 timestamp (the legacy `date` format is not specified, §2.1), or
+ * Text that is not an ISO 8601 timestamp (the API does not document the legacy `date` format), or
  * an unknown `timeZone`, renders verbatim in a `<span data-state="unparsed">`.
  */
 export function FormattedDate({ value, locale, timeZone, format, className, ...rest }: FormattedDateProps) {

@@ -7,9 +7,13 @@ import type { PaymentsMessages } from './messages/types.js';
 export interface MoneyProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
   /** The amount: integer cents for `unit="minor"` (default), dollars (or a decimal string) for `unit="major"`. */
   amount: number | string;
-  /** `minor` for v2 / payment intent / volume amounts (spec §2.4, §2.6); `major` for legacy amounts (§2.1). */
+  /**
+   * The unit of `amount`: `minor` (default) for integer cents — every v2, payment intent and
+   * volume amount; `major` for dollars with decimals — legacy amounts (`12.5` → $12.50). See
+   * docs/components-shared.md#money.
+   */
   unit?: MoneyUnit | undefined;
-  /** ISO 4217 code; defaults to `usd` (spec §2.4). */
+  /** ISO 4217 code, any case; default `usd`. */
   currency?: string | undefined;
   /** BCP 47 locale for `Intl.NumberFormat`. */
   locale: string;

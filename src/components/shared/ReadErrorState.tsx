@@ -11,7 +11,7 @@ export interface ReadErrorStateProps {
 }
 
 /**
- * The error state of a read. Reads are GETs (spec §4.1, §4.2, §4.5), so retrying is safe and
+ * The error state of a read. Reads are GETs (docs/api.md#operations), so retrying is safe and
  * offered — except after `invalid_request`, which the same input would meet again.
  */
 export function ReadErrorState({ error, messages, onRetry }: ReadErrorStateProps) {

@@ -4,7 +4,7 @@ import { toDecimal } from './toDecimal.js';
 /**
  * Adds amounts exactly and returns the sum as a decimal numeral string, ready for
  * `formatMoney(sum, { unit: 'major' })`. Why: legacy receipt amounts are plain numbers with
- * decimals (spec §2.1), and `0.1 + 0.2` in floating point is `0.30000000000000004`; a grand
+ * decimals (docs/api.md#forward-compatibility, units), and `0.1 + 0.2` in floating point is `0.30000000000000004`; a grand
  * total (items total + tax + shipping) must be shown as the exact sum.
  * Throws a `RangeError` if a value is not a finite number or a decimal numeral.
  */

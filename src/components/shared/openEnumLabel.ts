@@ -1,5 +1,5 @@
 /**
- * The word for a value of an open enum (spec: "value seen: X; the full set: not shown"), or
+ * The word for a value of an open enum (docs/api.md#forward-compatibility), or
  * the raw value when the kit has no word for it: an unknown step or period shows as sent,
  * never as an error. Only own entries count, so `"constructor"` is shown raw too.
  */

@@ -23,7 +23,8 @@ function daysInMonth(year: number, month: number): number {
  * Why not `Date.parse`: its handling of anything but the exact ECMAScript format is
  * implementation-defined (the server and the browser could disagree), and it reads a date-time
  * without an offset in the *runtime's* time zone. Here a date-time without an offset is UTC,
- * as the spec says of v2 `created` (§2.2), so the result never depends on `TZ`.
+ * as the API documents v2 `created` (docs/api.md#read-a-transaction), so the result never
+ * depends on `TZ`.
  * Out-of-range fields (month 13, 30 February, 24:00) are refused, not rolled over.
  */
 export function parseTimestamp(value: string): ParsedTimestamp | null {

@@ -41,7 +41,7 @@ export interface PreparedDate {
 /**
  * Reads `value` (`parseTimestamp`) and picks its formatter, or returns `null` when the text is
  * not a timestamp the kit can read; the caller then shows the text verbatim (the legacy `date`
- * format is not specified, §2.1). Throws a `RangeError` for a time zone Intl does not know.
+ * format is not documented). Throws a `RangeError` for a time zone Intl does not know.
  *
  * A date-only value (`2024-03-07`) names a calendar day, not an instant, so it is shown as that
  * day whatever `timeZone` is (formatting it at midnight UTC in New York would show the 6th).

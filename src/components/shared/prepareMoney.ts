@@ -6,9 +6,9 @@ import { currencyDigits, currencyFormat } from './intl.js';
 /**
  * Which unit an amount is in.
  * - `minor`: integer minor units (cents for `usd`). v2 transaction and transfer amounts,
- *   payment intent amounts (spec §2.4 "amount in cents") and volume (spec §2.6 "volume in cents").
+ *   payment intent amounts and the volume, all documented in cents (docs/api.md#forward-compatibility).
  * - `major`: whole currency units that may carry decimals (dollars). Legacy transaction and
- *   receipt amounts (spec §2.1): the legacy interface names no unit and its receipt carries
+ *   receipt amounts: the legacy interface names no unit and its receipt carries
  *   values such as `unit_amount: 12.5`, which only make sense as dollars.
  */
 export type MoneyUnit = 'minor' | 'major';
@@ -17,7 +17,7 @@ export type MoneyUnit = 'minor' | 'major';
 export interface FormatMoneyOptions {
   /** BCP 47 locale; malformed or unsupported tags fall back to `en` (see `resolveLocale`). */
   locale?: string | undefined;
-  /** ISO 4217 code, any case. Defaults to `usd`, the only currency the spec allows (§2.4). */
+  /** ISO 4217 code, any case. Defaults to `usd`, the only currency the API allows. */
   currency?: string | undefined;
   /** Unit of `amount`; defaults to `minor` (integer cents). */
   unit?: MoneyUnit | undefined;
@@ -66,14 +66,14 @@ export function prepareMoney(amount: number | string, options: FormatMoneyOption
   const digits = currencyDigits(locale, currency);
   let decimal: ScaledDecimal;
   if ((options.unit ?? 'minor') === 'minor') {
-    // Spec §2.4/§2.6: cents are integers. A fraction of a cent or an unsafe integer means the
+    // Cents are integers (docs/api.md#forward-compatibility, units). A fraction of a cent or an unsafe integer means the
     // value is already wrong (or was rounded by JSON.parse); showing a rounded figure would lie.
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) {
       refuse(
         amount,
         typeof amount === 'number' && Number.isInteger(amount)
           ? 'it is beyond Number.MAX_SAFE_INTEGER, so it may already have been rounded.'
-          : "minor-unit amounts must be integer numbers of cents (spec §2.4, §2.6); pass unit: 'major' for legacy amounts.",
+          : "minor-unit amounts must be integer numbers of cents; pass unit: 'major' for legacy amounts.",
       );
     }
     decimal = { units: BigInt(amount), scale: digits };

@@ -22,7 +22,7 @@ export interface StatusToneResult {
 /** Which open enum a status belongs to. */
 export type StatusKind = 'paymentIntent' | 'transfer';
 
-// Tones per payment intent status (spec §3 lists them, not their meaning): waiting on the
+// Tones per payment intent status (the API lists them, not their meaning): waiting on the
 // customer is a warning, waiting on the system or the merchant is info.
 const paymentIntentTones: Readonly<Record<KnownPaymentIntentStatus, Tone>> = {
   initialized: 'neutral',
@@ -37,7 +37,7 @@ const paymentIntentTones: Readonly<Record<KnownPaymentIntentStatus, Tone>> = {
   failed: 'danger',
 };
 
-// The spec shows `created` only (§2.3): a transfer under way.
+// The API shows `created` only: a transfer under way.
 const transferTones: Readonly<Record<(typeof knownTransferStatuses)[number], Tone>> = {
   created: 'info',
 };
@@ -49,7 +49,7 @@ export type StatusMessages = Pick<PaymentsMessages, 'paymentIntentStatusUnknown'
 /**
  * Maps a status to a badge tone and label. Both statuses are open enums: a value the kit does
  * not know gets tone `neutral` and its raw text as label; a missing payment intent status
- * (`status` is optional, spec §2.4) gets `messages.paymentIntentStatusUnknown`.
+ * (`status` is optional, docs/api.md#confirm-a-payment-intent) gets `messages.paymentIntentStatusUnknown`.
  */
 export function statusTone(
   kind: StatusKind,

@@ -95,7 +95,7 @@ describe('given an ISO 8601 date-time', () => {
     );
   });
 
-  it('should read a date-time without an offset as UTC (spec §2.2) and honour explicit offsets', () => {
+  it('should read a date-time without an offset as UTC (v2 `created`) and honour explicit offsets', () => {
     process.env.TZ = 'Asia/Kolkata';
     expect(parseTimestamp('2021-03-07T12:00:00')?.date.toISOString()).toBe('2021-03-07T12:00:00.000Z');
     expect(parseTimestamp('2021-03-07 12:00')?.date.toISOString()).toBe('2021-03-07T12:00:00.000Z');
@@ -115,7 +115,7 @@ describe('given an ISO 8601 date-time', () => {
   });
 });
 
-describe('given a date string in an unspecified format (legacy date, spec §2.1)', () => {
+describe('given a date string in an undocumented format (the legacy date)', () => {
   it('should return any text that is not an ISO 8601 timestamp verbatim', () => {
     const notIso = fc.string().filter((text) => !/^\s*\d{4}-\d{2}-\d{2}/.test(text));
     fc.assert(

@@ -6,7 +6,7 @@ import { es } from '../../../src/components/shared/messages/es.js';
 import { openEnumLabel } from '../../../src/components/shared/openEnumLabel.js';
 import { statusTone } from '../../../src/components/shared/statusTone.js';
 
-describe('given a payment intent status of spec §3', () => {
+describe('given a payment intent status the API lists', () => {
   it('should give every one a word in each locale and a tone', () => {
     for (const status of paymentIntentStatuses) {
       const result = statusTone('paymentIntent', status, en);

@@ -110,6 +110,7 @@ export const es = {
   confirmUnknownExplanation: 'El servicio de pagos ha devuelto un estado que esta página no reconoce. Revisa el pago antes de hacer nada más.',
   confirmOutcomeUnknown: 'Puede que el pago se haya realizado. Puedes volver a intentarlo sin riesgo: no se cobrará dos veces.',
   confirmRefused: 'El pago no se ha confirmado. Revisa sus datos y contacta con soporte si vuelve a ocurrir.',
+  confirmAmountMismatch: 'Este pago se ha confirmado por {confirmed}, no por los {shown} que se mostraban. Revisa el pedido antes de continuar.',
 
   flowStart: 'Empezar',
   flowProgress: 'Paso {done} de {total}',
@@ -134,8 +135,8 @@ export const es = {
 
   volumeTitle: 'Volumen de transacciones',
   volumeSummary: '{type} · {period}',
-  volumePeriods: { day: 'Día', week: 'Semana', month: 'Mes', year: 'Año' },
-  volumeTypes: { credit: 'Crédito', debit: 'Débito' },
+  volumePeriods: { day: 'Día', week: 'Semana', month: 'Mes', year: 'Año', '30d': 'Últimos 30 días' },
+  volumeTypes: { receive: 'Recibido', send: 'Enviado' },
   volumeInvalidTz: '«{tz}» no es un código de zona horaria de tres letras, como UTC.',
   volumeLoaded: '{title}: {amount}',
 } satisfies PaymentsMessages;

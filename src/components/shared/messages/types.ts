@@ -51,7 +51,7 @@ export interface SharedMessages {
   /** Word for `false`. */
   no: string;
   /**
-   * Shown for a missing status (a payment intent's `status` is optional, §2.4). Named for the
+   * Shown for a missing status (a payment intent's `status` is optional). Named for the
    * payment intent, where it is met; any status badge uses it.
    */
   paymentIntentStatusUnknown: string;
@@ -59,10 +59,10 @@ export interface SharedMessages {
 
 /** Words of `TransactionDetail`. */
 export interface TransactionDetailMessages {
-  // ─── Transaction (v2, spec §2.2) ───
+  // ─── Transaction (v2, docs/api.md#read-a-transaction) ───
   /** Heading. Placeholder: `{id}`. */
   transactionTitle: string;
-  /** Label of v2 `amount` (integer cents, §2.2). */
+  /** Label of v2 `amount` (integer cents). */
   transactionAmount: string;
   /** Label of v2 `created`. */
   transactionCreated: string;
@@ -82,8 +82,8 @@ export interface TransactionDetailMessages {
     string
   >;
 
-  // ─── Transfer embedded in a v2 transaction (spec §2.3) ───
-  /** Heading of the embedded transfer (§2.3). */
+  // ─── Transfer embedded in a v2 transaction ───
+  /** Heading of the embedded transfer. */
   transfer: string;
   /** Label of `transfer.id` / `transfer_id`. */
   transferId: string;
@@ -111,14 +111,14 @@ export interface TransactionDetailMessages {
   transferTransactions: string;
   /** Size of `transfer.transactions`. Placeholder: `{count}`. */
   transferTransactionsCount: PluralMessage;
-  /** Word per known transfer status (the spec shows `created` only). */
+  /** Word per known transfer status (the API shows `created` only). */
   transferStatuses: Record<(typeof knownTransferStatuses)[number], string>;
-  /** Word per known transfer type (the spec shows `refill` only). */
+  /** Word per known transfer type (the API shows `refill` only). */
   transferTypes: Record<(typeof knownTransferTypes)[number], string>;
-  /** Word per known platform (the spec shows `ach` only). */
+  /** Word per known platform (the API shows `ach` only). */
   transferPlatforms: Record<(typeof knownTransferPlatforms)[number], string>;
 
-  // ─── Legacy transaction (spec §2.1) ───
+  // ─── Legacy transaction (docs/api.md#read-a-transaction-legacy) ───
   /** Label of legacy `date` (shown verbatim when it is not ISO 8601). */
   legacyDate: string;
   /** Label of legacy `source_username`. */
@@ -159,8 +159,8 @@ export interface TransactionDetailMessages {
 
 /** Words of `ConfirmIntentButton`. */
 export interface ConfirmIntentButtonMessages {
-  // ─── Payment intent (spec §2.4, §3) ───
-  /** Word per status of spec §3. */
+  // ─── Payment intent (docs/api.md#confirm-a-payment-intent) ───
+  /** Word per payment intent status the API lists. */
   paymentIntentStatuses: Record<KnownPaymentIntentStatus, string>;
   /** The confirm button. */
   confirmButton: string;
@@ -196,16 +196,21 @@ export interface ConfirmIntentButtonMessages {
   confirmOutcomeUnknown: string;
   /** Replaces the generic advice after a definitive refusal (4xx): nothing to retry as-is. */
   confirmRefused: string;
+  /**
+   * The intent was confirmed for another amount than the `amount` shown before: `{confirmed}`
+   * and `{shown}` are the two amounts, formatted.
+   */
+  confirmAmountMismatch: string;
 }
 
 /** Words of `FlowLauncher`. */
 export interface FlowLauncherMessages {
-  // ─── Flow launcher (spec §2.5, §4.4) ───
+  // ─── Flow launcher (docs/api.md#create-a-flow) ───
   /** Button that creates a flow and opens it. */
   flowStart: string;
   /** Placeholders: `{done}`, `{total}`. */
   flowProgress: string;
-  /** Word per step of spec §2.5. */
+  /** Word per step name the API documents. */
   flowSteps: Record<KnownFlowStep, string>;
   /** Title of the embedded flow (iframe `title`, dialog heading). */
   flowTitle: string;
@@ -229,16 +234,16 @@ export interface FlowLauncherMessages {
 
 /** Words of `VolumeCard`. */
 export interface VolumeCardMessages {
-  // ─── Volume card (spec §2.6, §4.5) ───
+  // ─── Volume card (docs/api.md#transaction-volume) ───
   /** Heading of the volume card. */
   volumeTitle: string;
   /** Placeholders: `{type}`, `{period}` (words below, or raw values). */
   volumeSummary: string;
-  /** Word per known `period` value (the spec leaves the set open, §4.5). */
+  /** Word per documented `period` value (`day`, `week`, `month`, `year`, `30d`); others show raw. */
   volumePeriods: Record<(typeof knownVolumePeriods)[number], string>;
-  /** Word per known `type` value (the spec leaves the set open, §4.5). */
+  /** Word per documented `type` value (`receive`, `send`); others show raw. */
   volumeTypes: Record<(typeof knownVolumeTypes)[number], string>;
-  /** The `tz` prop is not a three-letter code (spec §4.5). Placeholder: `{tz}`. */
+  /** The `tz` prop is not a three-letter code. Placeholder: `{tz}`. */
   volumeInvalidTz: string;
   /** Announced (live region) when the volume has loaded. Placeholders: `{title}`, `{amount}` (formatted money). */
   volumeLoaded: string;
