@@ -2,54 +2,25 @@
 // strict CSP) driven by Debian's Chromium through playwright-core.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemo, type Demo } from '../../examples/dashboard/server.js';
+import { launchChromium, watchPage, type PageWatch } from './watchPage.js';
 
 const ARTIFACTS = path.resolve('test-results');
 
 let demo: Demo;
 let browser: Browser;
 let page: Page;
-const requests: { url: string; headers: Record<string, string> }[] = [];
-const exposures: string[] = [];
-const consoleErrors: string[] = [];
-const pageErrors: string[] = [];
-const pending: Promise<void>[] = [];
+let watch: PageWatch;
 
 beforeAll(async () => {
   demo = await startDemo({ port: 0 });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 
   const { clientId, apiKey } = demo.sandbox!.sandbox.credentials;
-  const secrets = [clientId, apiKey, Buffer.from(`${clientId}:${apiKey}`).toString('base64')];
-  page.on('request', (request) => {
-    pending.push(
-      request.allHeaders().then(
-        (headers) => void requests.push({ url: request.url(), headers }),
-        () => undefined, // the browser closed first: the run is over
-      ),
-    );
-  });
-  page.on('response', (response) => {
-    pending.push(
-      (async () => {
-        const headers = JSON.stringify(await response.allHeaders());
-        const body = await response.text().catch(() => '');
-        for (const secret of secrets) {
-          if (headers.includes(secret) || body.includes(secret)) exposures.push(`${response.url()} exposes ${secret.slice(0, 6)}…`);
-        }
-      })().catch(() => undefined), // the browser closed first: the run is over
-    );
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  watch = watchPage(page, [clientId, apiKey, Buffer.from(`${clientId}:${apiKey}`).toString('base64')]);
   await page.goto(demo.url);
   await page.getByRole('heading', { name: 'Merchant dashboard' }).waitFor();
 }, 90_000);
@@ -147,7 +118,7 @@ describe('given the demo dashboard started as `npm start` starts it', { timeout:
 
   it('should show volume cards for every period of both types', async () => {
     const cards = page.locator('.pk-volume');
-    await expect(cards.count()).resolves.toBe(8);
+    await expect(cards.count()).resolves.toBe(10);
     await page.getByText('$375,120.90', { exact: true }).waitFor();
     await page.getByText('$1,669,440.00', { exact: true }).waitFor();
   });
@@ -174,12 +145,12 @@ describe('given the demo dashboard started as `npm start` starts it', { timeout:
 
   it('should never expose the credentials, send an Authorization header, log an error or break the CSP', async () => {
     await page.waitForTimeout(300); // late reports and listeners
-    await Promise.all(pending);
-    expect(requests.length).toBeGreaterThan(20);
-    expect(requests.filter((r) => 'authorization' in r.headers).map((r) => r.url)).toEqual([]);
-    expect(exposures).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    await Promise.all(watch.pending);
+    expect(watch.requests.length).toBeGreaterThan(20);
+    expect(watch.requests.filter((r) => 'authorization' in r.headers).map((r) => r.url)).toEqual([]);
+    expect(watch.exposures).toEqual([]);
+    expect(watch.consoleErrors).toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
     expect(demo.cspReports).toEqual([]);
     // The CSP really is in force: the page's own document forbids inline script.
     const blocked = await page.evaluate(() => {

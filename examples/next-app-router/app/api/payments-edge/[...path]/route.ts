@@ -1,0 +1,14 @@
+// The same proxy on the edge runtime: `payments-kit/server` (no Node-only code; upstream calls
+// go through the runtime's fetch), mounted at its own basePath.
+import { createPaymentsProxy } from 'payments-kit/server';
+
+export const runtime = 'edge';
+export const dynamic = 'force-dynamic';
+
+const paymentsProxy = createPaymentsProxy({
+  basePath: '/api/payments-edge',
+  baseUrl: process.env.PAYMENTS_BASE_URL!,
+  legacyBaseUrl: process.env.PAYMENTS_LEGACY_BASE_URL!,
+  credentials: { clientId: process.env.PAYMENTS_CLIENT_ID!, apiKey: process.env.PAYMENTS_API_KEY! },
+});
+export { paymentsProxy as GET, paymentsProxy as POST };

@@ -1,0 +1,13 @@
+import { createPaymentsProxy } from 'payments-kit/server/node';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+// Read when the module loads. `next build` loads it without these variables: the proxy then
+// logs one line and would answer 500 `proxy_misconfigured`; it never throws, so the build passes.
+const paymentsProxy = createPaymentsProxy({
+  baseUrl: process.env.PAYMENTS_BASE_URL!,
+  legacyBaseUrl: process.env.PAYMENTS_LEGACY_BASE_URL!,
+  credentials: { clientId: process.env.PAYMENTS_CLIENT_ID!, apiKey: process.env.PAYMENTS_API_KEY! },
+});
+export { paymentsProxy as GET, paymentsProxy as POST };

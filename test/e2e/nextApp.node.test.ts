@@ -1,0 +1,290 @@
+// End to end: examples/next-app-router as an integrator gets it. The package is built (or its
+// fresh dist/ reused) and packed; a copy of the app outside the repository installs the tarball;
+// `next build` runs with no PAYMENTS_* variable (as CI builds do, without the runtime's secrets);
+// `next start` then runs with them pointing at a sandbox this process serves, so its upstream
+// calls can be counted; Debian's Chromium drives the page through playwright-core.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSandbox, sandboxIds, volumeFor } from 'payments-kit/testing';
+import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, watchPage, type PageWatch } from './watchPage.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const exampleDir = path.join(root, 'examples/next-app-router');
+
+interface Run {
+  code: number | null;
+  output: string;
+  ms: number;
+}
+
+/** Runs a command to its end; never rejects on a non-zero exit (the caller decides). */
+async function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Run> {
+  const started = performance.now();
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'close')) as [number | null];
+  return { code, output, ms: performance.now() - started };
+}
+
+function mustSucceed(what: string, result: Run): Run {
+  if (result.code !== 0) throw new Error(`${what} exited ${String(result.code)}:\n${result.output.slice(-4000)}`);
+  return result;
+}
+
+/** The environment without NODE_ENV (vitest sets `test`; Next wants to choose) or any PAYMENTS_*. */
+function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1' };
+  for (const [key, value] of Object.entries(process.env)) {
+    if (key !== 'NODE_ENV' && !key.startsWith('PAYMENTS_')) env[key] = value;
+  }
+  return { ...env, ...extra };
+}
+
+async function newestMtime(paths: string[]): Promise<number> {
+  let newest = 0;
+  for (const entry of paths) {
+    const info = await stat(entry);
+    if (!info.isDirectory()) {
+      newest = Math.max(newest, info.mtimeMs);
+      continue;
+    }
+    for (const file of await readdir(entry, { recursive: true, withFileTypes: true })) {
+      if (file.isFile()) newest = Math.max(newest, (await stat(path.join(file.parentPath, file.name))).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/** dist/ is fresh when its last-written file (the build's final `cp`) is newer than every input. */
+async function distIsFresh(): Promise<boolean> {
+  const stamp = await stat(path.join(root, 'dist/styles.css.d.ts')).catch(() => undefined);
+  if (!stamp) return false;
+  const inputs = ['src', 'package.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.build.json'].map((p) => path.join(root, p));
+  return stamp.mtimeMs > (await newestMtime(inputs));
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await once(server.listen(0, '127.0.0.1'), 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+async function waitForHttp(url: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited ${String(child.exitCode)}:\n${log()}`);
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`next start did not answer ${url} within ${String(timeoutMs)} ms:\n${log()}`);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+// Credentials of this run only: if any form of them reaches the browser, it came from the
+// proxy's runtime environment, and nothing else could have guessed them.
+const credentials = { clientId: `next_e2e_${randomUUID().slice(0, 8)}`, apiKey: `key_${randomUUID()}` };
+const secrets = [
+  credentials.clientId,
+  credentials.apiKey,
+  `${credentials.clientId}:${credentials.apiKey}`,
+  Buffer.from(`${credentials.clientId}:${credentials.apiKey}`).toString('base64'),
+];
+const sandbox = createSandbox({ credentials });
+const buildEnv = cleanEnv();
+
+let appDir: string | undefined;
+let build: Run;
+let sandboxServer: SandboxServer | undefined;
+let next: ChildProcess | undefined;
+let nextLog = '';
+let appUrl: string;
+let browser: Browser | undefined;
+let page: Page;
+let documentHtml: string;
+const started = performance.now();
+let watch: PageWatch;
+
+beforeAll(async () => {
+  const timings: string[] = [];
+
+  // 1. The package, as `npm pack` ships it.
+  if (await distIsFresh()) timings.push('package build: dist/ is fresh, reused');
+  else timings.push(`package build ${seconds(mustSucceed('npm run build', await run('npm', ['run', 'build'], root, cleanEnv())).ms)}`);
+  appDir = await mkdtemp(path.join(tmpdir(), 'payments-kit-next-app-'));
+  const packed = mustSucceed('npm pack', await run('npm', ['pack', '--json', '--pack-destination', appDir], root, cleanEnv()));
+  const tarball = (JSON.parse(packed.output.slice(packed.output.indexOf('['))) as { filename: string }[])[0]!.filename;
+  timings.push(`npm pack ${seconds(packed.ms)}`);
+
+  // 2. The example, copied without anything a local run may have left, on the tarball.
+  await cp(exampleDir, appDir, {
+    recursive: true,
+    filter: (source) => !/(^|\/)(node_modules|\.next|next-env\.d\.ts|[^/]*\.tgz|[^/]*\.tsbuildinfo|\.env[^/]*\.local)$/.test(path.relative(exampleDir, source)),
+  });
+  const manifestPath = path.join(appDir, 'package.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { dependencies: Record<string, string> };
+  manifest.dependencies['payments-kit'] = `file:./${tarball}`;
+  await writeFile(manifestPath, JSON.stringify(manifest, null, 2));
+  const install = mustSucceed('npm install', await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], appDir, cleanEnv()));
+  timings.push(`npm install ${seconds(install.ms)}`);
+
+  // 3. `next build` without secrets. Its result is asserted below; nothing else can run without it.
+  const nextBin = path.join(appDir, 'node_modules/next/dist/bin/next');
+  build = await run(process.execPath, [nextBin, 'build'], appDir, buildEnv);
+  timings.push(`next build ${seconds(build.ms)}`);
+  mustSucceed('next build', build);
+
+  // 4. The sandbox (this process) and `next start` with the PAYMENTS_* variables pointing at it.
+  sandboxServer = await startSandboxServer({ sandbox });
+  const port = await freePort();
+  appUrl = `http://127.0.0.1:${String(port)}`;
+  const startedAt = performance.now();
+  next = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: appDir,
+    env: cleanEnv({
+      PAYMENTS_BASE_URL: sandboxServer.url,
+      PAYMENTS_LEGACY_BASE_URL: sandboxServer.url,
+      PAYMENTS_CLIENT_ID: credentials.clientId,
+      PAYMENTS_API_KEY: credentials.apiKey,
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so afterAll ends it and anything it started
+  });
+  next.stdout!.on('data', (chunk: Buffer) => (nextLog += chunk.toString()));
+  next.stderr!.on('data', (chunk: Buffer) => (nextLog += chunk.toString()));
+  await waitForHttp(`${appUrl}/icon.svg`, next, () => nextLog, 30_000);
+  timings.push(`next start ready ${seconds(performance.now() - startedAt)}`);
+  console.log(`next-app e2e: ${timings.join(', ')}`);
+
+  // 5. Chromium, listening to everything the browser receives.
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  watch = watchPage(page, secrets);
+  // The first `.grid` the parser inserts is the server's: hydration must keep that very node
+  // (after a mismatch React discards the server's HTML and renders the client's instead).
+  await page.addInitScript(() => {
+    const seen = window as unknown as { __serverGrid?: Element | null };
+    const observer = new MutationObserver(() => {
+      seen.__serverGrid ??= document.querySelector('.grid');
+      if (seen.__serverGrid) observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  const response = await page.goto(appUrl);
+  documentHtml = (await response?.text()) ?? '';
+  await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
+}, 200_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (next?.pid !== undefined && next.exitCode === null) {
+    const exited = once(next, 'exit');
+    process.kill(-next.pid, 'SIGTERM');
+    const timer = setTimeout(() => {
+      if (next?.pid !== undefined) process.kill(-next.pid, 'SIGKILL');
+    }, 5_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  await sandboxServer?.close();
+  if (appDir) await rm(appDir, { recursive: true, force: true });
+  console.log(`next-app e2e: whole file ${seconds(performance.now() - started)}`);
+}, 30_000);
+
+describe('given examples/next-app-router installed from the packed tarball', { timeout: 30_000 }, () => {
+  it('should build with no PAYMENTS_* variable: the route modules load, log the missing setting and do not throw', () => {
+    expect(Object.keys(buildEnv).filter((key) => key.startsWith('PAYMENTS_'))).toEqual([]);
+    expect(build.code).toBe(0);
+    // Next imports the route modules while collecting page data: the proxy logs, then serves 500s.
+    expect(build.output).toContain('payments-kit: createPaymentsProxy:');
+    expect(build.output).toMatch(/ƒ \/api\/payments\/\[\.\.\.path\]/);
+    expect(build.output).toMatch(/ƒ \/api\/payments-edge\/\[\.\.\.path\]/);
+    expect(build.output).toMatch(/ƒ \/(\s|$)/m); // the page renders per request, with the runtime's env
+  });
+
+  it('should server-render all four components and hydrate onto the same nodes', async () => {
+    for (const className of ['pk-transaction', 'pk-volume', 'pk-confirm', 'pk-flow']) expect(documentHtml).toContain(className);
+    await page.locator('.pk-transaction[data-state="success"]').waitFor();
+    const kept = await page.evaluate(() => {
+      const seen = window as unknown as { __serverGrid?: Element | null };
+      return seen.__serverGrid != null && seen.__serverGrid === document.querySelector('.grid');
+    });
+    expect(kept).toBe(true);
+  });
+
+  it('should show the sandbox transaction and the month volume through /api/payments', async () => {
+    await page.getByRole('heading', { name: `Transaction ${sandboxIds.transactions.created}` }).waitFor();
+    await page.locator('.pk-transaction').getByText('$1,250.00').first().waitFor();
+    await page.locator('.pk-transaction').getByText('Acme Supplies').waitFor();
+    const volume = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(volumeFor('month', 'receive', 'UTC') / 100);
+    await page.locator('.pk-volume').getByText(volume, { exact: true }).waitFor();
+    expect(sandbox.callsFor('getTransaction').length).toBeGreaterThan(0);
+    expect(sandbox.callsFor('getTransactionVolume').length).toBeGreaterThan(0);
+    // What reached the sandbox carried the runtime's credentials: the env of `next start`, not of the build.
+    const basic = `basic ${Buffer.from(`${credentials.clientId}:${credentials.apiKey}`).toString('base64')}`;
+    expect(sandbox.callsFor('getTransaction')[0]!.headers.authorization?.toLowerCase()).toBe(basic.toLowerCase());
+  });
+
+  it('should send one confirm upstream for a burst of 20 clicks and show the outcome', async () => {
+    const confirm = page.locator('.pk-confirm');
+    const button = confirm.getByRole('button', { name: 'Confirm payment' });
+    await button.waitFor();
+    const box = (await button.boundingBox())!;
+    await Promise.all(Array.from({ length: 20 }, () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)));
+    await confirm.getByText('Succeeded', { exact: true }).waitFor();
+    await confirm.getByText('$109.99').waitFor();
+    const calls = sandbox.callsFor('confirmPaymentIntent');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.path).toContain(sandboxIds.paymentIntents.succeeded);
+    expect(calls[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("should start a flow and load the sandbox's hosted page in the iframe", async () => {
+    const flow = page.locator('.pk-flow');
+    await flow.getByRole('button', { name: 'Start' }).click();
+    const iframe = flow.locator('iframe.pk-flow-frame');
+    await iframe.waitFor();
+    expect(new URL((await iframe.getAttribute('src'))!).origin).toBe(sandboxServer!.url);
+    await flow.frameLocator('iframe.pk-flow-frame').getByRole('heading', { name: 'Set up your account' }).waitFor();
+    await expect(flow.locator('.pk-progress__label').textContent()).resolves.toBe('Step 1 of 3');
+    expect(sandbox.callsFor('createFlow')).toHaveLength(1);
+  });
+
+  it('should answer through the edge route too', async () => {
+    const before = sandbox.callsFor('getTransaction').length;
+    const answer = await page.evaluate(async (id) => {
+      const response = await fetch(`/api/payments-edge/api/v2/transactions/${id}`);
+      return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as { id?: number } };
+    }, sandboxIds.transactions.created);
+    expect(answer).toEqual({ status: 200, cache: 'no-store', body: expect.objectContaining({ id: Number(sandboxIds.transactions.created) }) as unknown });
+    expect(sandbox.callsFor('getTransaction')).toHaveLength(before + 1);
+  });
+
+  it('should never expose the credentials, send an Authorization header, log an error or warn about hydration', async () => {
+    await page.waitForTimeout(300); // late reports and listeners
+    await Promise.all(watch.pending);
+    expect(watch.requests.length).toBeGreaterThan(10);
+    expect(watch.requests.filter((r) => 'authorization' in r.headers).map((r) => r.url)).toEqual([]);
+    expect(watch.exposures).toEqual([]);
+    expect(watch.consoleErrors).toEqual([]);
+    // React's production build reports a mismatch as an uncaught "Minified React error #418".
+    const hydration = /hydrat|did not match|#418|#423|#425/i;
+    expect([...watch.consoleMessages, ...watch.pageErrors].filter((text) => hydration.test(text))).toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
+  });
+});
