@@ -391,7 +391,8 @@ async function main(): Promise<void> {
     console.log(`throughput ratio (${CONNECTIONS} conn): ${ratio.toFixed(2)}   (goal: ≥ ${String(GOALS.throughputRatio)})`);
     console.log(`non-2xx or errors: ${failures}`);
 
-    const memory = [await memoryFigures(100_000, 400), await memoryFigures(4_000, 200 * 1024)];
+    // The first is the process with the proxy loaded and one confirm answered: the baseline.
+    const memory = [await memoryFigures(1, 400), await memoryFigures(100_000, 400), await memoryFigures(4_000, 200 * 1024)];
     console.log('\nproxy memory, default memory store (budget 32 MiB, 10 000 entries), after a full GC:');
     for (const m of memory) {
       console.log(

@@ -53,24 +53,16 @@ export function toNodeHandler(handler: FetchHandler, options: ToNodeHandlerOptio
       if (!res.writableFinished) controller.abort();
     });
     let request: Request;
-    let body: RequestBody | undefined;
     try {
       const method = req.method ?? 'GET';
       const bodyless = method === 'GET' || method === 'HEAD';
-      if (bodyless && announcesBody(req)) discardUnreadBody(req, res, MAX_BODYLESS_DISCARD_BYTES);
-      body = bodyless ? undefined : requestBody(req);
-      request = toRequest(req, method, requestUrl(req, origin), controller.signal, body?.stream);
+      // After the answer, what nobody read of a body is dropped (bounded), then the connection closes.
+      if (!bodyless || announcesBody(req)) discardUnreadBody(req, res, bodyless ? MAX_BODYLESS_DISCARD_BYTES : MAX_DISCARD_BYTES);
+      request = toRequest(req, method, requestUrl(req, origin), controller.signal, bodyless ? undefined : requestBody(req, res));
     } catch (error) {
-      body?.discard();
       if (next) next(error);
       else writeJsonError(res, 400, 'invalid_request', `A ${req.method ?? ''} request cannot be handled here.`);
       return;
-    }
-    if (body) {
-      const { discard } = body;
-      res.once('finish', () => {
-        if (!req.complete) discard();
-      });
     }
     handler(request)
       .then((response) => writeResponse(res, response))
@@ -96,79 +88,47 @@ export function answerFailure(res: ServerResponse, error: unknown, next: ((error
   else writeJsonError(res, 500, 'internal_error', 'The server failed to handle this request.');
 }
 
-interface RequestBody {
-  stream: ReadableStream<Uint8Array>;
-  /** Stop handing bytes to the stream and throw the rest of the body away. */
-  discard: () => void;
-}
-
 /**
  * The body as a web stream. Unlike `Readable.toWeb(req)`, cancelling it does not destroy the
- * socket (which would reset the connection before the handler's 413 could be written): the
- * remaining bytes are read and dropped instead.
+ * socket (which would reset the connection before the handler's 413 could be written): the stream
+ * lets go of the request, and once the answer is sent `discardUnreadBody` drops the rest.
  */
-function requestBody(req: IncomingMessage): RequestBody {
-  let discarding = false;
-  let settled = false;
-  let discarded = 0;
-  let streamController: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const settle = (action: (c: ReadableStreamDefaultController<Uint8Array>) => void) => {
-    if (settled || !streamController) return;
-    settled = true;
+function requestBody(req: IncomingMessage, res: ServerResponse): ReadableStream<Uint8Array> {
+  let open = true;
+  let onData: ((chunk: Buffer) => void) | undefined;
+  const letGo = (end: () => void) => {
+    if (!open) return;
+    open = false;
+    if (onData) req.off('data', onData);
     try {
-      action(streamController);
+      end();
     } catch {
       // Already closed or cancelled by the reader.
     }
   };
-  const discard = () => {
-    if (discarding) return;
-    discarding = true;
-    settle((c) => {
-      c.error(new Error('request body discarded'));
-    });
-    req.resume();
-  };
-  const stream = new ReadableStream<Uint8Array>(
+  return new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        streamController = controller;
-        req.on('data', (chunk: Buffer) => {
-          if (discarding) {
-            discarded += chunk.byteLength;
-            if (discarded > MAX_DISCARD_BYTES) req.socket.destroy();
-            return;
-          }
+        onData = (chunk) => {
           controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
           if ((controller.desiredSize ?? 0) <= 0) req.pause();
-        });
-        req.once('end', () => {
-          settle((c) => {
-            c.close();
-          });
-        });
-        req.once('error', (error) => {
-          settle((c) => {
-            c.error(error);
-          });
-        });
-        req.once('close', () => {
-          settle((c) => {
-            c.error(new Error('request aborted'));
-          });
-        });
+        };
+        req.on('data', onData);
+        req.once('end', () => { letGo(() => { controller.close(); }); });
+        req.once('error', (error) => { letGo(() => { controller.error(error); }); });
+        req.once('close', () => { letGo(() => { controller.error(new Error('request aborted')); }); });
+        // Runs before `discardUnreadBody`'s listener (both prepended): the stream lets go first.
+        res.prependOnceListener('finish', () => { letGo(() => { controller.error(new Error('request body discarded')); }); });
       },
       pull() {
-        if (!discarding) req.resume();
+        if (open) req.resume();
       },
       cancel() {
-        settled = true;
-        discard();
+        letGo(() => req.pause());
       },
     },
     { highWaterMark: BODY_HIGH_WATER_MARK, size: (chunk) => chunk.byteLength },
   );
-  return { stream, discard };
 }
 
 async function writeResponse(res: ServerResponse, response: Response): Promise<void> {

@@ -1,4 +1,3 @@
-import { raceAbort } from '../api/index.js';
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
   abortFailure,
@@ -7,6 +6,7 @@ import {
   type UpstreamFailure,
   type UpstreamResult,
 } from './UpstreamClient.js';
+import { readStream } from './readStream.js';
 
 export interface FetchUpstreamOptions {
   /** The `fetch` to call. Default `globalThis.fetch`. */
@@ -81,32 +81,18 @@ export function callFailure(signal: AbortSignal, error: unknown): UpstreamFailur
 
 /** The body as strict UTF-8, at most `maxBytes`, given up as soon as `signal` aborts. */
 async function readText(response: Response, maxBytes: number, signal: AbortSignal): Promise<string | UpstreamFailure> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  let size = 0;
-  let text = '';
-  for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      // Raced with the signal: a `fetch` given as an option may not tie its body to it.
-      chunk = await raceAbort(reader.read(), signal);
-    } catch (error) {
-      reader.cancel().catch(() => undefined);
-      return signal.aborted ? abortFailure(signal, error) : { ok: false, failure: 'network', cause: error };
-    }
-    try {
-      if (chunk.done) return text + decoder.decode();
-      size += chunk.value.byteLength;
-      if (size > maxBytes) {
-        reader.cancel().catch(() => undefined);
-        return { ok: false, failure: 'too_large' };
-      }
-      text += decoder.decode(chunk.value, { stream: true });
-    } catch (error) {
-      // Not UTF-8.
-      reader.cancel().catch(() => undefined);
-      return { ok: false, failure: 'unsupported', cause: error };
-    }
+  let bytes: Uint8Array | undefined;
+  try {
+    bytes = await readStream(response.body, maxBytes, signal);
+  } catch (error) {
+    return signal.aborted ? abortFailure(signal, error) : { ok: false, failure: 'network', cause: error };
+  }
+  if (!bytes) return { ok: false, failure: 'too_large' };
+  try {
+    return utf8.decode(bytes);
+  } catch (error) {
+    return { ok: false, failure: 'unsupported', cause: error }; // not UTF-8
   }
 }
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -1,6 +1,7 @@
 import { createFetchUpstream } from './createFetchUpstream.js';
 import { createProxyCore } from './createProxyCore.js';
 import { jsonResponse } from './jsonResponse.js';
+import { readStream } from './readStream.js';
 import type { PaymentsProxyOptions, ProxyCore, ProxyIncoming } from './types.js';
 
 /** A fetch-standard handler, as Next.js route handlers, Hono and Deno take. */
@@ -43,37 +44,9 @@ function fetchIncoming(request: Request): ProxyIncoming {
     method: request.method,
     url: new URL(request.url),
     header: (name) => request.headers.get(name),
-    readBody: (maxBytes) => readRequestBody(request, maxBytes),
+    // At most `maxBytes` (`undefined` beyond: the stream is cancelled, the node adapter discards the rest).
+    readBody: (maxBytes) => readStream(request.body, maxBytes),
     signal: request.signal,
     request,
   };
-}
-
-/**
- * A `Request`'s body, at most `maxBytes` (`undefined` beyond it: the stream is cancelled, and
- * the node adapter discards the rest). No body reads as empty.
- */
-async function readRequestBody(request: Request, maxBytes: number): Promise<Uint8Array | undefined> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const chunk = await reader.read();
-      if (chunk.done) break;
-      size += chunk.value.byteLength;
-      if (size > maxBytes) {
-        reader.cancel().catch(() => undefined);
-        return undefined;
-      }
-      chunks.push(chunk.value);
-    }
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }

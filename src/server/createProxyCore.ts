@@ -327,14 +327,7 @@ function checkBaseUrl(option: string, value: unknown): string {
   } catch {
     url = undefined;
   }
-  if (
-    !url ||
-    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
-    url.username !== '' ||
-    url.password !== '' ||
-    url.search !== '' ||
-    url.hash !== ''
-  ) {
+  if (!url || !['https:', 'http:'].includes(url.protocol) || url.username + url.password + url.search + url.hash !== '') {
     throw new TypeError(
       `createPaymentsProxy: ${option} must be an absolute http(s) URL without credentials, query or fragment, such as "https://api.example.com".`,
     );
@@ -371,9 +364,5 @@ function basicAuthorization(credentials: { clientId: string; apiKey: string } | 
 }
 
 function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
+  return Array.from(text).some((char) => char < ' ' || char === '\x7f');
 }
