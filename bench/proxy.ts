@@ -6,7 +6,8 @@
 // ≥ 0.75 (proxied vs. direct, BENCH_CONNECTIONS connections). Then, printed beside them: the
 // proxy's resident memory with 100 000 stored confirm answers and with 4 000 answers of 200 KB
 // against the memory store's byte budget (each in a fresh process), and reads' latency while
-// 64 confirms abandoned by their browser wait on a slow upstream (BENCH_ABANDONED).
+// 64 confirms abandoned by their browser wait on a slow upstream (BENCH_ABANDONED), and the
+// confirm latency the Redis idempotency store adds over the memory store (bench/redisStore.ts).
 //
 // Fairness and stability: both targets are served by the same two processes for the whole run,
 // both are warmed up under the same load first (the JIT needs seconds of traffic on 2 cores),
@@ -23,13 +24,14 @@
 // `ProxyBenchResult`; `npm run bench` reads them so).
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { Agent, createServer, request } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { arch, availableParallelism, cpus as cpuList, loadavg, release, type } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createSandbox, sandboxCredentials, sandboxIds } from '../src/testing/index.js';
+import { benchRedisStore, type RedisStoreBenchResult } from './redisStore.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -208,6 +210,8 @@ export interface ProxyBenchResult {
   proxyCpuUs: number | undefined;
   memory: MemoryFigures[];
   abandonedConfirms: { count: number; readP50BeforeMs: number; readP50DuringMs: number; confirmsUpstream: number };
+  /** Confirm latency with the memory store and with the Redis store (undefined without redis-server). */
+  redisStore: RedisStoreBenchResult | undefined;
   goals: { p50AddedMs: number; throughputRatio: number };
 }
 
@@ -401,6 +405,15 @@ async function main(): Promise<void> {
       );
     }
     const starved = await starvation();
+    const redisStore = existsSync(process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server') ? await benchRedisStore() : undefined;
+    if (redisStore) {
+      const ms = (value: number) => `${value.toFixed(2)} ms`;
+      console.log(
+        `confirm latency added by the Redis store vs the memory store, loopback (${redisStore.date}): ` +
+          `p50 ${ms(redisStore.redis.p50Ms - redisStore.memory.p50Ms)} (${ms(redisStore.memory.p50Ms)} → ${ms(redisStore.redis.p50Ms)}), ` +
+          `p99 ${ms(redisStore.redis.p99Ms - redisStore.memory.p99Ms)} (${ms(redisStore.memory.p99Ms)} → ${ms(redisStore.redis.p99Ms)})`,
+      );
+    } else console.log('Redis store: skipped, no redis-server (apt-get install -y redis-server)');
     console.log(
       `reads while ${String(ABANDONED)} abandoned confirms wait 2 s upstream: p50 ${starved.beforeMs.toFixed(2)} ms before, ` +
         `${starved.duringMs.toFixed(2)} ms during; abandoned confirms that reached upstream: ${String(starved.confirmsUpstream)} of ${String(ABANDONED)}`,
@@ -422,6 +435,7 @@ async function main(): Promise<void> {
           readP50DuringMs: Number(starved.duringMs.toFixed(3)),
           confirmsUpstream: starved.confirmsUpstream,
         },
+        redisStore,
         goals: GOALS,
       };
       writeFileSync(RESULT_FILE, `${JSON.stringify(result, null, 2)}\n`);
