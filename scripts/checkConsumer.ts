@@ -89,6 +89,9 @@ try {
         '@types/react': dep('@types/react'),
         '@types/react-dom': dep('@types/react-dom'),
         '@types/node': dep('@types/node'),
+        hono: dep('hono'),
+        '@hono/node-server': dep('@hono/node-server'),
+        express: dep('express'),
       },
     }),
   );
@@ -133,6 +136,63 @@ console.log('payments-kit/server in plain Node: proxied getTransaction -> ' + re
 `,
   );
   console.log(run('node', ['server.mjs'], app).trim());
+
+  // 2b. The README's Hono-on-Node and Express snippets, as written there, in front of the sandbox's
+  //     own HTTP server: a read and a confirm through each, and node's own parser errors in the
+  //     kit's error shape on the Express server (answerClientError).
+  writeFileSync(
+    path.join(app, 'frameworks.mjs'),
+    `import { serve as serveHono } from '@hono/node-server';
+import express from 'express';
+import { Hono } from 'hono';
+import { connect } from 'node:net';
+import { answerClientError, createPaymentsProxy, toNodeHandler } from 'payments-kit/server/node';
+import { startSandboxServer } from 'payments-kit/testing/node';
+
+const sandbox = await startSandboxServer();
+const paymentsProxy = createPaymentsProxy({ baseUrl: sandbox.url, legacyBaseUrl: sandbox.url, credentials: sandbox.sandbox.credentials });
+
+const hono = new Hono();
+hono.all('/api/payments/*', (c) => paymentsProxy(c.req.raw));
+const honoServer = serveHono({ fetch: hono.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise((resolve) => honoServer.once('listening', resolve));
+
+const app = express();
+app.use('/api/payments', toNodeHandler(paymentsProxy));
+app.use(express.json());
+const expressServer = app.listen(0, '127.0.0.1').on('clientError', answerClientError);
+await new Promise((resolve) => expressServer.once('listening', resolve));
+
+for (const [name, server] of [['Hono on Node', honoServer], ['Express', expressServer]]) {
+  const base = 'http://127.0.0.1:' + server.address().port + '/api/payments';
+  const read = await fetch(base + '/api/v2/transactions/1001');
+  const confirm = await fetch(base + '/api/v2/payment-intents/pi_succeeded/confirm', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': 'readme-' + name.length + '-0001' },
+    body: '{"payment_method_id":"pm_card_visa"}',
+  });
+  const intent = await confirm.json();
+  if (read.status !== 200 || (await read.json()).id !== 1001 || confirm.status !== 200 || intent.status !== 'succeeded') {
+    throw new Error(name + ': read ' + read.status + ', confirm ' + confirm.status + ' ' + JSON.stringify(intent));
+  }
+  console.log('README snippet, ' + name + ': getTransaction 200, confirmPaymentIntent 200');
+}
+const raw = await new Promise((resolve) => {
+  const socket = connect(expressServer.address().port, '127.0.0.1', () => socket.write('BROKEN\\r\\n\\r\\n'));
+  let text = '';
+  socket.on('data', (chunk) => (text += chunk));
+  socket.on('close', () => resolve(text));
+});
+if (!raw.startsWith('HTTP/1.1 400') || !raw.includes('"kind":"invalid_request"') || !/cache-control: no-store/i.test(raw)) {
+  throw new Error('Express with answerClientError answered a malformed request with: ' + raw.slice(0, 200));
+}
+console.log('README snippet, Express: a malformed request gets 400 in the kit\\'s error shape');
+honoServer.close();
+expressServer.close();
+await sandbox.close();
+`,
+  );
+  console.log(run('node', ['frameworks.mjs'], app).trim());
 
   // 3. Server-side rendering of every component.
   writeFileSync(
