@@ -18,6 +18,22 @@ export type { MessageOverrides, PaymentsMessages } from './components/shared/mes
 export { en as messagesEn } from './components/shared/messages/en.js';
 export { es as messagesEs } from './components/shared/messages/es.js';
 
+// ─── Headless hooks: the components' behaviour, for your own UI (docs/hooks.md) ───
+export { useConfirmIntent, useHostedFlow } from './components/hooks/index.js';
+export type {
+  ConfirmIntentState,
+  UseConfirmIntentOptions,
+  UseConfirmIntentResult,
+  AmountMismatch,
+  HostedFlowState,
+  UseHostedFlowOptions,
+  UseHostedFlowResult,
+  HostedFlowFrameProps,
+  HostedFlowProgress,
+  HostedFlowStyles,
+  FlowLinkRefusal,
+} from './components/hooks/index.js';
+
 // ─── Client: transport, keys, options factories, hooks ───
 export {
   createProxyFetcher,
@@ -32,6 +48,8 @@ export {
   useTransactionVolume,
   useConfirmPaymentIntent,
   useCreateFlow,
+  isFinalTransferStatus,
+  liveTransferStatuses,
 } from './client/index.js';
 export type {
   PaymentsFetcher,
@@ -48,6 +66,8 @@ export type {
   OperationData,
   CallOperationOptions,
   UseTransactionOptions,
+  UseTransactionVolumeOptions,
+  LiveStatusOptions,
 } from './client/index.js';
 
 // ─── Contract: the operations (for `callOperation`), errors and resource types ───

@@ -303,3 +303,32 @@ export const CustomLabel: Story = {
     await expect(canvas.getByRole('button', { name: 'Pay now' })).toBeEnabled();
   },
 };
+
+/**
+ * Two buttons for one payment intent (a summary and a sticky bar, say): a confirm in flight is
+ * the page's, so pressing one shows both confirming, the other cannot send a second confirm, and
+ * both show the outcome. Only the button pressed calls its callbacks.
+ */
+export const TwoButtonsOneIntent: Story = {
+  name: 'Two buttons, one intent',
+  parameters: withFault({ kind: 'latency', ms: 500 }, { operation: 'confirmPaymentIntent' }, '320px'),
+  render: (args) => (
+    <div className="sb-dashboard">
+      <ConfirmIntentButton {...args} data-testid="summary" />
+      <ConfirmIntentButton {...args} data-testid="bar" onConfirmed={undefined} onOutcome={undefined} />
+    </div>
+  ),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent, args } = context;
+    const summary = canvas.getByTestId('summary');
+    const bar = canvas.getByTestId('bar');
+    await userEvent.click(within(summary).getByRole('button', { name: m.confirmButton }));
+    await waitFor(() => expect(bar).toHaveAttribute('data-state', 'confirming'));
+    await expect(within(bar).getByRole('button', { name: m.confirmPending })).toBeDisabled();
+    await waitFor(() => expect(bar).toHaveAttribute('data-state', 'confirmed'), { timeout: 3000 });
+    await expect(summary).toHaveAttribute('data-state', 'confirmed');
+    await expect(args.onConfirmed).toHaveBeenCalledTimes(1);
+    await expect(sandboxOf(context).callsFor('confirmPaymentIntent')).toHaveLength(1);
+  },
+};

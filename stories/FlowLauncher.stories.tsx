@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FlowLauncher, type Flow } from 'payments-kit';
 import { sandboxIds } from 'payments-kit/testing';
+import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fill, messagesFor, sandboxOf, sandboxParameters, withFault } from './support.js';
 
@@ -157,6 +158,52 @@ export const DialogClosed: Story = {
     // The dialog's `close` event comes a task after it closes: onClose follows it.
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
     await expect(opener).toHaveFocus();
+  },
+};
+
+/**
+ * A dialog the host controls (`open` / `onOpenChange`): the host's own button opens it, the
+ * launcher reports the user closing it, and opening it again shows the same flow.
+ */
+export const DialogControlled: Story = {
+  name: 'Dialog · controlled by the host',
+  args: { mode: 'dialog', onOpenChange: fn() },
+  render: function ControlledDialog(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <div className="sb-dashboard">
+        <button
+          type="button"
+          onClick={() => {
+            setOpen(true);
+          }}
+        >
+          Verify my business
+        </button>
+        <FlowLauncher
+          {...args}
+          open={open}
+          onOpenChange={(next) => {
+            args.onOpenChange?.(next);
+            setOpen(next);
+          }}
+        />
+      </div>
+    );
+  },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent, args } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify my business' }));
+    const dialog = await canvas.findByRole('dialog', { name: m.flowTitle });
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await hostedPage(dialog, m.flowTitle);
+    await userEvent.click(within(dialog).getByRole('button', { name: m.flowClose }));
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify my business' }));
+    await canvas.findByRole('dialog', { name: m.flowTitle });
+    await expect(sandboxOf(context).callsFor('createFlow')).toHaveLength(1);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TransactionDetail } from 'payments-kit';
 import { sandboxIds } from 'payments-kit/testing';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { field, fill, localeOf, messagesFor, sandboxOf, settled, usd, withFault } from './support.js';
+import { field, fill, localeOf, messagesFor, sandboxOf, sandboxParameters, settled, usd, withFault } from './support.js';
 
 const ids = sandboxIds.transactions;
 const legacy = sandboxIds.legacyTransactions;
@@ -72,6 +72,39 @@ export const Created: Story = {
 };
 
 /** `processing`: not among the values the API shows, so shown as its raw text in a neutral badge. */
+/**
+ * `liveStatus`: while the transfer is under way the transaction is read again (here every second
+ * instead of 5 s growing to 60 s). The sandbox moves the transfer from `created` to `processing`,
+ * then to `succeeded` while you watch: the badge follows, each change is announced once, and the
+ * reads stop at the final status.
+ */
+export const LiveStatus: Story = {
+  name: 'v2 · live status, changes while you watch',
+  args: { liveStatus: { initialIntervalMs: 1_000, maxIntervalMs: 1_000 } },
+  parameters: sandboxParameters(() => undefined, '560px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const sandbox = sandboxOf(context);
+    const id = context.args.transactionId;
+    const seeded = sandbox.data.transactions.get(id);
+    if (!seeded) throw new Error(`No transaction ${id} in the sandbox.`);
+    // What the API would answer once the transfer has moved on.
+    const moveTo = (status: string) => sandbox.data.transactions.set(id, { ...seeded, transfer: { ...seeded.transfer, status } });
+    const root = await card(context, 'success');
+    const status = () => field(within(root).getByRole('region', { name: m.transfer }), m.transferStatus);
+    const live = () => root.querySelector('.pk-live');
+    await expect(status()).toHaveTextContent(m.transferStatuses.created);
+    moveTo('processing');
+    await waitFor(() => expect(status()).toHaveTextContent('processing'), { timeout: 4000 });
+    await expect(live()).toHaveTextContent(fill(m.transferStatusChanged, { status: 'processing' }));
+    moveTo('succeeded');
+    await waitFor(() => expect(live()).toHaveTextContent(fill(m.transferStatusChanged, { status: 'succeeded' })), { timeout: 4000 });
+    const reads = sandbox.callsFor('getTransaction').length;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await expect(sandbox.callsFor('getTransaction')).toHaveLength(reads);
+  },
+};
+
 export const Processing: Story = { name: 'v2 · processing', ...v2Status(ids.processing, () => 'processing', 'neutral') };
 /** `succeeded`, type `payout`. */
 export const Succeeded: Story = { name: 'v2 · succeeded', ...v2Status(ids.succeeded, () => 'succeeded', 'neutral') };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VolumeCard } from 'payments-kit';
 import { volumeFor } from 'payments-kit/testing';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { fill, localeOf, messagesFor, sandboxOf, settled, usd, withFault } from './support.js';
 
 // The transaction volume metric (docs/api.md#transaction-volume) as one figure. The sandbox answers a deterministic
@@ -151,5 +151,17 @@ export const MalformedJson: Story = {
     const m = messagesFor(context);
     const root = await card(context, 'error');
     await expect(within(root).getByRole('alert')).toHaveTextContent(m.errorTitles.invalid_response);
+  },
+};
+
+/** `refreshIntervalMs`: the volume is read again every second here, in place and silently. */
+export const Refreshing: Story = {
+  name: 'Month · receive · refreshed every second',
+  args: { refreshIntervalMs: 1_000 },
+  play: async (context) => {
+    const root = await card(context, 'success');
+    const sandbox = sandboxOf(context);
+    await waitFor(() => expect(sandbox.callsFor('getTransactionVolume').length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
+    await expect(root).toHaveAttribute('data-state', 'success');
   },
 };

@@ -13,6 +13,7 @@ export {
   createFlowMutationOptions,
 } from './queries.js';
 export { useTransaction } from './useTransaction.js';
+export { isFinalTransferStatus, liveTransferStatuses } from './liveStatus.js';
 export { useTransactionVolume } from './useTransactionVolume.js';
 export { useConfirmPaymentIntent } from './useConfirmPaymentIntent.js';
 export { useCreateFlow } from './useCreateFlow.js';
@@ -35,3 +36,5 @@ export type { ProxyFetcherOptions } from './createProxyFetcher.js';
 export type { PaymentsProviderProps } from './PaymentsProvider.js';
 export type { PaymentsContextValue } from './PaymentsContext.js';
 export type { UseTransactionOptions } from './useTransaction.js';
+export type { UseTransactionVolumeOptions } from './useTransactionVolume.js';
+export type { LiveStatusOptions } from './liveStatus.js';

@@ -24,6 +24,15 @@ import type {
 
 const KIT = 'payments-kit';
 
+/** Key of every confirm mutation, or with an id of those of one payment intent. */
+function confirmPaymentIntentKey(): readonly ['payments-kit', 'confirmPaymentIntent'];
+function confirmPaymentIntentKey(paymentIntentId: string): readonly ['payments-kit', 'confirmPaymentIntent', string];
+function confirmPaymentIntentKey(paymentIntentId?: string) {
+  return paymentIntentId === undefined
+    ? ([KIT, 'confirmPaymentIntent'] as const)
+    : ([KIT, 'confirmPaymentIntent', paymentIntentId] as const);
+}
+
 /**
  * Query and mutation keys of the kit. Every key starts with `'payments-kit'`: the host may share
  * its `QueryClient` with the kit, and the kit's entries must never collide with the host's.
@@ -42,8 +51,13 @@ export const paymentsKeys = {
   volume: (params: TransactionVolumeParams) =>
     // `tz` is sent upper-cased (docs/api.md#transaction-volume), so `utc` and `UTC` share one cache entry.
     [KIT, 'volume', { period: params.period, type: params.type, tz: params.tz?.toUpperCase() }] as const,
-  /** The confirm mutation, for `useIsMutating` / `useMutationState`. */
-  confirmPaymentIntent: () => [KIT, 'confirmPaymentIntent'] as const,
+  /**
+   * The confirm mutations, for `useIsMutating` / `useMutationState`: every confirm
+   * (`['payments-kit', 'confirmPaymentIntent']`, a prefix of the next), or with an id the
+   * confirms of that payment intent (`['payments-kit', 'confirmPaymentIntent', 'pi_123']`), which
+   * `useConfirmIntent` and `ConfirmIntentButton` use.
+   */
+  confirmPaymentIntent: confirmPaymentIntentKey,
   /** The create-flow mutation. */
   createFlow: () => [KIT, 'createFlow'] as const,
 };
@@ -108,10 +122,13 @@ export const SETTLED_MUTATION_GC_MS = 5_000;
  * Confirming a payment intent (docs/api.md#confirm-a-payment-intent) moves money: `retry: false` is set here, not left to
  * the client's defaults, so even a host `QueryClient` that retries mutations never sends it
  * twice on its own. On success, every transaction and volume of the kit is refetched.
+ *
+ * With `paymentIntentId`, the mutation key names that intent
+ * (`paymentsKeys.confirmPaymentIntent(paymentIntentId)`): pass the same id in the variables.
  */
-export function confirmPaymentIntentMutationOptions(fetcher: PaymentsFetcher) {
+export function confirmPaymentIntentMutationOptions(fetcher: PaymentsFetcher, paymentIntentId?: string) {
   return mutationOptions<PaymentIntent, PaymentsError, ConfirmPaymentIntentVariables>({
-    mutationKey: paymentsKeys.confirmPaymentIntent(),
+    mutationKey: paymentIntentId === undefined ? paymentsKeys.confirmPaymentIntent() : paymentsKeys.confirmPaymentIntent(paymentIntentId),
     mutationFn: ({ paymentIntentId, paymentMethodId, idempotencyKey }) =>
       callOperation(
         fetcher,

@@ -5,6 +5,15 @@ import { transactionVolumeQueryOptions } from './queries.js';
 import type { TransactionVolume, TransactionVolumeParams } from './types.js';
 import { usePaymentsContext } from './usePaymentsContext.js';
 
+/** Options of {@link useTransactionVolume}. */
+export interface UseTransactionVolumeOptions {
+  /**
+   * Read the volume again every this many ms while the page is visible (never in a hidden tab;
+   * at once when it shows again). Default: off, the volume is read once per mount.
+   */
+  refreshIntervalMs?: number | undefined;
+}
+
 /**
  * The transaction volume metric, for your own UI: `data` is `{ volume }`, in cents. All three
  * parameters are optional and sent only when given: `period` (`day`, `week`, `month`, `year`,
@@ -14,10 +23,22 @@ import { usePaymentsContext } from './usePaymentsContext.js';
  *
  * @example
  * const { data } = useTransactionVolume({ period: '30d', type: 'receive', tz: 'UTC' });
+ * const live = useTransactionVolume({ period: 'day' }, { refreshIntervalMs: 60_000 });
  *
  * See docs/api.md#transaction-volume.
  */
-export function useTransactionVolume(params: TransactionVolumeParams): UseQueryResult<TransactionVolume, PaymentsError> {
+export function useTransactionVolume(
+  params: TransactionVolumeParams,
+  options: UseTransactionVolumeOptions = {},
+): UseQueryResult<TransactionVolume, PaymentsError> {
   const { fetcher, queryClient } = usePaymentsContext('useTransactionVolume');
-  return useQuery(transactionVolumeQueryOptions(fetcher, params), queryClient);
+  const { refreshIntervalMs } = options;
+  return useQuery(
+    {
+      ...transactionVolumeQueryOptions(fetcher, params),
+      refetchInterval: refreshIntervalMs !== undefined && Number.isFinite(refreshIntervalMs) && refreshIntervalMs > 0 ? refreshIntervalMs : false,
+      refetchIntervalInBackground: false,
+    },
+    queryClient,
+  );
 }

@@ -108,3 +108,21 @@ describe('callOperation', () => {
     void callOperation(fetcher, operations.confirmPaymentIntent, { params: { payment_intent_id: 'pi_1' } });
   });
 });
+
+describe('live refresh options', () => {
+  it('should take liveStatus on useTransaction and refreshIntervalMs on useTransactionVolume', () => {
+    useTransaction('42', { liveStatus: false });
+    useTransaction('42', { liveStatus: { initialIntervalMs: 5_000, maxIntervalMs: 60_000, maxMs: 600_000, isFinal: (status) => status === 'paid' } });
+    expectTypeOf(useTransaction('7', { generation: 'legacy', liveStatus: false }).data).toEqualTypeOf<LegacyTransaction | undefined>();
+    useTransactionVolume({ period: 'day' }, { refreshIntervalMs: 60_000 });
+    // @ts-expect-error: an interval is a number of milliseconds
+    useTransactionVolume({ period: 'day' }, { refreshIntervalMs: '1m' });
+    // @ts-expect-error: isFinal takes the status and answers a boolean
+    useTransaction('42', { liveStatus: { isFinal: () => 'yes' } });
+  });
+
+  it('should key the confirms of one payment intent under the key of every confirm', () => {
+    expectTypeOf(paymentsKeys.confirmPaymentIntent()).toEqualTypeOf<readonly ['payments-kit', 'confirmPaymentIntent']>();
+    expectTypeOf(paymentsKeys.confirmPaymentIntent('pi_1')).toEqualTypeOf<readonly ['payments-kit', 'confirmPaymentIntent', string]>();
+  });
+});

@@ -53,6 +53,116 @@ describe('ConfirmIntentButton', () => {
     });
   });
 
+  describe('given two buttons for one payment intent, one of them remounted while its confirm is in flight', () => {
+    /** Two buttons for the same intent; `generation` remounts the first one. */
+    function Page({ generation }: { generation: number }) {
+      return (
+        <>
+          <ConfirmIntentButton key={generation} data-testid="first" paymentIntentId={ids.succeeded} paymentMethodId={method} />
+          <ConfirmIntentButton data-testid="second" paymentIntentId={ids.succeeded} paymentMethodId={method} />
+        </>
+      );
+    }
+
+    it('should send exactly one confirm: every button shows it as confirming, then its outcome, and none offers another', async () => {
+      sandbox.inject({ kind: 'latency', ms: 150 }, { operation: 'confirmPaymentIntent' });
+      const user = userEvent.setup();
+      const view = renderWithProvider(<Page generation={1} />);
+      await user.click(within(screen.getByTestId('first')).getByRole('button', { name: en.confirmButton }));
+      // The other button for the intent knows: busy and disabled, not a way to a second POST.
+      expect(screen.getByTestId('second')).toHaveAttribute('data-state', 'confirming');
+      expect(within(screen.getByTestId('second')).getByRole('button', { name: en.confirmPending })).toBeDisabled();
+      view.rerender(<Page generation={2} />);
+      const remounted = screen.getByTestId('first');
+      expect(remounted).toHaveAttribute('data-state', 'confirming');
+      const pending = within(remounted).getByRole('button', { name: en.confirmPending });
+      expect(pending).toBeDisabled();
+      // Even a click that reaches it (a stale handler, a script) sends nothing.
+      act(() => {
+        pending.removeAttribute('disabled');
+        fireEvent.click(pending);
+      });
+      await waitFor(() => {
+        expect(screen.getByTestId('second')).toHaveAttribute('data-state', 'confirmed');
+      });
+      expect(screen.getByTestId('first')).toHaveAttribute('data-state', 'confirmed');
+      expect(screen.queryAllByRole('button')).toEqual([]);
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+      expect(sandbox.data.paymentIntents.get(ids.succeeded)?.confirmations).toBe(1);
+    });
+
+    it('should send one confirm for clicks on both buttons in the same frame', async () => {
+      sandbox.inject({ kind: 'latency', ms: 50 }, { operation: 'confirmPaymentIntent' });
+      renderWithProvider(<Page generation={1} />);
+      const buttons = screen.getAllByRole('button', { name: en.confirmButton });
+      expect(buttons).toHaveLength(2);
+      // Neither button has re-rendered as disabled when the other is clicked.
+      act(() => {
+        for (const button of [...buttons, ...buttons]) fireEvent.click(button);
+      });
+      await waitFor(() => {
+        expect(screen.getAllByText(en.paymentIntentStatuses.succeeded)).toHaveLength(2);
+      });
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+    });
+
+    it('should share the page’s fact across two roots on one QueryClient, and call back only the button that started it', async () => {
+      sandbox.inject({ kind: 'latency', ms: 60 }, { operation: 'confirmPaymentIntent' });
+      const user = userEvent.setup();
+      const onConfirmedHere = vi.fn();
+      const onConfirmedThere = vi.fn();
+      const here = renderWithProvider(<ConfirmIntentButton data-testid="here" paymentIntentId={ids.succeeded} paymentMethodId={method} onConfirmed={onConfirmedHere} />);
+      renderWithProvider(<ConfirmIntentButton data-testid="there" paymentIntentId={ids.succeeded} paymentMethodId={method} onConfirmed={onConfirmedThere} />, {
+        queryClient: here.queryClient,
+      });
+      await user.click(within(screen.getByTestId('here')).getByRole('button'));
+      expect(screen.getByTestId('there')).toHaveAttribute('data-state', 'confirming');
+      await waitFor(() => {
+        expect(screen.getByTestId('there')).toHaveAttribute('data-state', 'confirmed');
+      });
+      expect(onConfirmedHere).toHaveBeenCalledTimes(1);
+      expect(onConfirmedThere).not.toHaveBeenCalled();
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+    });
+
+    it('should offer the retry of an unknown outcome on the other button, with the SAME key', async () => {
+      sandbox.inject({ kind: 'status', status: 503 }, { operation: 'confirmPaymentIntent', times: 1 });
+      const user = userEvent.setup();
+      renderWithProvider(<Page generation={1} />);
+      await user.click(within(screen.getByTestId('first')).getByRole('button'));
+      const second = screen.getByTestId('second');
+      await waitFor(() => {
+        expect(second).toHaveAttribute('data-state', 'error');
+      });
+      expect(within(second).getAllByRole('button').map((b) => b.textContent)).toEqual([en.retry]);
+      await user.click(within(second).getByRole('button', { name: en.retry }));
+      await waitFor(() => {
+        expect(screen.getByTestId('first')).toHaveAttribute('data-state', 'confirmed');
+      });
+      const [firstKey, secondKey] = sentKeys();
+      expect(sentKeys()).toHaveLength(2);
+      expect(secondKey).toBe(firstKey);
+    });
+
+    it('should keep showing the outcome on a remounted button after the cache lets the confirm go', async () => {
+      const user = userEvent.setup();
+      const view = renderWithProvider(<Page generation={1} />);
+      await user.click(within(screen.getByTestId('first')).getByRole('button'));
+      await waitFor(() => {
+        expect(screen.getByTestId('second')).toHaveAttribute('data-state', 'confirmed');
+      });
+      view.rerender(<Page generation={2} />);
+      expect(screen.getByTestId('first')).toHaveAttribute('data-state', 'confirmed');
+      // The button that started it is gone: the settled confirm leaves the cache 5 s later.
+      act(() => {
+        view.queryClient.getMutationCache().clear();
+      });
+      expect(screen.getByTestId('second')).toHaveAttribute('data-state', 'confirmed');
+      expect(screen.queryAllByRole('button')).toEqual([]);
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+    });
+  });
+
   describe('given any sequence of clicks, key presses, re-renders and settling', () => {
     it('should never have two requests in flight, never reuse a key across actions, and send at most one request per action', async () => {
       const user = userEvent.setup();

@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
+import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentsError, type Flow } from '../../src/api/index.js';
 import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import type { PaymentsFetcher } from '../../src/client/types.js';
 import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
-import { FLOW_LINK_TTL_MS } from '../../src/components/FlowLauncher/flowDeadline.js';
+import { FLOW_LINK_TTL_MS } from '../../src/components/hooks/flowDeadline.js';
 import { en } from '../../src/components/shared/messages/en.js';
 import { es } from '../../src/components/shared/messages/es.js';
 import { sandboxIds } from '../../src/testing/fixtures.js';
@@ -454,6 +455,85 @@ describe('FlowLauncher', () => {
       expect(dialog).not.toHaveAttribute('open');
       expect(onClose).toHaveBeenCalledTimes(2);
       expect(document.activeElement).toBe(opener);
+    });
+  });
+
+  describe('given a dialog the host controls with open and onOpenChange', () => {
+    function Controlled({ onOpenChange, onClose }: { onOpenChange: (open: boolean) => void; onClose: () => void }) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => { setOpen(true); }}>
+            Host opens
+          </button>
+          <FlowLauncher
+            steps={STEPS}
+            mode="dialog"
+            open={open}
+            onClose={onClose}
+            onOpenChange={(next) => {
+              onOpenChange(next);
+              setOpen(next);
+            }}
+          />
+        </>
+      );
+    }
+
+    it('should open when the host says so, create one flow, and report the user closing it', async () => {
+      const onOpenChange = vi.fn();
+      const onClose = vi.fn();
+      const user = userEvent.setup();
+      const { container } = renderWithProvider(<Controlled onOpenChange={onOpenChange} onClose={onClose} />);
+      const dialog = container.querySelector('dialog')!;
+      expect(dialog).not.toHaveAttribute('open');
+      await user.click(screen.getByRole('button', { name: 'Host opens' }));
+      expect(dialog).toHaveAttribute('open');
+      // Opened by the host: nothing to report back to it.
+      expect(onOpenChange).not.toHaveBeenCalled();
+      await waitFor(() => {
+        expect(within(dialog).getByTitle(en.flowTitle)).toBeInstanceOf(HTMLIFrameElement);
+      });
+      expect(sandbox.callsFor('createFlow')).toHaveLength(1);
+      await user.click(within(dialog).getByRole('button', { name: en.flowClose }));
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(dialog).not.toHaveAttribute('open');
+      // The opener asks the host, which opens it again: the same flow.
+      await user.click(screen.getByRole('button', { name: en.flowStart }));
+      expect(onOpenChange).toHaveBeenLastCalledWith(true);
+      expect(dialog).toHaveAttribute('open');
+      expect(sandbox.callsFor('createFlow')).toHaveLength(1);
+    });
+
+    it('should close without reporting it when the host closes it', async () => {
+      const onOpenChange = vi.fn();
+      const onClose = vi.fn();
+      const view = renderWithProvider(<FlowLauncher steps={STEPS} mode="dialog" open onOpenChange={onOpenChange} onClose={onClose} />);
+      const dialog = view.container.querySelector('dialog')!;
+      expect(dialog).toHaveAttribute('open');
+      await waitFor(() => {
+        expect(frame()).not.toBeNull();
+      });
+      view.rerender(<FlowLauncher steps={STEPS} mode="dialog" open={false} onOpenChange={onOpenChange} onClose={onClose} />);
+      expect(dialog).not.toHaveAttribute('open');
+      expect(onOpenChange).not.toHaveBeenCalled();
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('should start open with defaultOpen, and stay uncontrolled', async () => {
+      const onOpenChange = vi.fn();
+      const user = userEvent.setup();
+      const { container } = renderWithProvider(<FlowLauncher steps={STEPS} mode="dialog" defaultOpen onOpenChange={onOpenChange} />);
+      const dialog = container.querySelector('dialog')!;
+      expect(dialog).toHaveAttribute('open');
+      await waitFor(() => {
+        expect(frame()).not.toBeNull();
+      });
+      await user.keyboard('{Escape}');
+      expect(dialog).not.toHaveAttribute('open');
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+      expect(sandbox.callsFor('createFlow')).toHaveLength(1);
     });
   });
 

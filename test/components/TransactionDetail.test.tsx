@@ -477,3 +477,81 @@ describe('given no PaymentsProvider', () => {
     );
   });
 });
+
+describe('given a v2 transaction whose transfer is under way (live status, short intervals)', () => {
+  const fast = { initialIntervalMs: 30, maxIntervalMs: 60 };
+  const reads = () => sandbox.callsFor('getTransaction').length;
+  /** Sets the transfer status of a sandbox transaction, as the API would move it. */
+  function moveTo(id: string, status: string) {
+    const transaction = sandbox.data.transactions.get(id)!;
+    sandbox.data.transactions.set(id, { ...transaction, transfer: { ...transaction.transfer, status } });
+  }
+
+  it('should follow the status while it changes, announce each change once, and stop at a final status', async () => {
+    const { container } = renderWithProvider(<TransactionDetail transactionId={ids.created} liveStatus={fast} />);
+    const root = await loaded(ids.created);
+    const status = () => field(within(root).getByRole('region', { name: 'Transfer' }), 'Transfer status');
+    expect(status()).toHaveTextContent('Created');
+    moveTo(ids.created, 'processing');
+    await waitFor(() => {
+      expect(status()).toHaveTextContent('processing');
+    });
+    expect(liveRegion(root)).toHaveTextContent('Transfer status is now processing');
+    // Read again while nothing changes: the region keeps its text, so nothing is said twice.
+    const before = reads();
+    await waitFor(() => {
+      expect(reads()).toBeGreaterThan(before + 1);
+    });
+    expect(liveRegion(root)).toHaveTextContent('Transfer status is now processing');
+    moveTo(ids.created, 'succeeded');
+    await waitFor(() => {
+      expect(liveRegion(root)).toHaveTextContent('Transfer status is now succeeded');
+    });
+    const atFinal = reads();
+    await sleep(250);
+    expect(reads()).toBe(atFinal);
+    await expectNoAxeViolations(container);
+  });
+
+  it('should send no request after unmount', async () => {
+    const { unmount } = renderWithProvider(<TransactionDetail transactionId={ids.created} liveStatus={fast} />);
+    await loaded(ids.created);
+    await waitFor(() => {
+      expect(reads()).toBeGreaterThan(1);
+    });
+    unmount();
+    const atUnmount = reads();
+    await sleep(200);
+    expect(reads()).toBe(atUnmount);
+  });
+
+  it('should stop after maxMs even if the status never becomes final', async () => {
+    renderWithProvider(<TransactionDetail transactionId={ids.created} liveStatus={{ ...fast, maxMs: 150 }} />);
+    await loaded(ids.created);
+    await sleep(250);
+    const afterMax = reads();
+    expect(afterMax).toBeGreaterThan(1);
+    await sleep(200);
+    expect(reads()).toBe(afterMax);
+  });
+
+  it.each([
+    ['liveStatus={false}', <TransactionDetail key="off" transactionId={ids.created} liveStatus={false} />, ids.created],
+    ['a final status', <TransactionDetail key="final" transactionId={ids.succeeded} liveStatus={fast} />, ids.succeeded],
+    ['an isFinal that says so', <TransactionDetail key="custom" transactionId={ids.created} liveStatus={{ ...fast, isFinal: () => true }} />, ids.created],
+  ])('should read it once with %s', async (_label, element, id) => {
+    renderWithProvider(element);
+    await loaded(id);
+    await sleep(200);
+    expect(answered()).toHaveLength(1);
+  });
+
+  it('should read a legacy transaction once: it has no transfer status', async () => {
+    renderWithProvider(<TransactionDetail transactionId={legacyIds.receipt} generation="legacy" liveStatus={fast} />);
+    await waitFor(() => {
+      expect(card(legacyIds.receipt)).toHaveAttribute('data-state', 'success');
+    });
+    await sleep(200);
+    expect(answered()).toHaveLength(1);
+  });
+});

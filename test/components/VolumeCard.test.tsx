@@ -203,3 +203,46 @@ describe('given the card unmounts before the answer arrives', () => {
     consoleError.mockRestore();
   });
 });
+
+describe('given refreshIntervalMs', () => {
+  const reads = () => sandbox.callsFor('getTransactionVolume').length;
+
+  it('should read the volume again at that interval, silently, and stop on unmount', async () => {
+    const { unmount } = renderWithProvider(<VolumeCard period="month" type="receive" tz="UTC" refreshIntervalMs={40} />);
+    const root = await loaded();
+    await waitFor(() => {
+      expect(reads()).toBeGreaterThan(2);
+    });
+    expect(root).toHaveAttribute('data-state', 'success');
+    unmount();
+    const atUnmount = reads();
+    await sleep(150);
+    expect(reads()).toBe(atUnmount);
+  });
+
+  it('should read once without it', async () => {
+    renderWithProvider(<VolumeCard period="month" type="receive" tz="UTC" />);
+    await loaded();
+    await sleep(150);
+    expect(answered()).toHaveLength(1);
+  });
+});
+
+describe('given refreshIntervalMs and a volume that changes', () => {
+  it('should show the new figure in place, without a loading state and without announcing it', async () => {
+    let volume = 100_00;
+    const fetcher = () => Promise.resolve({ success: true, volume: (volume += 1_00) });
+    renderWithProvider(<VolumeCard period="day" type="receive" tz="UTC" refreshIntervalMs={40} />, { fetcher });
+    const root = await loaded();
+    const figure = () => root.querySelector('.pk-stat__value')?.textContent ?? '';
+    const first = figure();
+    expect(liveRegion(root)).toHaveTextContent(first);
+    const states = new Set<string>();
+    await waitFor(() => {
+      states.add(root.dataset.state ?? '');
+      expect(figure()).not.toBe(first);
+    });
+    expect([...states]).toEqual(['success']);
+    expect(liveRegion(root)).toHaveTextContent('');
+  });
+});

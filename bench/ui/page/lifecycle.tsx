@@ -37,6 +37,8 @@ interface Harness {
   inFlight: () => number;
   /** `load` events of iframes inside the container so far. */
   frameLoads: () => number;
+  /** Confirms answered so far (successfully or not). */
+  confirms: () => number;
 }
 
 let harness: Harness | undefined;
@@ -51,6 +53,7 @@ export function lifecycleSetup(flowOrigin: string): void {
   const container = freshContainer();
   let inFlight = 0;
   let frameLoads = 0;
+  let confirms = 0;
   // `load` does not bubble, but it can be captured on an ancestor: no listener on the frame.
   container.addEventListener(
     'load',
@@ -67,6 +70,7 @@ export function lifecycleSetup(flowOrigin: string): void {
       return await proxyFetcher(request);
     } finally {
       inFlight -= 1;
+      if (request.operation === 'confirmPaymentIntent') confirms += 1;
     }
   };
   harness = {
@@ -77,6 +81,7 @@ export function lifecycleSetup(flowOrigin: string): void {
     flowOrigin,
     inFlight: () => inFlight,
     frameLoads: () => frameLoads,
+    confirms: () => confirms,
   };
 }
 
@@ -107,20 +112,29 @@ async function cycle(h: Harness, subject: LifecycleSubject, key: number): Promis
       await waitFor(() => rootState(h) === 'success' && idle(), 'VolumeCard to show its data');
       break;
     case 'ConfirmIntentButton': {
+      // `requires_action` offers a new action after each answer. A confirm is a fact of the
+      // page's QueryClient: a new button for an intent that just *succeeded* shows that outcome
+      // and offers nothing, so cycling one intent needs an outcome that allows another confirm.
       render(
         h,
         <ConfirmIntentButton
           key={key}
-          paymentIntentId={sandboxIds.paymentIntents.succeeded}
+          paymentIntentId={sandboxIds.paymentIntents.requires_action}
           paymentMethodId={sandboxIds.paymentMethod}
-          amount={4999}
+          // The sandbox's amount for this intent (src/testing/fixtures.ts): the amount check runs
+          // and agrees, as on a correct page.
+          amount={8_999}
         />,
       );
       const button = h.container.querySelector<HTMLButtonElement>('.pk-confirm button');
       if (!button) throw new Error('bench page: ConfirmIntentButton rendered no button');
       // One confirm per cycle (a new Idempotency-Key each time): the mutation path runs too.
+      const confirmsBefore = h.confirms();
       button.click();
-      await waitFor(() => rootState(h) === 'confirmed' && idle(), 'ConfirmIntentButton to confirm');
+      await waitFor(
+        () => h.confirms() > confirmsBefore && rootState(h) === 'requires-action' && idle(),
+        'ConfirmIntentButton to confirm',
+      );
       break;
     }
     case 'FlowLauncher': {

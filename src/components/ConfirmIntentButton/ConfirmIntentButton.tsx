@@ -1,12 +1,12 @@
 'use client';
-import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { PaymentsError, isPaymentsError, type PaymentIntent } from '../../api/index.js';
-import { useConfirmPaymentIntent } from '../../client/index.js';
+import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import type { PaymentIntent, PaymentsError } from '../../api/index.js';
+import { confirmOutcome } from '../hooks/confirmOutcome.js';
+import { useConfirmIntent, type ConfirmIntentState } from '../hooks/useConfirmIntent.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
 import { Money } from '../shared/Money.js';
 import { StatusBadge } from '../shared/StatusBadge.js';
-import { callSafely } from '../shared/callSafely.js';
 import { cx } from '../shared/cx.js';
 import { formatMessage } from '../shared/formatMessage.js';
 import { formatMoney } from '../shared/formatMoney.js';
@@ -14,8 +14,6 @@ import type { MessageOverrides } from '../shared/messages/types.js';
 import { statusTone } from '../shared/statusTone.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
 import { defaultMessages } from './defaultMessages.js';
-import { confirmOutcome, isOutcomeUnknown } from './confirmOutcome.js';
-import { newIdempotencyKey } from './newIdempotencyKey.js';
 
 /** Props of {@link ConfirmIntentButton}. */
 export interface ConfirmIntentButtonProps
@@ -61,31 +59,20 @@ export interface ConfirmIntentButtonProps
   messages?: MessageOverrides | undefined;
 }
 
-/** One user action: the variables of the request, with its key. Retrying it sends exactly these. */
-interface Attempt {
-  paymentIntentId: string;
-  paymentMethodId: string;
-  idempotencyKey: string;
-}
-
-type Phase =
-  | { name: 'idle' }
-  | { name: 'prompt'; target: string }
-  | { name: 'confirming'; attempt: Attempt }
-  | { name: 'outcome'; attempt: Attempt; intent: PaymentIntent }
-  | { name: 'failed'; attempt: Attempt; error: PaymentsError };
-
 type FocusTarget = 'cancel' | 'primary' | 'settled';
 
-const targetOf = (paymentIntentId: string, paymentMethodId: string) => `${paymentIntentId}\u0000${paymentMethodId}`;
+/** `data-state` of the root per hook state: the names this component has always used. */
+const dataStates: Partial<Record<ConfirmIntentState, string>> = { prompt: 'idle', failed: 'error', 'not-confirmed': 'idle' };
 
 /**
  * A button that confirms a payment intent and shows the status it ends in
  * (docs/api.md#confirm-a-payment-intent).
  *
- * Confirm moves money, so (docs/api.md#idempotency):
- * - exactly one request per user action: a ref guard set synchronously in the click handler, not
- *   only the disabled state (which lags a render behind), so rapid clicks, Enter/Space repeats
+ * A view over `useConfirmIntent`, which holds all of its behaviour. Confirm moves money, so
+ * (docs/api.md#idempotency):
+ * - one confirm per payment intent across the page: a confirm in flight lives in the
+ *   `QueryClient`'s mutation cache, so every button for that intent (a second one elsewhere, one
+ *   remounted) shows it as confirming and cannot send another; rapid clicks, Enter/Space repeats
  *   and StrictMode double effects never send twice; nothing is sent during render or in an effect;
  * - each user action gets a new `Idempotency-Key` (UUID v4); retrying a request whose outcome is
  *   unknown (network, timeout, 408/425/429/5xx, 409 `idempotency_key_in_use`) re-sends the SAME
@@ -93,7 +80,8 @@ const targetOf = (paymentIntentId: string, paymentMethodId: string) => `${paymen
  *   action is offered;
  * - after a definitive answer, a new action (new key) is offered only where it makes sense:
  *   `requires_action`, `failed`, `requires_payment_method` and the not-yet-confirmed statuses.
- * On success the kit's transaction and volume queries are invalidated (`useConfirmPaymentIntent`).
+ * On success the kit's transaction and volume queries are invalidated. The callbacks report the
+ * confirms this button started, while it is mounted.
  *
  * @example
  * <ConfirmIntentButton paymentIntentId="pi_123" paymentMethodId="pm_456" amount={4999} requireConfirmation
@@ -121,36 +109,32 @@ export function ConfirmIntentButton({
     timeZone,
     messages: messageOverrides,
   });
-  const { mutateAsync } = useConfirmPaymentIntent();
-  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const confirm = useConfirmIntent({
+    paymentIntentId,
+    paymentMethodId,
+    requireConfirmation,
+    amount,
+    currency,
+    locale,
+    onConfirmed,
+    onRequiresAction,
+    onOutcome,
+    onError,
+  });
+  const { state, intent, error, mismatch } = confirm;
 
-  // The one-request guard. A ref, because two clicks in the same frame both run before React
-  // re-renders the button as disabled.
-  const inFlight = useRef(false);
-  const mounted = useRef(false);
   const focusNext = useRef<FocusTarget | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ onConfirmed, onRequiresAction, onOutcome, onError });
   const promptId = useId();
-
-  useEffect(() => {
-    callbacks.current = { onConfirmed, onRequiresAction, onOutcome, onError };
-  });
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   // Focus follows the action, so keyboard and screen reader users are never dropped on <body>
   // when the button they pressed disappears or becomes disabled.
   useEffect(() => {
     const target = focusNext.current;
-    if (target === null || phase.name === 'confirming') return;
+    if (target === null || state === 'confirming') return;
     focusNext.current = null;
     const root = rootRef.current;
     if (!root) return;
@@ -165,83 +149,23 @@ export function ConfirmIntentButton({
       const button = root.querySelector<HTMLButtonElement>('button:not(:disabled)');
       (button ?? resultRef.current)?.focus();
     }
-  }, [phase]);
+  }, [state]);
 
-  const target = targetOf(paymentIntentId, paymentMethodId);
-  // A result belongs to the ids it was for: new ids (another intent, another payment method)
-  // start from idle, and a retry can never send a key with a different body (409, proxy).
-  const view: Phase =
-    phase.name === 'idle' || phase.name === 'confirming'
-      ? phase
-      : (phase.name === 'prompt' ? phase.target : targetOf(phase.attempt.paymentIntentId, phase.attempt.paymentMethodId)) ===
-          target
-        ? phase
-        : { name: 'idle' };
+  /** Runs a user's action, saying where focus goes once the component shows its result. */
+  const press = (next: FocusTarget, action: () => void) => {
+    focusNext.current = next;
+    action();
+  };
 
-  function send(attempt: Attempt): void {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    focusNext.current = 'settled';
-    setPhase({ name: 'confirming', attempt });
-    mutateAsync(attempt).then(
-      (intent) => {
-        inFlight.current = false;
-        if (!mounted.current) return; // a late answer after unmount is ignored: no state update, no callback
-        setPhase({ name: 'outcome', attempt, intent });
-        const { callback } = confirmOutcome(intent.status);
-        if (callback) callSafely(() => callbacks.current[callback]?.(intent));
-        callSafely(() => callbacks.current.onOutcome?.(intent));
-        const mismatch = amountMismatch(intent, amount, currency, locale);
-        if (mismatch) {
-          if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
-            console.error(`payments-kit: <ConfirmIntentButton> showed ${mismatch.shown}, but payment intent ${intent.id} was confirmed for ${mismatch.confirmed}.`);
-          }
-          callSafely(() => callbacks.current.onError?.(mismatch.error));
-        }
-      },
-      (error: unknown) => {
-        inFlight.current = false;
-        if (!mounted.current) return;
-        const typed = toPaymentsError(error);
-        setPhase({ name: 'failed', attempt, error: typed });
-        callSafely(() => callbacks.current.onError?.(typed));
-      },
-    );
-  }
-
-  /** A new user action: a new key, after the explicit question when one is required. */
-  function startAction(): void {
-    if (inFlight.current) return;
-    if (requireConfirmation) {
-      focusNext.current = 'cancel';
-      setPhase({ name: 'prompt', target });
-      return;
-    }
-    send({ paymentIntentId, paymentMethodId, idempotencyKey: newIdempotencyKey() });
-  }
-
-  function accept(): void {
-    send({ paymentIntentId, paymentMethodId, idempotencyKey: newIdempotencyKey() });
-  }
-
-  function cancel(): void {
-    focusNext.current = 'primary';
-    setPhase({ name: 'idle' });
-  }
-
-  const confirming = view.name === 'confirming';
-  const outcome = view.name === 'outcome' ? confirmOutcome(view.intent.status) : undefined;
-  const mismatch = view.name === 'outcome' ? amountMismatch(view.intent, amount, currency, locale) : undefined;
-  const failedRetryable = view.name === 'failed' && isOutcomeUnknown(view.error);
-  // After an amount that differs from the one shown, no new action: the user must look first.
-  const showPrimary =
-    view.name === 'idle' || view.name === 'confirming' || (outcome !== undefined && outcome.allowsNewAction && !mismatch);
+  const confirming = state === 'confirming';
+  const outcome = intent === undefined ? undefined : confirmOutcome(intent.status);
+  const showPrimary = state === 'idle' || confirming || confirm.canStart;
 
   let announcement = '';
   if (confirming) announcement = messages.confirmPending;
-  else if (view.name === 'outcome') {
+  else if (intent !== undefined) {
     announcement = formatMessage(messages.confirmResult, {
-      status: statusTone('paymentIntent', view.intent.status, messages).label,
+      status: statusTone('paymentIntent', intent.status, messages).label,
     });
   }
 
@@ -254,15 +178,7 @@ export function ConfirmIntentButton({
     }
   }
 
-  const dataState = confirming
-    ? 'confirming'
-    : view.name === 'failed'
-      ? 'error'
-      : mismatch
-        ? 'amount-mismatch'
-        : outcome
-          ? outcome.state
-          : 'idle';
+  const dataState = dataStates[state] ?? state;
   const explanation = outcome?.explanation === undefined ? undefined : messages[outcome.explanation];
 
   return (
@@ -275,11 +191,11 @@ export function ConfirmIntentButton({
       {...rest}
     >
       <LiveRegion>{announcement}</LiveRegion>
-      {view.name === 'outcome' && outcome ? (
+      {intent !== undefined && outcome ? (
         <div ref={resultRef} className="pk-confirm__result" tabIndex={-1}>
           <p className="pk-confirm__status">
-            <StatusBadge kind="paymentIntent" status={view.intent.status} messages={messages} />
-            <Money amount={view.intent.amount} currency={view.intent.currency} locale={locale} messages={messages} />
+            <StatusBadge kind="paymentIntent" status={intent.status} messages={messages} />
+            <Money amount={intent.amount} currency={intent.currency} locale={locale} messages={messages} />
           </p>
           {mismatch ? (
             <p className="pk-notice" data-tone="danger" role="alert">
@@ -292,49 +208,42 @@ export function ConfirmIntentButton({
           ) : null}
         </div>
       ) : null}
-      {view.name === 'failed' ? (
+      {error !== undefined ? (
         <>
           <ErrorState
-            kind={view.error.kind}
-            requestId={view.error.requestId}
+            kind={error.kind}
+            requestId={error.requestId}
             messages={{
               ...messages,
               // One sentence under the title, saying what is true of *this* payment: it may have
               // gone through and retrying is safe, or the API refused it. The generic
               // descriptions ("check your connection, then try again") would say it twice.
-              errorDescriptions: failedRetryable
-                ? { ...messages.errorDescriptions, [view.error.kind]: messages.confirmOutcomeUnknown }
-                : view.error.kind === 'http'
+              errorDescriptions: confirm.canRetry
+                ? { ...messages.errorDescriptions, [error.kind]: messages.confirmOutcomeUnknown }
+                : error.kind === 'http'
                   ? { ...messages.errorDescriptions, http: messages.confirmRefused }
                   : messages.errorDescriptions,
             }}
           />
-          {failedRetryable ? (
+          {confirm.canRetry ? (
             <div className="pk-actions">
-              <button
-                type="button"
-                className="pk-button"
-                data-variant="primary"
-                onClick={() => {
-                  send(view.attempt); // same variables, SAME key: deduplicated upstream
-                }}
-              >
+              <button type="button" className="pk-button" data-variant="primary" onClick={() => { press('settled', confirm.retry); }}>
                 {messages.retry}
               </button>
             </div>
           ) : null}
         </>
       ) : null}
-      {view.name === 'prompt' ? (
+      {state === 'prompt' ? (
         <div className="pk-confirm__prompt" role="group" aria-labelledby={promptId}>
           <p id={promptId} className="pk-confirm__question">
             {question}
           </p>
           <div className="pk-actions">
-            <button type="button" className="pk-button" data-variant="primary" onClick={accept}>
+            <button type="button" className="pk-button" data-variant="primary" onClick={() => { press('settled', confirm.accept); }}>
               {messages.confirmAccept}
             </button>
-            <button ref={cancelRef} type="button" className="pk-button" data-variant="secondary" onClick={cancel}>
+            <button ref={cancelRef} type="button" className="pk-button" data-variant="secondary" onClick={() => { press('primary', confirm.cancel); }}>
               {messages.confirmCancel}
             </button>
           </div>
@@ -349,11 +258,11 @@ export function ConfirmIntentButton({
             data-state={confirming ? 'pending' : 'idle'}
             disabled={confirming}
             aria-busy={confirming ? true : undefined}
-            onClick={startAction}
+            onClick={() => { press(requireConfirmation ? 'cancel' : 'settled', confirm.start); }}
           >
             {confirming
               ? messages.confirmPending
-              : outcome?.state === 'error'
+              : outcome?.state === 'failed'
                 ? messages.retry
                 : (children ?? messages.confirmButton)}
           </button>
@@ -362,48 +271,3 @@ export function ConfirmIntentButton({
     </div>
   );
 }
-
-/**
- * The confirmed intent's amount against the one the page showed (`amount`, `currency`), both
- * formatted, with the error `onError` gets; undefined when they agree or nothing was shown.
- */
-function amountMismatch(
-  intent: PaymentIntent,
-  amount: number | undefined,
-  currency: string | undefined,
-  locale: string,
-): { confirmed: string; shown: string; error: PaymentsError } | undefined {
-  if (amount === undefined) return undefined;
-  const shownCurrency = (currency ?? 'usd').toLowerCase();
-  if (intent.amount === amount && intent.currency.toLowerCase() === shownCurrency) return undefined;
-  const format = (value: number, code: string) => {
-    try {
-      return formatMoney(value, { locale, currency: code });
-    } catch {
-      return `${String(value)} ${code.toUpperCase()}`;
-    }
-  };
-  const confirmed = format(intent.amount, intent.currency);
-  const shown = format(amount, shownCurrency);
-  return {
-    confirmed,
-    shown,
-    error: new PaymentsError({
-      kind: 'invalid_response',
-      code: 'amount_mismatch',
-      operation: 'confirmPaymentIntent',
-      message: `Payment intent ${intent.id} was confirmed for ${confirmed}, not the ${shown} shown.`,
-    }),
-  };
-}
-
-function toPaymentsError(error: unknown): PaymentsError {
-  if (isPaymentsError(error)) return error;
-  return new PaymentsError({
-    kind: 'network',
-    operation: 'confirmPaymentIntent',
-    message: error instanceof Error ? error.message : String(error),
-    cause: error,
-  });
-}
-

@@ -1,4 +1,5 @@
 import type { PaymentsTheme } from '../PaymentsUIContext.js';
+import type { HostedFlowStyles } from '../hooks/flowStyles.js';
 
 // The colour variables of styles.css a hosted page can use to look like the dashboard.
 const FORWARDED_VARIABLES = [
@@ -17,18 +18,12 @@ const FORWARDED_VARIABLES = [
 // Colours only (hex, rgb()/hsl()/oklch() with numbers, names): never url(), quotes or `;`.
 const SAFE_VALUE = /^[#(),.%\w\s/-]{1,64}$/;
 
-/** What goes into the link's `styles` query parameter, as JSON. */
-export interface ForwardedStyles {
-  theme: 'light' | 'dark';
-  variables: Record<string, string>;
-}
-
 /**
  * The theme and colour variables in effect on `root`, to forward to the hosted page when
  * `forwardTheme` is set. The nearest `data-pk-theme` wins as in styles.css; `auto` is resolved with
  * `prefers-color-scheme` now, since the page cannot see the dashboard's element.
  */
-export function themeStyles(root: Element | null, theme: PaymentsTheme | undefined): ForwardedStyles {
+export function themeStyles(root: Element | null, theme: PaymentsTheme | undefined): HostedFlowStyles {
   const declared = root?.closest('[data-pk-theme]')?.getAttribute('data-pk-theme') ?? theme ?? 'light';
   const dark =
     declared === 'dark' ||
@@ -42,11 +37,4 @@ export function themeStyles(root: Element | null, theme: PaymentsTheme | undefin
     }
   }
   return { theme: dark ? 'dark' : 'light', variables };
-}
-
-/** `url` with the `styles` parameter set; the origin is untouched (it was checked). */
-export function withStyles(url: URL, styles: ForwardedStyles): URL {
-  const themed = new URL(url.href);
-  themed.searchParams.set('styles', JSON.stringify(styles));
-  return themed;
 }

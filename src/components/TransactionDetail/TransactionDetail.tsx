@@ -1,7 +1,8 @@
 'use client';
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { isNotFoundError, type PaymentsError } from '../../api/index.js';
-import { useTransaction, type TransactionGeneration } from '../../client/index.js';
+import { useTransaction, type LiveStatusOptions, type TransactionGeneration } from '../../client/index.js';
+import { useChangedValue } from '../hooks/useChangedValue.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
 import { LoadingState } from '../shared/LoadingState.js';
 import { NotFoundState } from '../shared/NotFoundState.js';
@@ -9,6 +10,7 @@ import { ReadErrorState } from '../shared/ReadErrorState.js';
 import { cx } from '../shared/cx.js';
 import { formatMessage } from '../shared/formatMessage.js';
 import type { MessageOverrides } from '../shared/messages/types.js';
+import { statusTone } from '../shared/statusTone.js';
 import { useHasWaited } from '../shared/useHasWaited.js';
 import { useReportError } from '../shared/useReportError.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
@@ -40,6 +42,14 @@ export interface TransactionDetailProps extends Omit<ComponentPropsWithoutRef<'s
   messages?: MessageOverrides | undefined;
   /** Level of the component's heading (`h2` by default); its sections use the next level. */
   headingLevel?: 2 | 3 | 4 | 5 | undefined;
+  /**
+   * Keep a v2 transaction live while its transfer is under way (status `created`, `pending` or
+   * `processing`): it is read again after 5 s, then at doubling waits up to 60 s, never while
+   * the page is hidden, and no more after a final status or 10 minutes; a change of status is
+   * announced once. `false` turns it off; `{ initialIntervalMs, maxIntervalMs, maxMs, isFinal }`
+   * tunes it. Default: on. See docs/hooks.md#live-status.
+   */
+  liveStatus?: boolean | LiveStatusOptions | undefined;
 }
 
 /** What the component shows; `data-state` on its root. */
@@ -52,6 +62,7 @@ const headings = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
  * docs/api.md#read-a-transaction), as a card: a heading, the fields in a `<dl>`, the transfer,
  * and for a legacy transaction its notes and receipt table. Loading, error (with retry: the read
  * is safe to repeat), not-found and success states; state changes are announced in a live region.
+ * While a v2 transfer is under way its status stays live (`liveStatus`).
  *
  * @example
  * <TransactionDetail transactionId="1001" />
@@ -65,12 +76,13 @@ export function TransactionDetail({
   timeZone,
   messages: messageOverrides,
   headingLevel = 2,
+  liveStatus,
   className,
   ...rest
 }: TransactionDetailProps) {
   const ui = usePaymentsUI('<TransactionDetail>', defaultMessages, { locale, timeZone, messages: messageOverrides });
   const { messages } = ui;
-  const query = useTransaction(transactionId, { generation });
+  const query = useTransaction(transactionId, { generation, liveStatus });
   const headingId = useId();
 
   const { error } = query;
@@ -88,6 +100,9 @@ export function TransactionDetail({
           : 'error';
 
   const waited = useHasWaited(state === 'loading');
+  // A status that changed while the user watched (the live refresh), said once.
+  const transfer = query.data !== undefined && 'transfer' in query.data ? query.data.transfer : undefined;
+  const changedStatus = useChangedValue(transfer?.status, `${generation}:${transactionId}`);
 
   const Heading = headings[headingLevel];
   const SectionHeading = headings[(headingLevel + 1) as 3 | 4 | 5 | 6];
@@ -109,7 +124,11 @@ export function TransactionDetail({
   let announcement = '';
   if (state === 'success' && query.data !== undefined) {
     const view = toTransactionView(query.data, generation);
-    if (waited) announcement = formatMessage(messages.transactionLoaded, { id: transactionId });
+    if (changedStatus !== undefined) {
+      announcement = formatMessage(messages.transferStatusChanged, { status: statusTone('transfer', changedStatus, messages).label });
+    } else if (waited) {
+      announcement = formatMessage(messages.transactionLoaded, { id: transactionId });
+    }
     body = (
       <div className="pk-card__body">
         {fieldList(view.fields)}

@@ -13,6 +13,7 @@ import { formatMoney } from '../shared/formatMoney.js';
 import type { MessageOverrides } from '../shared/messages/types.js';
 import { openEnumLabel } from '../shared/openEnumLabel.js';
 import { useHasWaited } from '../shared/useHasWaited.js';
+import { useChangedValue } from '../hooks/useChangedValue.js';
 import { useReportError } from '../shared/useReportError.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
 import { defaultMessages } from './defaultMessages.js';
@@ -45,6 +46,12 @@ export interface VolumeCardProps extends Omit<ComponentPropsWithoutRef<'section'
   messages?: MessageOverrides | undefined;
   /** Level of the card's heading (`h2` by default). */
   headingLevel?: 2 | 3 | 4 | 5 | 6 | undefined;
+  /**
+   * Read the volume again every this many ms while the page is visible (not in a hidden tab;
+   * at once when it shows again), e.g. `60_000`. The figure updates in place, without a loading
+   * state or an announcement. Default: off.
+   */
+  refreshIntervalMs?: number | undefined;
 }
 
 /** What the card shows; `data-state` on its root. */
@@ -76,12 +83,13 @@ export function VolumeCard({
   locale,
   messages: messageOverrides,
   headingLevel = 2,
+  refreshIntervalMs,
   className,
   ...rest
 }: VolumeCardProps) {
   const ui = usePaymentsUI('<VolumeCard>', defaultMessages, { locale, messages: messageOverrides });
   const { messages } = ui;
-  const query = useTransactionVolume({ period, type, tz });
+  const query = useTransactionVolume({ period, type, tz }, { refreshIntervalMs });
   const headingId = useId();
   const captionId = `${headingId}-caption`;
 
@@ -101,6 +109,9 @@ export function VolumeCard({
         : 'error';
 
   const waited = useHasWaited(state === 'loading');
+  // A figure refreshed in place (`refreshIntervalMs`) is not announced: a card read every minute
+  // must not talk every minute. The region falls silent instead of naming an old figure.
+  const refreshed = useChangedValue(volume, `${period}:${type}:${tz}`) !== undefined;
 
   const Heading = headings[headingLevel];
   const heading = title ?? messages.volumeTitle;
@@ -120,7 +131,7 @@ export function VolumeCard({
     } catch {
       amountText = undefined; // <Money> shows why: a fractional cent is refused, never rounded
     }
-    if (waited) {
+    if (waited && !refreshed) {
       announcement = formatMessage(messages.volumeLoaded, { title: heading, amount: amountText ?? messages.amountUnavailable });
     }
     body = (

@@ -56,6 +56,7 @@ export const es = {
     many: '{count} de transacciones',
     other: '{count} transacciones',
   },
+  transferStatusChanged: 'El estado de la transferencia ahora es {status}',
   transferStatuses: { created: 'Creada' },
   transferTypes: { refill: 'Recarga' },
   transferPlatforms: { ach: 'ACH' },

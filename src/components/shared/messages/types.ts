@@ -111,6 +111,11 @@ export interface TransactionDetailMessages {
   transferTransactions: string;
   /** Size of `transfer.transactions`. Placeholder: `{count}`. */
   transferTransactionsCount: PluralMessage;
+  /**
+   * Announced (live region) once when a transfer's status changes while the transaction is on
+   * screen (the live status refresh). Placeholder: `{status}` (the status word, or its raw text).
+   */
+  transferStatusChanged: string;
   /** Word per known transfer status (the API shows `created` only). */
   transferStatuses: Record<(typeof knownTransferStatuses)[number], string>;
   /** Word per known transfer type (the API shows `refill` only). */

@@ -26,6 +26,7 @@ export const transactionDetailEn = {
   transferMetadata: 'Transfer metadata',
   transferTransactions: 'Transactions',
   transferTransactionsCount: { one: '{count} transaction', other: '{count} transactions' },
+  transferStatusChanged: 'Transfer status is now {status}',
   transferStatuses: { created: 'Created' },
   transferTypes: { refill: 'Refill' },
   transferPlatforms: { ach: 'ACH' },

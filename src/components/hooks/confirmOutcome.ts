@@ -2,10 +2,10 @@ import { isRetryableError, type PaymentIntentStatus, type PaymentsError } from '
 import type { ConfirmIntentButtonMessages } from '../shared/messages/types.js';
 import type { Tone } from '../shared/statusTone.js';
 
-/** What a returned payment intent status means for the confirm button. */
+/** What a returned payment intent status means for `useConfirmIntent` and the button over it. */
 export interface ConfirmOutcome {
-  /** `data-state` of the component's root. */
-  state: 'confirmed' | 'requires-action' | 'error' | 'canceled' | 'idle' | 'unknown';
+  /** The state `useConfirmIntent` reports for it. */
+  state: 'confirmed' | 'requires-action' | 'failed' | 'canceled' | 'not-confirmed' | 'unknown';
   /** Which callback reports it. */
   callback: 'onConfirmed' | 'onRequiresAction' | undefined;
   /** Message explaining the outcome to the user, if any. */
@@ -38,13 +38,13 @@ export function confirmOutcome(status: PaymentIntentStatus | null | undefined): 
       return { state: 'requires-action', callback: 'onRequiresAction', explanation: 'requiresActionExplanation', tone: 'warning', allowsNewAction: true };
     case 'requires_payment_method':
     case 'failed':
-      return { state: 'error', callback: undefined, explanation: 'confirmFailedExplanation', tone: 'danger', allowsNewAction: true };
+      return { state: 'failed', callback: undefined, explanation: 'confirmFailedExplanation', tone: 'danger', allowsNewAction: true };
     case 'canceled':
       return { state: 'canceled', callback: undefined, explanation: 'confirmCanceledExplanation', tone: 'neutral', allowsNewAction: false };
     case 'initialized':
     case 'created':
     case 'requires_confirmation':
-      return { state: 'idle', callback: undefined, explanation: 'confirmNotConfirmedExplanation', tone: 'info', allowsNewAction: true };
+      return { state: 'not-confirmed', callback: undefined, explanation: 'confirmNotConfirmedExplanation', tone: 'info', allowsNewAction: true };
     default:
       // A status added later (docs/api.md#forward-compatibility): shown raw, and no second confirm on a guess.
       return { state: 'unknown', callback: undefined, explanation: 'confirmUnknownExplanation', tone: 'neutral', allowsNewAction: false };

@@ -1,0 +1,232 @@
+'use client';
+import { useMutation, useMutationState, type Mutation, type MutationFilters, type MutationState } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PaymentIntent, PaymentsError } from '../../api/index.js';
+import {
+  confirmPaymentIntentMutationOptions,
+  paymentsKeys,
+  usePaymentsContext,
+  type ConfirmPaymentIntentVariables,
+} from '../../client/index.js';
+import { callSafely } from '../shared/callSafely.js';
+import { resolveLocale } from '../shared/resolveLocale.js';
+import { amountMismatch, type AmountMismatch } from './amountMismatch.js';
+import { confirmOutcome, isOutcomeUnknown } from './confirmOutcome.js';
+import { newIdempotencyKey } from './newIdempotencyKey.js';
+import { toPaymentsError } from './toPaymentsError.js';
+import { useLatestCallback } from './useLatestCallback.js';
+
+/**
+ * Where a confirm stands, for one payment intent and payment method:
+ * - `idle`: nothing sent yet (or the last answer was for another payment method);
+ * - `prompt`: `requireConfirmation` is asking; `accept` sends, `cancel` goes back;
+ * - `confirming`: a confirm for this payment intent is in flight, started here or by any other
+ *   button or hook of the page; nothing else can start until its outcome is known;
+ * - `confirmed`: `succeeded`, `processing` or `requires_capture`: money is moving or authorised;
+ * - `requires-action`: the customer must act (e.g. 3-D Secure); a new action is allowed;
+ * - `failed`: `failed` or `requires_payment_method`; a new action is allowed;
+ * - `not-confirmed`: `initialized`, `created` or `requires_confirmation`; a new action is allowed;
+ * - `canceled`: nothing more can happen;
+ * - `unknown`: a status the kit does not know; no new action on a guess;
+ * - `amount-mismatch`: confirmed, for another amount than `amount` (see `mismatch`);
+ * - `error`: the request failed (`error`); `canRetry` when its outcome is unknown.
+ */
+export type ConfirmIntentState =
+  | 'idle'
+  | 'prompt'
+  | 'confirming'
+  | 'confirmed'
+  | 'requires-action'
+  | 'failed'
+  | 'not-confirmed'
+  | 'canceled'
+  | 'unknown'
+  | 'amount-mismatch'
+  | 'error';
+
+/** Options of {@link useConfirmIntent}. */
+export interface UseConfirmIntentOptions {
+  /** Id of the payment intent to confirm, e.g. `pi_123`. */
+  paymentIntentId: string;
+  /** Id of the payment method to confirm it with, e.g. `pm_456`. */
+  paymentMethodId: string;
+  /** `start()` asks first (state `prompt`) and only `accept()` sends. Default `false`. */
+  requireConfirmation?: boolean | undefined;
+  /**
+   * The amount the page showed, in integer cents: compared with the confirmed intent's amount
+   * (state `amount-mismatch`, `onError` with code `amount_mismatch`). Never sent. Default: none.
+   */
+  amount?: number | undefined;
+  /** ISO 4217 currency of `amount`, any case. Default `usd`. */
+  currency?: string | undefined;
+  /** BCP 47 locale of the amounts in `mismatch`. Default: the provider's. */
+  locale?: string | undefined;
+  /** A confirm this hook started ended in `succeeded`, `processing` or `requires_capture`. */
+  onConfirmed?: ((intent: PaymentIntent) => void) | undefined;
+  /** A confirm this hook started ended in `requires_action`. */
+  onRequiresAction?: ((intent: PaymentIntent) => void) | undefined;
+  /** Every payment intent a confirm this hook started returned, after the two above. */
+  onOutcome?: ((intent: PaymentIntent) => void) | undefined;
+  /** A confirm this hook started failed, or was confirmed for another amount than `amount`. */
+  onError?: ((error: PaymentsError) => void) | undefined;
+}
+
+/** What {@link useConfirmIntent} returns: the state, what it is about, and stable actions. */
+export interface UseConfirmIntentResult {
+  state: ConfirmIntentState;
+  /** The payment intent of the last answer (states from `confirmed` to `amount-mismatch`). */
+  intent: PaymentIntent | undefined;
+  /** Why the last request failed (state `error`). */
+  error: PaymentsError | undefined;
+  /** Both amounts, formatted, when the intent was confirmed for another amount (state `amount-mismatch`). */
+  mismatch: AmountMismatch | undefined;
+  /** Whether `start()` begins a new action now (with a new `Idempotency-Key`). */
+  canStart: boolean;
+  /** Whether `retry()` re-sends now: the last request's outcome is unknown. */
+  canRetry: boolean;
+  /** A new user action: asks first with `requireConfirmation`, else sends with a new key. */
+  start: () => void;
+  /** Answers the question of state `prompt`: sends, with a new key. */
+  accept: () => void;
+  /** Dismisses the question of state `prompt`; nothing is sent. */
+  cancel: () => void;
+  /** After an unknown outcome, sends the same request again with the SAME key. */
+  retry: () => void;
+}
+
+type ConfirmState = MutationState<PaymentIntent, PaymentsError, ConfirmPaymentIntentVariables>;
+
+const targetOf = (paymentIntentId: string, paymentMethodId: string) => `${paymentIntentId}\u0000${paymentMethodId}`;
+
+/**
+ * Every confirm of `paymentIntentId` in the QueryClient's mutation cache: those of this hook
+ * and of `ConfirmIntentButton` (whose keys name the intent) and those of `useConfirmPaymentIntent`
+ * (whose variables do).
+ */
+function confirmsOf(paymentIntentId: string): MutationFilters {
+  return {
+    mutationKey: paymentsKeys.confirmPaymentIntent(),
+    predicate: (mutation: Mutation) =>
+      (mutation.state.variables as Partial<ConfirmPaymentIntentVariables> | undefined)?.paymentIntentId === paymentIntentId,
+  };
+}
+
+/**
+ * Confirms a payment intent exactly once per user action, for your own UI
+ * (docs/api.md#confirm-a-payment-intent, docs/api.md#idempotency). `ConfirmIntentButton` is a
+ * view over it.
+ *
+ * - **One confirm per intent across the page.** A confirm in flight is a fact of the
+ *   `QueryClient`'s mutation cache, not of one component: every button or hook for that intent
+ *   under the same client — a second one elsewhere, one remounted — shows `confirming` and cannot
+ *   start another until the outcome is known, and then shows that outcome (for the same payment
+ *   method). The check reads the cache synchronously, so clicks in the same frame send once.
+ * - **Keys.** Each new action draws a new `Idempotency-Key` (UUID v4); `retry()` after an
+ *   unknown outcome (network, timeout, 408/425/429/5xx, 409 `idempotency_key_in_use`) re-sends
+ *   the same variables with the same key, so the proxy deduplicates. A settled confirm stays in
+ *   the cache while the hook that started it is mounted and 5 s after; every hook that saw it
+ *   keeps showing it (and retries it with its key) while mounted.
+ * - **Callbacks** belong to the hook that started the confirm, while it is mounted and still
+ *   set to that payment intent: a late answer after unmount calls nothing.
+ *
+ * @example
+ * const pay = useConfirmIntent({ paymentIntentId: 'pi_123', paymentMethodId: 'pm_456', amount: 4999 });
+ * if (pay.state === 'confirming') return <Spinner />;
+ * if (pay.canRetry) return <button onClick={pay.retry}>Try again</button>;
+ * return <button disabled={!pay.canStart} onClick={pay.start}>Pay $49.99</button>;
+ */
+export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIntentResult {
+  const { paymentIntentId, paymentMethodId, requireConfirmation = false, amount, currency } = options;
+  const { fetcher, queryClient, locale: providerLocale } = usePaymentsContext('useConfirmIntent');
+  const locale = resolveLocale(options.locale ?? providerLocale);
+  const { mutate } = useMutation(confirmPaymentIntentMutationOptions(fetcher, paymentIntentId), queryClient);
+  const latest = useMutationState<ConfirmState>(
+    { filters: confirmsOf(paymentIntentId), select: (mutation) => mutation.state },
+    queryClient,
+  ).at(-1);
+  const target = targetOf(paymentIntentId, paymentMethodId);
+  // The question asked: for which ids, and after which answer (a confirm settled since, here or
+  // elsewhere on the page, makes it stale).
+  const [prompt, setPrompt] = useState<{ target: string; after: number } | null>(null);
+  // The last settled confirm this instance saw for its ids: shown after the cache lets it go.
+  const [kept, setKept] = useState<ConfirmState | undefined>(undefined);
+
+  const settledTarget = (state: ConfirmState | undefined) =>
+    state !== undefined && (state.status === 'success' || state.status === 'error') && state.variables !== undefined
+      ? targetOf(state.variables.paymentIntentId, state.variables.paymentMethodId)
+      : undefined;
+  const latestTarget = settledTarget(latest);
+  // An answer for another payment method is not this button's; a newer answer replaces the kept one.
+  const fromCache = latestTarget === target ? latest : undefined;
+  if (fromCache !== undefined && fromCache !== kept) setKept(fromCache);
+  const settled = fromCache ?? (latestTarget === undefined && settledTarget(kept) === target ? kept : undefined);
+
+  let state: ConfirmIntentState = 'idle';
+  let intent: PaymentIntent | undefined;
+  let error: PaymentsError | undefined;
+  let mismatch: AmountMismatch | undefined;
+  let allowsNewAction = true;
+  const answeredAt = settled?.submittedAt ?? 0;
+  if (latest?.status === 'pending') {
+    state = 'confirming';
+  } else if (prompt?.target === target && prompt.after === answeredAt) {
+    state = 'prompt';
+  } else if (settled?.status === 'success' && settled.data !== undefined) {
+    intent = settled.data;
+    const outcome = confirmOutcome(intent.status);
+    mismatch = amountMismatch(intent, amount, currency, locale);
+    state = mismatch ? 'amount-mismatch' : outcome.state;
+    // After an amount that differs from the one shown, no new action: the user must look first.
+    allowsNewAction = outcome.allowsNewAction && !mismatch;
+  } else if (settled?.status === 'error') {
+    error = toPaymentsError(settled.error, 'confirmPaymentIntent');
+    state = 'error';
+    allowsNewAction = false;
+  }
+  const canStart = (state !== 'confirming' && state !== 'prompt') && allowsNewAction;
+  const canRetry = error !== undefined && isOutcomeUnknown(error);
+
+  /** The host's callbacks for an answer to a confirm this instance started. */
+  const report = useLatestCallback((answer: PaymentIntent) => {
+    const { callback } = confirmOutcome(answer.status);
+    if (callback) callSafely(() => options[callback]?.(answer));
+    callSafely(() => options.onOutcome?.(answer));
+    const differs = amountMismatch(answer, options.amount, options.currency, locale);
+    if (differs) {
+      if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+        console.error(`payments-kit: the page showed ${differs.shown}, but payment intent ${answer.id} was confirmed for ${differs.confirmed}.`);
+      }
+      callSafely(() => options.onError?.(differs.error));
+    }
+  });
+  const fail = useLatestCallback((failure: unknown) => {
+    const typed = toPaymentsError(failure, 'confirmPaymentIntent');
+    callSafely(() => options.onError?.(typed));
+  });
+
+  /** The one place a confirm is sent: never while one for this intent is pending in the cache. */
+  const send = useLatestCallback((variables: ConfirmPaymentIntentVariables) => {
+    if (queryClient.getMutationCache().findAll({ ...confirmsOf(variables.paymentIntentId), status: 'pending' }).length > 0) return;
+    setPrompt(null);
+    // Per-call callbacks run only while this hook is mounted and still observes that confirm.
+    mutate(variables, { onSuccess: report, onError: fail });
+  });
+
+  const start = useLatestCallback(() => {
+    if (!canStart) return;
+    if (requireConfirmation) setPrompt({ target, after: answeredAt });
+    else send({ paymentIntentId, paymentMethodId, idempotencyKey: newIdempotencyKey() });
+  });
+  const accept = useLatestCallback(() => {
+    if (state === 'prompt') send({ paymentIntentId, paymentMethodId, idempotencyKey: newIdempotencyKey() });
+  });
+  const cancel = useLatestCallback(() => {
+    setPrompt(null);
+  });
+  const retry = useLatestCallback(() => {
+    // Same variables, SAME key: deduplicated by the proxy and the API.
+    if (canRetry && settled?.variables !== undefined) send(settled.variables);
+  });
+
+  return { state, intent, error, mismatch, canStart, canRetry, start, accept, cancel, retry };
+}

@@ -1,0 +1,336 @@
+'use client';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { PaymentsError, isRetryableError, type Flow, type FlowStep, type FlowStepInput } from '../../api/index.js';
+import { createFlowMutationOptions, usePaymentsContext } from '../../client/index.js';
+import { callSafely } from '../shared/callSafely.js';
+import { checkFlowLink, type FlowLinkRefusal } from './checkFlowLink.js';
+import { flowDeadline } from './flowDeadline.js';
+import { readFlowMessage } from './flowMessage.js';
+import { withStyles, type HostedFlowStyles } from './flowStyles.js';
+import { toPaymentsError } from './toPaymentsError.js';
+import { useDeadline } from './useDeadline.js';
+import { useLatestCallback } from './useLatestCallback.js';
+
+/**
+ * Where a hosted flow stands:
+ * - `idle`: nothing created (before `start()`, or after `close()`);
+ * - `creating`: the flow is being created;
+ * - `open`: its page can be shown: render an `<iframe {...frameProps} />`;
+ * - `complete`: every step is done (the page is still shown, with its own last screen);
+ * - `expired`: the link no longer works (the page said so, or its time ran out): `restart()`;
+ * - `error`: creating failed, or the link was refused (`linkRefusal`); `canRetry` says whether
+ *   `start()` may try again usefully.
+ */
+export type HostedFlowState = 'idle' | 'creating' | 'open' | 'complete' | 'expired' | 'error';
+
+/** Options of {@link useHostedFlow}. */
+export interface UseHostedFlowOptions {
+  /** Steps of the flow, in order: names (`compliance`, `id-verification`…) or `{ name: 'redirect', redirect_url }`. */
+  steps: readonly FlowStepInput[];
+  /** The user the flow is for (`user_id`); its link is treated as expired 15 minutes after it was created. */
+  userId?: string | undefined;
+  /** Your own data for the flow, e.g. `{ order: 'A-1042' }`: keys of 1–40 characters, flat values. */
+  metadata?: Readonly<Record<string, string | number | boolean | null>> | undefined;
+  /** Origins the link may have, compared exactly, e.g. `['https://flows.payments.example']`. Recommended. */
+  allowedOrigins?: readonly string[] | undefined;
+  /** The iframe's `title`, which names the embedded page for screen readers. Required. */
+  title: string;
+  /** The iframe's permissions policy. Default `camera` (identity verification takes a photo). */
+  allow?: string | undefined;
+  /** Create the flow when the hook mounts (once, also under StrictMode). Default `false`. */
+  autoStart?: boolean | undefined;
+  /** Called as each flow is created; the result goes to the hosted page in the link's `styles` parameter. */
+  styles?: (() => HostedFlowStyles | undefined) | undefined;
+  /** Called once per created flow, as the API returned it. */
+  onFlowCreated?: ((flow: Flow) => void) | undefined;
+  /** Called once per step the page reports done, with the flow's updated `completed_steps`. */
+  onStepCompleted?: ((step: FlowStep, flow: Flow) => void) | undefined;
+  /** Called once when every step is done. */
+  onComplete?: ((flow: Flow) => void) | undefined;
+  /** Any other message from the page (its window and origin only). The kit does not act on these. */
+  onMessage?: ((data: unknown, event: MessageEvent) => void) | undefined;
+  /** Called once per failure: creating the flow, or a link the kit refuses to embed (code `flow_link_refused`). */
+  onError?: ((error: PaymentsError) => void) | undefined;
+}
+
+/** Props for the `<iframe>` the caller renders: spread them, and key the element by `flow.id`. */
+export interface HostedFlowFrameProps {
+  /** Lets the hook tell the page's messages from any other window's. */
+  ref: (element: HTMLIFrameElement | null) => void;
+  /** The checked link, as its parsed `href` (with `styles` when given). */
+  src: string;
+  title: string;
+  /** Only what a hosted flow needs; never `allow-top-navigation`. */
+  sandbox: string;
+  allow: string;
+  referrerPolicy: 'strict-origin';
+  /** The height the page asked for, in CSS pixels (160–4000); undefined until it says. */
+  height: number | undefined;
+}
+
+/** The flow's steps and how far the page has got. */
+export interface HostedFlowProgress {
+  steps: readonly FlowStep[];
+  completed: readonly FlowStep[];
+  /** How many of `steps` are done. */
+  done: number;
+  /** Index in `steps` of the first step not done, or -1 when all are. */
+  current: number;
+}
+
+/** What {@link useHostedFlow} returns: state, what it is about, stable actions, iframe props. */
+export interface UseHostedFlowResult {
+  state: HostedFlowState;
+  /** The flow, with `completed_steps` as the page reported them (states `open`, `complete`, `expired`). */
+  flow: Flow | undefined;
+  /** Why creating failed, or why the link was refused (state `error`). */
+  error: PaymentsError | undefined;
+  /** Why the link was not embedded: `unsafe` (not https…) or `origin` (not in `allowedOrigins`). */
+  linkRefusal: FlowLinkRefusal | undefined;
+  /** Whether the error may go away on `start()` (network, timeout, 5xx…); a refused link will not. */
+  canRetry: boolean;
+  /** States `open` and `complete`. */
+  progress: HostedFlowProgress | undefined;
+  /** Props for the `<iframe>`: states `open` and `complete` only. */
+  frameProps: HostedFlowFrameProps | undefined;
+  /** Creates a flow, unless one is being created or open (then it does nothing). */
+  start: () => void;
+  /** Creates a new flow, even when one is open (after `expired`, or to begin again). */
+  restart: () => void;
+  /** Drops the flow: back to `idle`, the frame and its listener gone, a creation under way ignored. */
+  close: () => void;
+}
+
+// Only what a hosted flow needs:
+// - allow-scripts: the page is an app (steps, camera capture, its own postMessage to us);
+// - allow-same-origin: the page keeps ITS origin (its cookies, storage and API calls). Without
+//   it the frame is an opaque origin, the page breaks, and messages arrive with origin "null",
+//   which we could not tell from any other sandboxed frame. Safe because the link is a checked
+//   third-party origin; scripts plus same-origin would only escape the sandbox for a page of
+//   the dashboard's own origin, which `allowedOrigins` should exclude in production;
+// - allow-forms: the steps submit forms (business details, bank account);
+// - allow-popups: a bank's or ID provider's page, or terms, may open in a new window.
+// Never allow-top-navigation: the flow must not be able to navigate the dashboard away.
+const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
+
+type Session =
+  | { name: 'idle' | 'creating' }
+  | { name: 'error'; error: PaymentsError; refusal: FlowLinkRefusal | undefined }
+  | {
+      name: 'open' | 'expired';
+      /** With `completed_steps` as reported so far. */
+      flow: Flow;
+      /** The checked, normalised link (`URL.href`), with `styles` when given. */
+      src: string;
+      /** The exact origin messages must come from. */
+      origin: string;
+      /** Height asked for by the page, clamped; undefined until it says. */
+      height: number | undefined;
+      deadline: number | undefined;
+    };
+
+const isDone = (flow: Flow) => flow.steps.length > 0 && flow.steps.every((step) => flow.completed_steps.includes(step));
+
+/**
+ * Creates a hosted flow and follows it in an iframe you render (docs/api.md#create-a-flow), for
+ * your own UI; `FlowLauncher` is a view over it.
+ *
+ * - One flow per start, StrictMode-safe: a second `start()` while creating does nothing, and
+ *   `autoStart` creates once per mounted hook.
+ * - The link is embedded only if it is https (http on loopback, for the sandbox) and, when
+ *   `allowedOrigins` is given, of one of those origins; `frameProps.src` is its parsed `href`.
+ * - Messages count only from the iframe given `frameProps.ref` AND the link's exact origin:
+ *   `{ height }` sets `frameProps.height`, `{ step, status: 'completed' }` advances the progress
+ *   (`onStepCompleted`, then `onComplete`), `{ status: 'expired' }` expires the link; anything
+ *   else goes to `onMessage`. The listener is removed when the flow ends or the hook unmounts.
+ * - A flow with a user id expires 15 minutes after it was created; `restart()` makes a new one.
+ *
+ * @example
+ * const flow = useHostedFlow({ steps: ['compliance'], userId: 'usr_1', title: 'Verify your business',
+ *                              allowedOrigins: ['https://flows.payments.example'], onComplete: refresh });
+ * return flow.frameProps
+ *   ? <iframe key={flow.flow?.id} {...flow.frameProps} />
+ *   : <button onClick={flow.start} disabled={flow.state === 'creating'}>Start</button>;
+ */
+export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResult {
+  const { title, allow = 'camera', autoStart = false } = options;
+  const { fetcher, queryClient } = usePaymentsContext('useHostedFlow');
+  const { mutate, reset } = useMutation(createFlowMutationOptions(fetcher), queryClient);
+  // With autoStart the first render (also on the server) already says `creating`.
+  const [session, setSession] = useState<Session>(() => ({ name: autoStart ? 'creating' : 'idle' }));
+
+  const creating = useRef(false);
+  const autoStarted = useRef(false);
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  // The flow as the page has reported it, outside React state: two messages may arrive before
+  // the next render, and each step must be reported once.
+  const progress = useRef<{ flow: Flow; notifiedComplete: boolean } | null>(null);
+
+  const opened = useLatestCallback((created: Flow) => {
+    callSafely(() => options.onFlowCreated?.(created));
+    const check = checkFlowLink(created.link, options.allowedOrigins);
+    if (!check.ok) {
+      const error = new PaymentsError({
+        kind: 'invalid_response',
+        code: 'flow_link_refused',
+        operation: 'createFlow',
+        message:
+          check.reason === 'origin'
+            ? 'The flow link’s origin is not in `allowedOrigins`; add the hosted flow origin there if it is yours.'
+            : 'The flow link is not an https URL (http is accepted on localhost only), so it was not embedded.',
+      });
+      setSession({ name: 'error', error, refusal: check.reason });
+      callSafely(() => options.onError?.(error));
+      return;
+    }
+    const styles = options.styles?.();
+    const flow = { ...created, completed_steps: created.completed_steps.filter((step) => created.steps.includes(step)) };
+    progress.current = { flow, notifiedComplete: false };
+    setSession({
+      name: 'open',
+      flow,
+      src: (styles ? withStyles(check.url, styles) : check.url).href,
+      origin: check.url.origin,
+      height: undefined,
+      deadline: flowDeadline(created, Date.now(), options.userId),
+    });
+  });
+
+  const failed = useLatestCallback((failure: unknown) => {
+    const error = toPaymentsError(failure, 'createFlow');
+    setSession({ name: 'error', error, refusal: undefined });
+    callSafely(() => options.onError?.(error));
+  });
+
+  const create = useLatestCallback(() => {
+    creating.current = true;
+    progress.current = null;
+    setSession({ name: 'creating' });
+    const body = {
+      steps: [...options.steps],
+      ...(options.userId === undefined ? {} : { user_id: options.userId }),
+      ...(options.metadata === undefined ? {} : { metadata: { ...options.metadata } }),
+    };
+    // Per-call callbacks: they run only while this hook is mounted and this is its latest create.
+    mutate(body, {
+      onSuccess: opened,
+      onError: failed,
+      onSettled: () => {
+        creating.current = false;
+      },
+    });
+  });
+
+  const start = useLatestCallback(() => {
+    if (creating.current || session.name === 'open') return; // one flow per start
+    create();
+  });
+  const restart = useLatestCallback(() => {
+    if (!creating.current) create();
+  });
+  const close = useLatestCallback(() => {
+    reset(); // a creation under way reports to nobody
+    creating.current = false;
+    progress.current = null;
+    setSession({ name: 'idle' });
+  });
+
+  // autoStart: once per mounted instance. StrictMode re-runs effects on the same instance, whose
+  // refs survive, so the guard holds and exactly one flow is created.
+  useEffect(() => {
+    if (!autoStart || autoStarted.current) return;
+    autoStarted.current = true;
+    start();
+  }, [autoStart, start]);
+
+  const openFlow = session.name === 'open' ? session.flow : undefined;
+  const complete = openFlow !== undefined && isDone(openFlow);
+
+  const expire = useLatestCallback(() => {
+    setSession((current) =>
+      current.name === 'open' && current.flow.id === openFlow?.id && !isDone(current.flow) ? { ...current, name: 'expired' } : current,
+    );
+  });
+  useDeadline(session.name === 'open' && !complete ? session.deadline : undefined, expire);
+
+  const receive = useLatestCallback((event: MessageEvent) => {
+    if (session.name !== 'open') return;
+    // The iframe we embedded, at the exact origin we checked: not the page itself, not another
+    // frame, not the same frame after it navigated to another origin.
+    if (frame.current === null || event.source === null || event.source !== frame.current.contentWindow) return;
+    if (event.origin !== session.origin) return;
+    const flowId = session.flow.id;
+    const message = readFlowMessage(event.data);
+    const known = progress.current;
+    if (message.type === 'height') {
+      setSession((current) => (current.name === 'open' && current.flow.id === flowId ? { ...current, height: message.height } : current));
+    } else if (message.type === 'expired') {
+      expire();
+    } else if (message.type === 'step' && known !== null && known.flow.id === flowId && known.flow.steps.includes(message.step)) {
+      if (known.flow.completed_steps.includes(message.step)) return; // told twice: once is enough
+      const flow: Flow = { ...known.flow, completed_steps: [...known.flow.completed_steps, message.step] };
+      const done = isDone(flow);
+      progress.current = { flow, notifiedComplete: known.notifiedComplete || done };
+      setSession((current) => (current.name === 'open' && current.flow.id === flowId ? { ...current, flow } : current));
+      callSafely(() => options.onStepCompleted?.(message.step, flow));
+      if (done && !known.notifiedComplete) callSafely(() => options.onComplete?.(flow));
+    } else {
+      callSafely(() => options.onMessage?.(event.data, event));
+    }
+  });
+
+  // Listening only while a flow is open; removed when it ends and on unmount.
+  const listening = openFlow !== undefined;
+  useEffect(() => {
+    if (!listening) return;
+    window.addEventListener('message', receive);
+    return () => {
+      window.removeEventListener('message', receive);
+    };
+  }, [listening, receive]);
+
+  const setFrame = useLatestCallback((element: HTMLIFrameElement | null) => {
+    frame.current = element;
+  });
+
+  const state: HostedFlowState = session.name === 'open' && complete ? 'complete' : session.name;
+  let progressView: HostedFlowProgress | undefined;
+  let frameProps: HostedFlowFrameProps | undefined;
+  if (session.name === 'open') {
+    const { steps, completed_steps: completed } = session.flow;
+    progressView = {
+      steps,
+      completed,
+      done: steps.filter((step) => completed.includes(step)).length,
+      current: steps.findIndex((step) => !completed.includes(step)),
+    };
+    frameProps = {
+      ref: setFrame,
+      src: session.src,
+      title,
+      sandbox: FRAME_SANDBOX,
+      allow,
+      // The page needs at most our origin (e.g. to name its postMessage target), never the
+      // dashboard's path, which may hold customer ids.
+      referrerPolicy: 'strict-origin',
+      // The `height` attribute, not a style: nothing for a strict CSP to refuse, and any host CSS
+      // for the frame's height still wins over it.
+      height: session.height,
+    };
+  }
+  const error = session.name === 'error' ? session.error : undefined;
+
+  return {
+    state,
+    flow: session.name === 'open' || session.name === 'expired' ? session.flow : undefined,
+    error,
+    linkRefusal: session.name === 'error' ? session.refusal : undefined,
+    canRetry: error !== undefined && session.name === 'error' && session.refusal === undefined && isRetryableError(error),
+    progress: progressView,
+    frameProps,
+    start,
+    restart,
+    close,
+  };
+}

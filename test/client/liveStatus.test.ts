@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Transaction } from '../../src/api/index.js';
+import { isFinalTransferStatus, nextLiveStatusRead, resolveLiveStatus, type LiveStatusWatch } from '../../src/client/liveStatus.js';
+import { seedTransactions, sandboxIds } from '../../src/testing/fixtures.js';
+
+const base = seedTransactions().get(sandboxIds.transactions.created)!;
+const withStatus = (status: string): Transaction => ({ ...base, transfer: { ...base.transfer, status } });
+
+describe('isFinalTransferStatus', () => {
+  it('should read created, pending and processing as under way, and everything else as final', () => {
+    expect(['created', 'pending', 'processing'].map(isFinalTransferStatus)).toEqual([false, false, false]);
+    expect(['succeeded', 'failed', 'canceled', 'awaiting_kyc_review', ''].map(isFinalTransferStatus)).toEqual([true, true, true, true, true]);
+  });
+});
+
+describe('nextLiveStatusRead', () => {
+  const live = resolveLiveStatus(undefined)!;
+
+  describe('given the defaults and a status that stays under way', () => {
+    it('should wait 5, 10, 20, 40 then 60 s, and stop 10 minutes after watching started', () => {
+      const watch: { current: LiveStatusWatch | null } = { current: null };
+      const created = withStatus('created');
+      const waits: (number | false)[] = [];
+      let now = 1_000_000;
+      for (;;) {
+        const wait = nextLiveStatusRead(live, watch, '1001', created, now);
+        waits.push(wait);
+        if (wait === false) break;
+        now += wait;
+      }
+      expect(waits.slice(0, 6)).toEqual([5_000, 5_000, 10_000, 20_000, 40_000, 60_000]);
+      expect(waits.at(-1)).toBe(false);
+      // The last read falls exactly at the 10-minute bound, none after it.
+      expect(now).toBe(1_000_000 + 600_000);
+    });
+
+    it('should give the same wait between two steps, so a re-render does not restart the timer', () => {
+      const watch: { current: LiveStatusWatch | null } = { current: null };
+      expect(nextLiveStatusRead(live, watch, '1001', withStatus('created'), 0)).toBe(5_000);
+      expect(nextLiveStatusRead(live, watch, '1001', withStatus('created'), 12_000)).toBe(10_000);
+      expect(nextLiveStatusRead(live, watch, '1001', withStatus('created'), 19_999)).toBe(10_000);
+    });
+  });
+
+  describe('given a change of status or of id', () => {
+    it('should start the waits again from the first, and count the bound from when watching started', () => {
+      const watch: { current: LiveStatusWatch | null } = { current: null };
+      nextLiveStatusRead(live, watch, '1001', withStatus('created'), 0);
+      expect(nextLiveStatusRead(live, watch, '1001', withStatus('created'), 100_000)).toBe(60_000);
+      expect(nextLiveStatusRead(live, watch, '1001', withStatus('processing'), 100_000)).toBe(5_000);
+      expect(nextLiveStatusRead(live, watch, '1001', withStatus('processing'), 598_000)).toBe(2_000);
+      expect(nextLiveStatusRead(live, watch, '1002', withStatus('processing'), 598_000)).toBe(5_000);
+    });
+  });
+
+  describe('given a final status, no data, or liveStatus off', () => {
+    it('should not read again', () => {
+      const watch: { current: LiveStatusWatch | null } = { current: null };
+      expect(nextLiveStatusRead(live, watch, '1001', withStatus('succeeded'), 0)).toBe(false);
+      expect(nextLiveStatusRead(live, watch, '1001', undefined, 0)).toBe(false);
+      expect(resolveLiveStatus(false)).toBeUndefined();
+    });
+  });
+
+  describe('given options that make no sense', () => {
+    it('should keep the defaults for them', () => {
+      expect(resolveLiveStatus({ initialIntervalMs: -1, maxIntervalMs: Number.NaN, maxMs: 0 })).toMatchObject({
+        initialIntervalMs: 5_000,
+        maxIntervalMs: 60_000,
+        maxMs: 600_000,
+      });
+    });
+  });
+});

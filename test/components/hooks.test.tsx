@@ -1,0 +1,417 @@
+// The headless hooks, used as a host's own UI would: no kit markup, only their state and actions.
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { StrictMode, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Flow, PaymentsError } from '../../src/api/index.js';
+import { paymentsKeys, useConfirmPaymentIntent } from '../../src/client/index.js';
+import type { PaymentsFetcher } from '../../src/client/types.js';
+import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
+import { useConfirmIntent, type UseConfirmIntentOptions } from '../../src/components/hooks/useConfirmIntent.js';
+import { useHostedFlow, type UseHostedFlowOptions } from '../../src/components/hooks/useHostedFlow.js';
+import { sandboxIds } from '../../src/testing/fixtures.js';
+import { createTestQueryClient, setUpSandbox } from './harness.js';
+
+const { sandbox, browserRequests } = setUpSandbox();
+
+const ids = sandboxIds.paymentIntents;
+const method = sandboxIds.paymentMethod;
+const sentKeys = () => browserRequests.map((request) => request.headers.get('idempotency-key'));
+
+function wrapperFor(options: { queryClient?: ReturnType<typeof createTestQueryClient>; fetcher?: PaymentsFetcher } = {}) {
+  const queryClient = options.queryClient ?? createTestQueryClient();
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <StrictMode>
+        <PaymentsProvider queryClient={queryClient} fetcher={options.fetcher}>
+          {children}
+        </PaymentsProvider>
+      </StrictMode>
+    );
+  };
+}
+
+const confirmOptions = (overrides: Partial<UseConfirmIntentOptions> = {}): UseConfirmIntentOptions => ({
+  paymentIntentId: ids.succeeded,
+  paymentMethodId: method,
+  ...overrides,
+});
+
+describe('useConfirmIntent', () => {
+  describe('given two hooks for one payment intent, started in the same frame', () => {
+    it('should send one confirm, and both should show it confirming, then confirmed', async () => {
+      sandbox.inject({ kind: 'latency', ms: 50 }, { operation: 'confirmPaymentIntent' });
+      const { result } = renderHook(() => [useConfirmIntent(confirmOptions()), useConfirmIntent(confirmOptions())] as const, {
+        wrapper: wrapperFor(),
+      });
+      expect(result.current.map((hook) => hook.state)).toEqual(['idle', 'idle']);
+      act(() => {
+        result.current[0].start();
+        result.current[1].start();
+        result.current[0].start();
+      });
+      await waitFor(() => {
+        expect(result.current.map((hook) => hook.state)).toEqual(['confirming', 'confirming']);
+      });
+      expect(result.current.map((hook) => hook.canStart)).toEqual([false, false]);
+      await waitFor(() => {
+        expect(result.current.map((hook) => hook.state)).toEqual(['confirmed', 'confirmed']);
+      });
+      expect(result.current[1].intent).toMatchObject({ id: ids.succeeded, status: 'succeeded' });
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+    });
+  });
+
+  describe('given a confirm started through useConfirmPaymentIntent for the same intent', () => {
+    it('should count it as in flight and send nothing more', async () => {
+      sandbox.inject({ kind: 'latency', ms: 50 }, { operation: 'confirmPaymentIntent' });
+      const { result } = renderHook(() => ({ low: useConfirmPaymentIntent(), hook: useConfirmIntent(confirmOptions()) }), {
+        wrapper: wrapperFor(),
+      });
+      act(() => {
+        result.current.low.mutate({ paymentIntentId: ids.succeeded, paymentMethodId: method, idempotencyKey: 'idem-low-level-1' });
+        result.current.hook.start();
+      });
+      await waitFor(() => {
+        expect(result.current.hook.state).toBe('confirming');
+      });
+      await waitFor(() => {
+        expect(result.current.hook.state).toBe('confirmed');
+      });
+      expect(sentKeys()).toEqual(['idem-low-level-1']);
+    });
+  });
+
+  describe('given requireConfirmation', () => {
+    it('should ask on start, send once on accept however often it is called, and nothing on cancel', async () => {
+      const { result } = renderHook(() => useConfirmIntent(confirmOptions({ requireConfirmation: true })), { wrapper: wrapperFor() });
+      act(() => {
+        result.current.start();
+      });
+      expect(result.current.state).toBe('prompt');
+      act(() => {
+        result.current.cancel();
+      });
+      expect(result.current.state).toBe('idle');
+      act(() => {
+        result.current.accept(); // no question asked: nothing to accept
+      });
+      expect(result.current.state).toBe('idle');
+      act(() => {
+        result.current.start();
+      });
+      act(() => {
+        for (let i = 0; i < 5; i += 1) result.current.accept();
+      });
+      await waitFor(() => {
+        expect(result.current.state).toBe('confirmed');
+      });
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+    });
+  });
+
+  describe('given a question asked on one hook while another confirms the same intent', () => {
+    it('should drop the question once that confirm has settled, rather than ask to pay again', async () => {
+      sandbox.inject({ kind: 'latency', ms: 40 }, { operation: 'confirmPaymentIntent' });
+      const { result } = renderHook(
+        () => [useConfirmIntent(confirmOptions({ requireConfirmation: true })), useConfirmIntent(confirmOptions())] as const,
+        { wrapper: wrapperFor() },
+      );
+      act(() => {
+        result.current[0].start();
+      });
+      expect(result.current[0].state).toBe('prompt');
+      act(() => {
+        result.current[1].start();
+      });
+      await waitFor(() => {
+        expect(result.current[0].state).toBe('confirming');
+      });
+      await waitFor(() => {
+        expect(result.current.map((hook) => hook.state)).toEqual(['confirmed', 'confirmed']);
+      });
+      act(() => {
+        result.current[0].accept();
+      });
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+    });
+  });
+
+  describe('given an unknown outcome', () => {
+    it('should offer only the retry, and retry with the same key', async () => {
+      sandbox.inject({ kind: 'network' }, { operation: 'confirmPaymentIntent', times: 1 });
+      const onError = vi.fn();
+      const { result } = renderHook(() => useConfirmIntent(confirmOptions({ onError })), { wrapper: wrapperFor() });
+      act(() => {
+        result.current.start();
+      });
+      await waitFor(() => {
+        expect(result.current.state).toBe('error');
+      });
+      expect(result.current.error).toMatchObject({ kind: 'network' });
+      expect(result.current.canRetry).toBe(true);
+      expect(result.current.canStart).toBe(false);
+      expect(onError).toHaveBeenCalledTimes(1);
+      act(() => {
+        result.current.start(); // not offered: a new key could move the money twice
+      });
+      expect(sentKeys()).toHaveLength(1);
+      act(() => {
+        result.current.retry();
+      });
+      await waitFor(() => {
+        expect(result.current.state).toBe('confirmed');
+      });
+      expect(sentKeys()).toHaveLength(2);
+      expect(sentKeys()[1]).toBe(sentKeys()[0]);
+    });
+  });
+
+  describe('given a definitive outcome that allows another action', () => {
+    it('should draw a new key for it', async () => {
+      const { result } = renderHook(() => useConfirmIntent(confirmOptions({ paymentIntentId: ids.requires_action })), {
+        wrapper: wrapperFor(),
+      });
+      act(() => {
+        result.current.start();
+      });
+      await waitFor(() => {
+        expect(result.current.state).toBe('requires-action');
+      });
+      expect(result.current.canStart).toBe(true);
+      expect(result.current.canRetry).toBe(false);
+      act(() => {
+        result.current.start();
+      });
+      await waitFor(() => {
+        expect(sentKeys()).toHaveLength(2);
+      });
+      expect(sentKeys()[1]).not.toBe(sentKeys()[0]);
+    });
+
+    it.each([
+      [ids.failed, 'failed'],
+      [ids.requires_confirmation, 'not-confirmed'],
+      [ids.canceled, 'canceled'],
+      [ids.unknown, 'unknown'],
+    ] as const)('should name the outcome of %s %s', async (id, state) => {
+      const { result } = renderHook(() => useConfirmIntent(confirmOptions({ paymentIntentId: id })), { wrapper: wrapperFor() });
+      act(() => {
+        result.current.start();
+      });
+      await waitFor(() => {
+        expect(result.current.state).toBe(state);
+      });
+      expect(result.current.canStart).toBe(state === 'failed' || state === 'not-confirmed');
+    });
+  });
+
+  describe('given the amount shown differs from the amount confirmed', () => {
+    it('should say amount-mismatch with both amounts, and report it after onConfirmed', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const calls: string[] = [];
+      const { result } = renderHook(
+        () =>
+          useConfirmIntent(
+            confirmOptions({
+              amount: 100,
+              onConfirmed: () => calls.push('onConfirmed'),
+              onError: (error: PaymentsError) => calls.push(`onError:${error.code ?? ''}`),
+            }),
+          ),
+        { wrapper: wrapperFor() },
+      );
+      act(() => {
+        result.current.start();
+      });
+      await waitFor(() => {
+        expect(result.current.state).toBe('amount-mismatch');
+      });
+      const confirmed = sandbox.data.paymentIntents.get(ids.succeeded)!.intent.amount;
+      expect(result.current.mismatch).toMatchObject({ shown: '$1.00', confirmed: `$${(confirmed / 100).toFixed(2)}` });
+      expect(result.current.canStart).toBe(false);
+      expect(calls).toEqual(['onConfirmed', 'onError:amount_mismatch']);
+      logged.mockRestore();
+    });
+  });
+
+  describe('given the hook unmounts while its confirm is in flight', () => {
+    it('should call nothing, and leave the outcome to the page for the next hook', async () => {
+      sandbox.inject({ kind: 'latency', ms: 40 }, { operation: 'confirmPaymentIntent' });
+      const queryClient = createTestQueryClient();
+      const onOutcome = vi.fn();
+      const first = renderHook(() => useConfirmIntent(confirmOptions({ onOutcome })), { wrapper: wrapperFor({ queryClient }) });
+      act(() => {
+        first.result.current.start();
+      });
+      first.unmount();
+      const second = renderHook(() => useConfirmIntent(confirmOptions()), { wrapper: wrapperFor({ queryClient }) });
+      expect(second.result.current.state).toBe('confirming');
+      await waitFor(() => {
+        expect(second.result.current.state).toBe('confirmed');
+      });
+      expect(onOutcome).not.toHaveBeenCalled();
+      expect(queryClient.isMutating({ mutationKey: paymentsKeys.confirmPaymentIntent(ids.succeeded) })).toBe(0);
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+    });
+  });
+});
+
+// ─── useHostedFlow ───
+
+/** A host's own flow UI: a differently designed launcher over the hook, and the iframe it renders. */
+function CustomFlow(props: Partial<UseHostedFlowOptions> & { onResult?: (flow: ReturnType<typeof useHostedFlow>) => void }) {
+  const { onResult, ...options } = props;
+  const flow = useHostedFlow({ steps: ['compliance', 'payout'], title: 'Verify your shop', ...options });
+  onResult?.(flow);
+  return (
+    <div data-testid="custom" data-state={flow.state}>
+      {flow.frameProps ? <iframe key={flow.flow?.id} {...flow.frameProps} /> : null}
+      <button type="button" onClick={flow.start}>
+        Begin
+      </button>
+      <button type="button" onClick={flow.restart}>
+        Again
+      </button>
+      <button type="button" onClick={flow.close}>
+        Stop
+      </button>
+      {flow.progress ? <p>{`${String(flow.progress.done)}/${String(flow.progress.steps.length)}`}</p> : null}
+    </div>
+  );
+}
+
+function renderFlow(ui: ReactNode, fetcher?: PaymentsFetcher) {
+  const Wrapper = wrapperFor({ fetcher });
+  return render(<Wrapper>{ui}</Wrapper>);
+}
+
+const iframe = () => document.querySelector('iframe');
+
+function post(data: unknown, origin = window.location.origin) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source: iframe()?.contentWindow ?? null }));
+  });
+}
+
+describe('useHostedFlow', () => {
+  describe('given autoStart under StrictMode and an iframe rendered from frameProps', () => {
+    it('should create one flow, give the iframe its checked src and safe attributes, and follow its messages', async () => {
+      const onComplete = vi.fn();
+      const onStepCompleted = vi.fn();
+      renderFlow(<CustomFlow autoStart onComplete={onComplete} onStepCompleted={onStepCompleted} />);
+      expect(screen.getByTestId('custom')).toHaveAttribute('data-state', 'creating');
+      await waitFor(() => {
+        expect(iframe()).not.toBeNull();
+      });
+      expect(sandbox.callsFor('createFlow')).toHaveLength(1);
+      const frame = iframe()!;
+      expect(frame).toHaveAttribute('title', 'Verify your shop');
+      expect(frame).toHaveAttribute('allow', 'camera');
+      expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin');
+      expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups');
+      expect(new URL(frame.src).pathname).toMatch(/\/hosted\//);
+      expect(screen.getByText('0/2')).toBeInTheDocument();
+
+      post({ height: 640 });
+      expect(iframe()).toHaveAttribute('height', '640');
+      post({ step: 'compliance', status: 'completed' }, 'https://evil.example');
+      expect(screen.getByText('0/2')).toBeInTheDocument();
+      post({ step: 'compliance', status: 'completed' });
+      post({ step: 'compliance', status: 'completed' });
+      expect(screen.getByText('1/2')).toBeInTheDocument();
+      post({ step: 'payout', status: 'completed-saved' });
+      expect(screen.getByTestId('custom')).toHaveAttribute('data-state', 'complete');
+      expect(onStepCompleted).toHaveBeenCalledTimes(2);
+      expect(onComplete).toHaveBeenCalledTimes(1);
+      expect((onComplete.mock.calls[0]?.[0] as Flow).completed_steps).toEqual(['compliance', 'payout']);
+    });
+  });
+
+  describe('given restart and close', () => {
+    it('should create a new flow on restart, and drop it on close with its listener', async () => {
+      const removed = vi.spyOn(window, 'removeEventListener');
+      renderFlow(<CustomFlow autoStart />);
+      await waitFor(() => {
+        expect(iframe()).not.toBeNull();
+      });
+      const first = iframe()!.src;
+      act(() => {
+        screen.getByRole('button', { name: 'Begin' }).click(); // one is open: nothing new
+      });
+      expect(sandbox.callsFor('createFlow')).toHaveLength(1);
+      act(() => {
+        screen.getByRole('button', { name: 'Again' }).click();
+      });
+      await waitFor(() => {
+        expect(iframe()?.src).not.toBe(first);
+      });
+      expect(iframe()).not.toBeNull();
+      expect(sandbox.callsFor('createFlow')).toHaveLength(2);
+      act(() => {
+        screen.getByRole('button', { name: 'Stop' }).click();
+      });
+      expect(screen.getByTestId('custom')).toHaveAttribute('data-state', 'idle');
+      expect(iframe()).toBeNull();
+      expect(removed.mock.calls.some(([type]) => type === 'message')).toBe(true);
+      removed.mockRestore();
+    });
+
+    it('should ignore the answer of a creation closed while under way', async () => {
+      sandbox.inject({ kind: 'latency', ms: 60 }, { operation: 'createFlow' });
+      const onFlowCreated = vi.fn();
+      renderFlow(<CustomFlow onFlowCreated={onFlowCreated} />);
+      act(() => {
+        screen.getByRole('button', { name: 'Begin' }).click();
+      });
+      expect(screen.getByTestId('custom')).toHaveAttribute('data-state', 'creating');
+      act(() => {
+        screen.getByRole('button', { name: 'Stop' }).click();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(screen.getByTestId('custom')).toHaveAttribute('data-state', 'idle');
+      expect(onFlowCreated).not.toHaveBeenCalled();
+      expect(iframe()).toBeNull();
+    });
+  });
+
+  describe('given a link from an origin not allowed', () => {
+    it('should say error with the refusal, offer no retry, and render no iframe', async () => {
+      let latest: ReturnType<typeof useHostedFlow> | undefined;
+      renderFlow(<CustomFlow autoStart allowedOrigins={['https://flows.payments.example']} onResult={(flow) => (latest = flow)} />);
+      await waitFor(() => {
+        expect(screen.getByTestId('custom')).toHaveAttribute('data-state', 'error');
+      });
+      expect(latest?.linkRefusal).toBe('origin');
+      expect(latest?.error).toMatchObject({ code: 'flow_link_refused' });
+      expect(latest?.canRetry).toBe(false);
+      expect(iframe()).toBeNull();
+    });
+  });
+
+  describe('given the styles option', () => {
+    it('should send what it returns in the link’s styles parameter', async () => {
+      renderFlow(<CustomFlow autoStart styles={() => ({ theme: 'dark', variables: { '--pk-color-accent': '#123456' } })} />);
+      await waitFor(() => {
+        expect(iframe()).not.toBeNull();
+      });
+      expect(JSON.parse(new URL(iframe()!.src).searchParams.get('styles') ?? 'null')).toEqual({
+        theme: 'dark',
+        variables: { '--pk-color-accent': '#123456' },
+      });
+    });
+  });
+});
+
+describe('given a headless hook outside <PaymentsProvider>', () => {
+  it.each<[string, () => unknown]>([
+    ['useConfirmIntent', () => useConfirmIntent(confirmOptions())],
+    ['useHostedFlow', () => useHostedFlow({ steps: ['compliance'], title: 'Verify' })],
+  ])('should throw an error naming %s, the provider and the fix', (name, hook) => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(() => renderHook(hook)).toThrow(`\`${name}\` must be used inside \`<PaymentsProvider>\``);
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+});
