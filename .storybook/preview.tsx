@@ -2,11 +2,13 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { PaymentsProvider, messagesEs, type PaymentsTheme } from 'payments-kit';
+import { PaymentsProvider, type PaymentsTheme } from 'payments-kit';
+import { localeDirection, messagesByLocale, pickMessages } from 'payments-kit/messages';
 import 'payments-kit/styles.css';
 import { createSandbox, type Sandbox } from 'payments-kit/testing';
 import { createSandboxHandlers } from 'payments-kit/testing/msw';
 import { useEffect } from 'react';
+import { toolbarLocales } from '../stories/support.js';
 import './preview.css';
 
 /**
@@ -52,13 +54,15 @@ const withPayments: Decorator = (Story, context) => {
   const queryClient = context.loaded.queryClient as QueryClient;
   const theme = context.globals.theme as PaymentsTheme;
   const locale = context.globals.locale as string;
-  // The words come from the catalogue the host passes (English by default); Intl formats money
-  // and dates for `locale`.
-  const messages = locale.toLowerCase().startsWith('es') ? messagesEs : undefined;
+  // The words come from the catalogue the host passes (English by default), picked for `locale`
+  // as a host would (`pickMessages`); Intl formats money and dates for `locale` itself. The story
+  // root carries the locale's language and direction, as a host's page would: `ar` is laid out
+  // right to left.
+  const messages = pickMessages(locale, messagesByLocale);
   return (
     <PaymentsProvider queryClient={queryClient} locale={locale} messages={messages} theme={theme}>
       <CanvasTheme theme={theme} active={context.viewMode === 'story'} />
-      <div className="sb-surface" data-pk-theme={theme}>
+      <div className="sb-surface" data-pk-theme={theme} lang={locale} dir={localeDirection(locale)}>
         <Story />
       </div>
     </PaymentsProvider>
@@ -142,10 +146,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'es', title: 'Español' },
-        ],
+        items: toolbarLocales,
         dynamicTitle: true,
       },
     },

@@ -1,6 +1,7 @@
 // Helpers shared by the stories (not a story file: the glob only picks up *.stories.tsx).
 // Stories read like an integrator's code: they import the kit by its public names only.
-import { messagesEn, messagesEs, type PaymentsMessages } from 'payments-kit';
+import type { PaymentsMessages } from 'payments-kit';
+import { messagesByLocale, messagesEn, pickMessages } from 'payments-kit/messages';
 import type { FaultOptions, Sandbox, SandboxFault } from 'payments-kit/testing';
 import { expect, waitFor, within } from 'storybook/test';
 
@@ -26,13 +27,25 @@ export function sandboxOf(context: { loaded: Record<string, unknown> }): Sandbox
   return context.loaded.sandbox as Sandbox;
 }
 
+/** The locale toolbar: one entry per shipped catalogue, named in its own language. */
+export const toolbarLocales = [
+  { value: 'en', title: 'English' },
+  { value: 'es', title: 'Español' },
+  { value: 'fr', title: 'Français' },
+  { value: 'de', title: 'Deutsch' },
+  { value: 'it', title: 'Italiano' },
+  { value: 'nl', title: 'Nederlands' },
+  { value: 'pt-BR', title: 'Português (Brasil)' },
+  { value: 'ja', title: '日本語' },
+  { value: 'ar', title: 'العربية' },
+];
+
 /**
  * The kit's words in the locale picked in the toolbar, so that play functions assert what the
- * user reads in either language.
+ * user reads in any of the shipped languages.
  */
 export function messagesFor(context: { globals: Record<string, unknown> }): PaymentsMessages {
-  const locale = context.globals.locale;
-  return typeof locale === 'string' && locale.toLowerCase().startsWith('es') ? messagesEs : messagesEn;
+  return pickMessages(localeOf(context), messagesByLocale) ?? messagesEn;
 }
 
 /** The toolbar's locale. */
@@ -78,4 +91,60 @@ export function field(root: HTMLElement, label: string): HTMLElement {
 export async function settled(root: HTMLElement, state: string): Promise<HTMLElement> {
   await waitFor(() => expect(root).toHaveAttribute('data-state', state));
   return root;
+}
+
+/** The `direction` the browser laid `element` out in (`ltr` or `rtl`), inherited or its own. */
+export function directionOf(element: Element): string {
+  return getComputedStyle(element).direction;
+}
+
+/** Where the text of `element` is drawn (a Range over its contents), not its block's box. */
+export function textBox(element: Node): DOMRect {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect();
+}
+
+/** The content box of `element`: its border box less borders and padding. */
+function contentBox(element: Element): { left: number; right: number } {
+  const box = element.getBoundingClientRect();
+  const style = getComputedStyle(element);
+  const px = (value: string) => Number.parseFloat(value) || 0;
+  return {
+    left: box.left + px(style.borderLeftWidth) + px(style.paddingLeft),
+    right: box.right - px(style.borderRightWidth) - px(style.paddingRight),
+  };
+}
+
+/**
+ * The side of `container`'s content box that the text of `element` starts from: `right` when it
+ * touches the right edge only (right to left), `left` when the left edge only, `both` when it
+ * fills the line. Layout, read as a reader sees it (1 px of rounding allowed).
+ */
+export function textEdge(element: Element, container: Element): 'left' | 'right' | 'both' | 'neither' {
+  const text = textBox(element);
+  const box = contentBox(container);
+  const left = Math.abs(text.left - box.left) <= 1;
+  const right = Math.abs(text.right - box.right) <= 1;
+  return left && right ? 'both' : left ? 'left' : right ? 'right' : 'neither';
+}
+
+/**
+ * The horizontal position of each decimal digit of `element`'s text, in the order the text holds
+ * them: rising for digits drawn left to right.
+ */
+export function digitPositions(element: Element): number[] {
+  const positions: number[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (let index = 0; index < text.length; index += 1) {
+      if (!/\p{Nd}/u.test(text.charAt(index))) continue;
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      positions.push(range.getBoundingClientRect().left);
+    }
+  }
+  return positions;
 }

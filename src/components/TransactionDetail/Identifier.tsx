@@ -18,13 +18,19 @@ export interface IdentifierProps {
  * An id (UUID, account or external id), shown shortened (`6b1f4a2e…000001`) but whole in the
  * DOM: the head is cut with a CSS ellipsis, so copying the text, a screen reader and the
  * `title` tooltip all get the full value, and nothing is lost if the stylesheet is missing.
+ * Always left to right (`dir="ltr"`): an id is a token of Latin letters and digits, and in a
+ * right-to-left page its head, ellipsis and tail must keep that order.
  */
 export function Identifier({ value, className }: IdentifierProps) {
   if (value.length <= SHOW_WHOLE) {
-    return <code className={cx('pk-code', 'pk-id', className)}>{value}</code>;
+    return (
+      <code className={cx('pk-code', 'pk-id', className)} dir="ltr">
+        {value}
+      </code>
+    );
   }
   return (
-    <code className={cx('pk-code', 'pk-id', className)} title={value} data-shortened="true">
+    <code className={cx('pk-code', 'pk-id', className)} dir="ltr" title={value} data-shortened="true">
       <span className="pk-id__head">{value.slice(0, -TAIL)}</span>
       <span className="pk-id__tail">{value.slice(-TAIL)}</span>
     </code>

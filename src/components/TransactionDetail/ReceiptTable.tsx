@@ -56,7 +56,10 @@ export function ReceiptTable({ receipt, locale, messages }: ReceiptTableProps) {
               <tr key={line.key}>
                 <th scope="row"><bdi>{line.name}</bdi></th>
                 <td><bdi>{line.description}</bdi></td>
-                <td className="pk-table__num">{quantity.format(line.quantity)}</td>
+                <td className="pk-table__num">
+                  {/* Isolated: in right-to-left text a negative quantity keeps its sign before its digits. */}
+                  <bdi>{quantity.format(line.quantity)}</bdi>
+                </td>
                 <td className="pk-table__num">{money(line.unitAmount)}</td>
                 <td className="pk-table__num">{money(line.lineTotal)}</td>
               </tr>

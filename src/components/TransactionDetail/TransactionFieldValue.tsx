@@ -48,7 +48,7 @@ export function TransactionFieldValue({ value, locale, timeZone, messages }: Tra
       return known ? (
         <>{openEnumLabel(value.value, labels)}</>
       ) : (
-        <span className="pk-badge" data-tone="neutral" data-known="false">
+        <span className="pk-badge" data-tone="neutral" data-known="false" dir="auto">
           {value.value}
         </span>
       );

@@ -17,7 +17,9 @@ export interface FormattedDateProps extends Omit<ComponentPropsWithoutRef<'time'
 /**
  * A date or date-time in a `<time dateTime>` element, formatted in an explicit time zone.
  * Text that is not an ISO 8601 timestamp (the API does not document the legacy `date` format), or
- * an unknown `timeZone`, renders verbatim in a `<span data-state="unparsed">`.
+ * an unknown `timeZone`, renders verbatim in a `<span data-state="unparsed">`. Either is isolated
+ * from the text around it (`dir="auto"`, as `<bdi>`), so a date keeps its own order in
+ * right-to-left text (docs/components-shared.md#right-to-left).
  */
 export function FormattedDate({ value, locale, timeZone, format, className, ...rest }: FormattedDateProps) {
   let prepared: PreparedDate | null;
@@ -28,7 +30,7 @@ export function FormattedDate({ value, locale, timeZone, format, className, ...r
   }
   if (prepared === null) {
     return (
-      <span className={cx('pk-date', className)} data-state="unparsed" {...rest}>
+      <span className={cx('pk-date', className)} data-state="unparsed" dir="auto" {...rest}>
         {value}
       </span>
     );
@@ -38,6 +40,7 @@ export function FormattedDate({ value, locale, timeZone, format, className, ...r
     <time
       className={cx('pk-date', className)}
       data-state="parsed"
+      dir="auto"
       dateTime={parsed.dateOnly ? value.trim().slice(0, 10) : parsed.date.toISOString()}
       {...rest}
     >

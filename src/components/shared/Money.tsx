@@ -25,6 +25,10 @@ export interface MoneyProps extends Omit<ComponentPropsWithoutRef<'span'>, 'chil
  * An amount of money, formatted exactly for the locale (`formatMoney`). `data-sign` is
  * `negative`, `zero` or `positive` so a host can colour debits; an amount that cannot be shown
  * exactly renders `messages.amountUnavailable` with `data-state="invalid"` instead of throwing.
+ * Always laid out left to right and isolated from the text around it (`dir="ltr"`, as a
+ * `<bdi dir="ltr">`): in right-to-left text `-$1,234.56` keeps its sign before its digits, and
+ * `1,250.00 US$` (as `ar` formats it) keeps its symbol whole instead of reading `$US`
+ * (docs/components-shared.md#right-to-left).
  */
 export function Money({ amount, unit, currency, locale, messages, className, ...rest }: MoneyProps) {
   let money: PreparedMoney;
@@ -38,7 +42,7 @@ export function Money({ amount, unit, currency, locale, messages, className, ...
     );
   }
   return (
-    <span className={cx('pk-money', className)} data-state="valid" data-sign={money.sign} {...rest}>
+    <span className={cx('pk-money', className)} data-state="valid" data-sign={money.sign} dir="ltr" {...rest}>
       {money.formatter.format(money.numeral)}
     </span>
   );

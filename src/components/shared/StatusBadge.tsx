@@ -15,7 +15,9 @@ export interface StatusBadgeProps extends Omit<ComponentPropsWithoutRef<'span'>,
 
 /**
  * A status word in a badge, `.pk-badge[data-tone]`. `data-status` carries the raw value (so a
- * host can style one status) and `data-known="false"` marks a value the kit has no word for.
+ * host can style one status) and `data-known="false"` marks a value the kit has no word for;
+ * such a raw value is isolated (`dir="auto"`), so `awaiting_kyc_review` reads the same in
+ * right-to-left text.
  */
 export function StatusBadge({ kind, status, messages, className, ...rest }: StatusBadgeProps) {
   const { tone, label, known } = statusTone(kind, status, messages);
@@ -25,6 +27,7 @@ export function StatusBadge({ kind, status, messages, className, ...rest }: Stat
       data-tone={tone}
       data-status={status ?? undefined}
       data-known={known ? 'true' : 'false'}
+      dir={known ? undefined : 'auto'}
       {...rest}
     >
       {label}

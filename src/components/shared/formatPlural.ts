@@ -1,13 +1,18 @@
 import { formatMessage } from './formatMessage.js';
 import { numberFormat, pluralRules } from './intl.js';
 import type { PluralMessage } from './messages/types.js';
-import { resolveLocale } from './resolveLocale.js';
+import { fallbackLocale, resolveLocale } from './resolveLocale.js';
 
 /**
  * Picks the plural form of `message` for `count` with `Intl.PluralRules` and fills `{count}`
  * with the count formatted for the locale (`1.000.000` in `es`), plus any other `values`:
  * `formatPlural(en.transferTransactionsCount, 1, 'en')` → "1 transaction".
  * A category the message lacks falls back to `other`.
+ *
+ * The rules are the locale's, unless the message is visibly in another language: one with a form
+ * the locale never selects (`one` under `ja` or `zh`, whose only form is `other`) is read with the
+ * rules of the kit's fallback words, English — so English words shown with `locale="zh"` (no
+ * Chinese catalogue) say "1 transaction", while the count is still written for `zh`.
  */
 export function formatPlural(
   message: PluralMessage,
@@ -16,7 +21,9 @@ export function formatPlural(
   values: Readonly<Record<string, string | number>> = {},
 ): string {
   const tag = resolveLocale(locale);
-  const category = pluralRules(tag).select(count);
+  const used: readonly string[] = pluralRules(tag).resolvedOptions().pluralCategories;
+  const rules = Object.keys(message).every((key) => used.includes(key)) ? tag : fallbackLocale;
+  const category = pluralRules(rules).select(count);
   const template = message[category] ?? message.other;
   return formatMessage(template, { ...values, count: numberFormat(tag).format(count) });
 }

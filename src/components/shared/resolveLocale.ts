@@ -16,7 +16,8 @@ export function resolveLocale(locale: string | undefined): string {
   let resolved = resolvedTags.get(locale);
   if (resolved === undefined) {
     try {
-      resolved = Intl.NumberFormat.supportedLocalesOf([locale])[0] ?? fallbackLocale;
+      // `pt_BR` (POSIX, as some servers send it) is read as `pt-BR`.
+      resolved = Intl.NumberFormat.supportedLocalesOf([locale.replaceAll('_', '-')])[0] ?? fallbackLocale;
     } catch {
       resolved = fallbackLocale;
     }

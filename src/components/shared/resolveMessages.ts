@@ -3,9 +3,11 @@ import type { MessageOverrides } from './messages/types.js';
 /**
  * A component's messages: its shipped English words (`base`), with the host's overrides merged
  * on top — typically a whole other catalogue such as `messagesEs`, or a few words. A record or
- * plural override replaces only the entries it names. Keys the component does not use, and
- * values that are not strings, are ignored (a host on plain JS cannot break the text with a
- * typo). Returns `base` itself when there is nothing to override.
+ * plural override replaces only the entries it names — except a plural message with its `other`
+ * form, which is whole in its language and replaces the English one (a Japanese `{ other }` must
+ * not keep the English `one`). Keys the component does not use, and values that are not
+ * strings, are ignored (a host on plain JS cannot break the text with a typo). Returns `base`
+ * itself when there is nothing to override.
  */
 export function resolveMessages<M extends object>(base: M, overrides?: MessageOverrides): M {
   if (!overrides) return base;
@@ -19,7 +21,9 @@ export function resolveMessages<M extends object>(base: M, overrides?: MessageOv
       const entries = Object.entries(value as Record<string, unknown>).filter(
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       );
-      merged[key] = { ...(current as Record<string, string>), ...Object.fromEntries(entries) };
+      const kept = current as Record<string, string>;
+      const whole = 'other' in value && typeof value.other === 'string' && Object.hasOwn(kept, 'other');
+      merged[key] = { ...(whole ? {} : kept), ...Object.fromEntries(entries) };
     }
   }
   return merged as M;

@@ -13,8 +13,11 @@ import type {
 
 /**
  * A message that depends on a count. `other` is required; the rest are the CLDR plural
- * categories of `Intl.PluralRules` (`en` uses one/other, `es` one/many/other). A missing
- * category falls back to `other`. `{count}` is replaced by the count, formatted for the locale.
+ * categories of `Intl.PluralRules`, and a catalogue gives those its language uses: `en`, `de`
+ * and `nl` one/other; `es`, `fr`, `it` and `pt-BR` one/many/other (`many`: "1 000 000 de…");
+ * `ja` other only; `ar` all six (zero, one, two, few, many, other). A missing category falls
+ * back to `other`. `{count}` is replaced by the count, formatted for the locale; a form chosen
+ * for one number only (`ar` zero, one, two) may spell the number out instead.
  */
 export interface PluralMessage {
   readonly zero?: string;

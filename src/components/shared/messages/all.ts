@@ -1,0 +1,28 @@
+import { ar } from './ar.js';
+import { de } from './de.js';
+import { en } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import { it } from './it.js';
+import { ja } from './ja.js';
+import type { MessagesLocale } from './loadMessages.js';
+import { nl } from './nl.js';
+import { ptBR } from './ptBR.js';
+import type { PaymentsMessages } from './types.js';
+
+/**
+ * Every shipped catalogue, by the locale it is for — all nine in the bundle (about 16 KB
+ * gzipped), for an app that would rather not load them: `pickMessages(locale, messagesByLocale)`.
+ * Import single catalogues (`messagesFr`) or `loadMessages` to carry fewer.
+ */
+export const messagesByLocale: Readonly<Record<MessagesLocale, PaymentsMessages>> = {
+  en,
+  es,
+  fr,
+  de,
+  it,
+  nl,
+  'pt-BR': ptBR,
+  ja,
+  ar,
+};

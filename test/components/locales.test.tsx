@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
+import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
+import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
+import { VolumeCard } from '../../src/components/VolumeCard/index.js';
+import { formatMessage } from '../../src/components/shared/formatMessage.js';
+import { formatMoney } from '../../src/components/shared/formatMoney.js';
+import { messagesByLocale, messagesEn, pickMessages, type PaymentsMessages } from '../../src/components/shared/messages/index.js';
+import { sandboxIds } from '../../src/testing/index.js';
+import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
+
+// Every component, rendered in each shipped language and in locales another catalogue serves:
+// the words all come from that catalogue (no English left, no {placeholder} unfilled), while
+// money follows the locale asked for. Layout in these languages: stories/Locales.stories.tsx and
+// test/components/rtl.browser.test.tsx, in Chromium.
+
+setUpSandbox();
+
+const bundled: Readonly<Record<string, PaymentsMessages>> = messagesByLocale;
+
+/** Leaf strings of a catalogue (plural forms included). */
+function strings(tree: object): string[] {
+  return Object.values(tree).flatMap((value: unknown) =>
+    typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? strings(value) : [],
+  );
+}
+
+/**
+ * English sentences a translated page must not show: every English string of six characters or
+ * more, without placeholders, that the catalogue words differently.
+ */
+function englishOnly(words: PaymentsMessages): string[] {
+  const translated = new Set(strings(words));
+  return strings(messagesEn).filter((text) => text.length >= 6 && !text.includes('{') && !translated.has(text));
+}
+
+/** `text` as whole words: not inside a longer word ("Transfer" is not in "Transferencia"). */
+function asWords(text: string): RegExp {
+  return new RegExp(`(?<!\\p{L})${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u');
+}
+
+async function renderAll(locale: string) {
+  const words = pickMessages(locale, bundled) ?? messagesEn;
+  const { container } = renderWithProvider(
+    <>
+      <TransactionDetail transactionId={sandboxIds.transactions.created} />
+      <VolumeCard period="month" type="receive" tz="UTC" />
+      <ConfirmIntentButton
+        paymentIntentId={sandboxIds.paymentIntents.succeeded}
+        paymentMethodId={sandboxIds.paymentMethod}
+        requireConfirmation
+        amount={4_999}
+      />
+      <FlowLauncher steps={['compliance', 'id-verification']} />
+    </>,
+    { locale, messages: pickMessages(locale, bundled) },
+  );
+  const transaction = await screen.findByRole('region', { name: formatMessage(words.transactionTitle, { id: sandboxIds.transactions.created }) });
+  await waitFor(() => expect(transaction).toHaveAttribute('data-state', 'success'));
+  await waitFor(() => expect(container.querySelector('.pk-volume')).toHaveAttribute('data-state', 'success'));
+  return { container, words, transaction };
+}
+
+describe.each([
+  ['en', 'en'],
+  ['es', 'es'],
+  ['fr', 'fr'],
+  ['de', 'de'],
+  ['it', 'it'],
+  ['nl', 'nl'],
+  ['pt-BR', 'pt-BR'],
+  ['ja', 'ja'],
+  ['ar', 'ar'],
+  ['fr-CH', 'fr'],
+  ['pt-PT', 'pt-BR'],
+  ['de-AT', 'de'],
+  ['en-CA', 'en'],
+  ['zh', 'en'],
+  ['@@', 'en'],
+])('given the components with locale %j', (locale, catalogue) => {
+  it(`should show the ${catalogue} words, every placeholder filled, and money for ${locale}`, async () => {
+    const { container, words, transaction } = await renderAll(locale);
+    expect(words).toBe(bundled[catalogue]);
+    const text = () => container.textContent;
+    expect(text()).not.toMatch(/\{\w+\}/);
+    for (const english of englishOnly(words)) expect(text(), english).not.toMatch(asWords(english));
+    // Money follows the locale asked for (`@@` falls back to English formats), words or not.
+    const intlLocale = locale === '@@' ? 'en' : locale;
+    const amount = transaction.querySelector('.pk-money');
+    expect(amount?.textContent).toBe(formatMoney(125_000, { locale: intlLocale }));
+    const badges = Array.from(transaction.querySelectorAll('.pk-badge'), (badge) => [badge.textContent, badge.getAttribute('data-tone')]);
+    expect(badges).toContainEqual([words.transferStatuses.created, 'info']);
+
+    screen.getByRole('button', { name: words.confirmButton }).click();
+    const question = formatMessage(words.confirmPrompt, { amount: formatMoney(4_999, { locale: intlLocale }) });
+    expect(await screen.findByRole('group', { name: question })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: words.flowStart })).toBeEnabled();
+    expect(text()).not.toMatch(/\{\w+\}/);
+    await expectNoAxeViolations(container);
+  });
+});

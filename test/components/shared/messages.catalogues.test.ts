@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { formatPlural } from '../../../src/components/shared/formatPlural.js';
+import { localeDirection } from '../../../src/components/shared/messages/matchLocale.js';
+import { resolveMessages } from '../../../src/components/shared/resolveMessages.js';
+import {
+  messagesAr,
+  messagesByLocale,
+  messagesDe,
+  messagesEn,
+  messagesEs,
+  messagesFr,
+  messagesIt,
+  messagesJa,
+  messagesLocales,
+  messagesNl,
+  messagesPtBR,
+  type MessagesLocale,
+  type PaymentsMessages,
+  type PluralMessage,
+} from '../../../src/components/shared/messages/index.js';
+
+// Completeness of every shipped catalogue against the English one, the reference: the same keys
+// at every depth, the same {placeholders} in every string, and plural forms that are exactly the
+// CLDR categories of the catalogue's language. Run again whenever an English key is added.
+
+const catalogues: Readonly<Record<MessagesLocale, PaymentsMessages>> = messagesByLocale;
+const translations = Object.entries(catalogues).filter(([locale]) => locale !== 'en') as [MessagesLocale, PaymentsMessages][];
+
+type Tree = object;
+const categoryNames = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+/** A plural message: an object whose keys are CLDR categories, `other` among them. */
+const isPlural = (value: unknown): value is PluralMessage =>
+  typeof value === 'object' && value !== null && 'other' in value && Object.keys(value).every((key) => categoryNames.has(key));
+
+/** Every leaf: strings, and plural messages taken whole (their forms differ by language on purpose). */
+function leaves(tree: Tree, prefix = ''): [string, string | PluralMessage][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, string | PluralMessage][] => {
+    const path = `${prefix}${key}`;
+    if (typeof value === 'string' || isPlural(value)) return [[path, value]];
+    if (typeof value === 'object' && value !== null) return leaves(value as Tree, `${path}.`);
+    throw new Error(`${path} is neither a string, a plural message nor a record`);
+  });
+}
+/** The texts of a leaf: the string, or each form of a plural message. */
+const texts = (value: string | PluralMessage): string[] =>
+  typeof value === 'string' ? [value] : Object.values(value).filter((form): form is string => typeof form === 'string');
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
+const english = new Map(leaves(messagesEn));
+const pluralCategories = (locale: string) => new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+
+/** The integers 0–1000 that select `category` in `locale`. */
+function numbersOf(locale: string, category: string): number[] {
+  const rules = new Intl.PluralRules(locale);
+  return Array.from({ length: 1001 }, (_, n) => n).filter((n) => rules.select(n) === category);
+}
+
+describe('given the shipped catalogues', () => {
+  it('should ship one per language the loader knows, each the module its own name exports', () => {
+    expect(Object.keys(catalogues).sort()).toEqual([...messagesLocales].sort());
+    const named = [messagesEn, messagesEs, messagesFr, messagesDe, messagesIt, messagesNl, messagesPtBR, messagesJa, messagesAr];
+    expect(messagesLocales.map((locale) => catalogues[locale])).toEqual(named);
+  });
+
+  it.each(translations)('should give %s every key of en, at every depth, and no other', (_locale, catalogue) => {
+    expect(leaves(catalogue).map(([path]) => path).sort()).toEqual([...english.keys()].sort());
+  });
+
+  it.each(translations)('should keep in %s the {placeholders} of every en string', (_locale, catalogue) => {
+    for (const [path, value] of leaves(catalogue)) {
+      const reference = english.get(path);
+      if (typeof reference === 'string') {
+        expect(typeof value, path).toBe('string');
+        expect(placeholders(value as string), path).toEqual(placeholders(reference));
+      }
+    }
+  });
+
+  it.each(Object.entries(catalogues))('should give in %s the plural forms its language has, each with its placeholders', (locale, catalogue) => {
+    const categories = pluralCategories(locale);
+    for (const [path, value] of leaves(catalogue)) {
+      if (typeof value === 'string') continue;
+      const reference = english.get(path);
+      if (reference === undefined || typeof reference === 'string') throw new Error(`${path} is plural in ${locale} only`);
+      // Exactly the categories Intl.PluralRules selects for the language (`other` always among them).
+      expect(Object.keys(value).sort(), path).toEqual([...categories].sort());
+      const wanted = placeholders(reference.other);
+      for (const [category, form] of Object.entries(value) as [string, string][]) {
+        const used = placeholders(form);
+        expect(used.every((name) => wanted.includes(name)), `${path}.${category}: ${form}`).toBe(true);
+        // A form chosen for one number only (Arabic zero, one, two) may spell it out; any other
+        // form names every placeholder, or the reader would not see the count.
+        if (numbersOf(locale, category).length > 1) expect(used, `${path}.${category}: ${form}`).toEqual(wanted);
+      }
+    }
+  });
+
+  it.each(translations.filter(([locale]) => localeDirection(locale) === 'rtl'))(
+    'should isolate in %s every value put into a sentence but plain numbers and its own words',
+    (locale, catalogue) => {
+      // An amount, id, status or zone inside right-to-left words sits between an isolate
+      // (U+2066 left to right, U+2067 right to left, U+2068 its own direction) and U+2069, or the
+      // words around it reorder it ("US$" drawn "$US").
+      const free = new Set(['count', 'done', 'total', 'title']);
+      for (const [path, value] of leaves(catalogue)) {
+        for (const text of texts(value)) {
+          for (const match of text.matchAll(/\{(\w+)\}/g)) {
+            if (free.has(match[1]!)) continue;
+            const [before, after] = [text.charAt(match.index - 1), text.charAt(match.index + match[0].length)];
+            expect(`${before}${after}`, `${locale} ${path}: {${match[1]!}}`).toMatch(/^[\u2066-\u2068]\u2069$/);
+          }
+        }
+      }
+    },
+  );
+
+  it.each(Object.entries(catalogues))('should have no empty or padded string in %s', (_locale, catalogue) => {
+    for (const [path, value] of leaves(catalogue)) {
+      for (const text of texts(value)) {
+        expect(text.trim(), path).not.toBe('');
+        expect(text, path).toBe(text.trim());
+      }
+    }
+  });
+
+  it.each(translations)('should translate %s: most of its strings differ from the English ones', (_locale, catalogue) => {
+    const strings = leaves(catalogue).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    const same = strings.filter(([path, text]) => english.get(path) === text).map(([path]) => path);
+    // Some are the same in any language: "ACH", "{type} · {period}", "{title}: {amount}"…
+    expect(same.length / strings.length, same.join(', ')).toBeLessThan(0.15);
+  });
+
+  it.each(translations)('should not spell %s with the ASCII apostrophe of untranslated copy', (locale, catalogue) => {
+    for (const [path, value] of leaves(catalogue)) {
+      for (const text of texts(value)) {
+        expect(text.includes("'"), `${locale} ${path}: ${text}`).toBe(false);
+      }
+    }
+  });
+});
+
+describe('given the plural forms of each catalogue', () => {
+  const count = (catalogue: PaymentsMessages, n: number, locale: string) => formatPlural(catalogue.transferTransactionsCount, n, locale);
+
+  it('should read every Arabic form with its own number', () => {
+    expect([0, 1, 2, 3, 10, 11, 99, 100, 102].map((n) => count(messagesAr, n, 'ar-u-nu-latn'))).toEqual([
+      'لا توجد معاملات',
+      'معاملة واحدة',
+      'معاملتان',
+      '3 معاملات',
+      '10 معاملات',
+      '11 معاملة',
+      '99 معاملة',
+      '100 معاملة',
+      '102 معاملة',
+    ]);
+  });
+
+  it('should use the one form Japanese has, with the count written for the locale', () => {
+    expect(count(messagesJa, 1, 'ja')).toBe('1件');
+    expect(count(messagesJa, 1234, 'ja')).toBe('1,234件');
+  });
+
+  it.each([
+    ['fr', messagesFr, ['0 transaction', '1 transaction', '2 transactions', '1\u202f000\u202f000 de transactions']],
+    ['pt-BR', messagesPtBR, ['0 transação', '1 transação', '2 transações', '1.000.000 de transações']],
+    ['it', messagesIt, ['0 transazioni', '1 transazione', '2 transazioni', '1.000.000 di transazioni']],
+    ['es', messagesEs, ['0 transacciones', '1 transacción', '2 transacciones', '1.000.000 de transacciones']],
+    ['de', messagesDe, ['0 Transaktionen', '1 Transaktion', '2 Transaktionen', '1.000.000 Transaktionen']],
+    ['nl', messagesNl, ['0 transacties', '1 transactie', '2 transacties', '1.000.000 transacties']],
+  ] as const)('should follow the rules of %s (0 and 1 are singular in French and Portuguese)', (locale, catalogue, expected) => {
+    expect([0, 1, 2, 1_000_000].map((n) => count(catalogue, n, locale))).toEqual(expected);
+  });
+
+  it('should read English words with English rules under a locale without their forms', () => {
+    // zh and ja have only `other`: the English words (no Chinese catalogue) still say "1 transaction",
+    // with the count written for the locale.
+    expect(count(messagesEn, 1, 'zh')).toBe('1 transaction');
+    expect(count(messagesEn, 2, 'ja')).toBe('2 transactions');
+    expect(count(messagesEn, 1_000_000, 'zh')).toBe('1,000,000 transactions');
+    // Where the locale has every form the message gives, its own rules apply.
+    expect(count(messagesEn, 1, 'en-GB')).toBe('1 transaction');
+    expect(count(messagesJa, 1, 'ja')).toBe('1件');
+  });
+});
+
+describe('given a catalogue merged over the English defaults', () => {
+  it.each(translations)('should leave no English word in %s, plural forms included', (_locale, catalogue) => {
+    // A plural message with its `other` form is whole in its language: Japanese `{ other }` must
+    // not keep the English `one` ("1 transaction" under a Japanese heading).
+    expect(resolveMessages(messagesEn, catalogue)).toEqual(catalogue);
+  });
+
+  it('should still merge a partial plural override form by form', () => {
+    const merged = resolveMessages(resolveMessages(messagesEn, messagesJa), { transferTransactionsCount: { one: '1 件だけ' } });
+    expect(merged.transferTransactionsCount).toEqual({ other: '{count}件', one: '1 件だけ' });
+  });
+
+  it('should show Japanese counts in Japanese once merged', () => {
+    const merged = resolveMessages(messagesEn, messagesJa);
+    expect(formatPlural(merged.transferTransactionsCount, 1, 'ja')).toBe('1件');
+  });
+});

@@ -1,0 +1,168 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  loadMessages,
+  localeDirection,
+  matchLocale,
+  messagesAr,
+  messagesDe,
+  messagesEn,
+  messagesEs,
+  messagesFr,
+  messagesIt,
+  messagesJa,
+  messagesLocaleFor,
+  messagesLocales,
+  messagesNl,
+  messagesPtBR,
+  pickMessages,
+} from '../../../src/components/shared/messages/index.js';
+import { resolveLocale } from '../../../src/components/shared/resolveLocale.js';
+
+const malformed = ['', ' ', '@@', 'x-invalid-', 'en-', '-en', 'en--US', '12', 'toString', 'constructor', '__proto__', 'en-US-u', '\u0000'];
+
+describe('given a locale to find words for', () => {
+  it.each([
+    ['en', 'en'],
+    ['en-US', 'en'],
+    ['en-CA', 'en'],
+    ['en-GB', 'en'],
+    ['es', 'es'],
+    ['es-419', 'es'],
+    ['es-MX', 'es'],
+    ['fr', 'fr'],
+    ['fr-CH', 'fr'],
+    ['fr-CA', 'fr'],
+    ['de-AT', 'de'],
+    ['de-CH-1996', 'de'],
+    ['it-CH', 'it'],
+    ['nl-BE', 'nl'],
+    ['pt', 'pt-BR'],
+    ['pt-PT', 'pt-BR'],
+    ['pt-BR', 'pt-BR'],
+    ['pt_BR', 'pt-BR'],
+    ['PT-br', 'pt-BR'],
+    ['ja', 'ja'],
+    ['ja-JP', 'ja'],
+    ['ja-JP-u-ca-japanese', 'ja'],
+    ['ar', 'ar'],
+    ['ar-EG', 'ar'],
+    ['ar-u-nu-latn', 'ar'],
+    ['zh', 'en'],
+    ['zh-Hant-TW', 'en'],
+    ['he', 'en'],
+    ['ja-Latn', 'en'], // another script of the language: not the Japanese catalogue
+    [undefined, 'en'],
+  ])('should serve %j with the %s catalogue', (locale, expected) => {
+    expect(messagesLocaleFor(locale)).toBe(expected);
+  });
+
+  it.each(malformed)('should serve the malformed tag %j with English, without throwing', (locale) => {
+    expect(messagesLocaleFor(locale)).toBe('en');
+    expect(pickMessages(locale, { fr: messagesFr })).toBeUndefined();
+    expect(localeDirection(locale)).toBe('ltr');
+    // Intl still gets a locale it has: English, never the runtime's default.
+    expect(resolveLocale(locale)).toBe('en');
+  });
+
+  it('should never throw, and always name a shipped catalogue, whatever the string', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{1,8}){0,3}$/)), (locale) => {
+        expect(messagesLocales).toContain(messagesLocaleFor(locale));
+        expect(['ltr', 'rtl']).toContain(localeDirection(locale));
+        const picked = pickMessages(locale, { fr: messagesFr, ar: messagesAr });
+        expect(picked === undefined || picked === messagesFr || picked === messagesAr).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('given the catalogue loader', () => {
+  it.each([
+    ['en-CA', messagesEn],
+    ['es-AR', messagesEs],
+    ['fr-CH', messagesFr],
+    ['de', messagesDe],
+    ['it', messagesIt],
+    ['nl-NL', messagesNl],
+    ['pt-PT', messagesPtBR],
+    ['ja-JP', messagesJa],
+    ['ar-SA', messagesAr],
+    ['zh', messagesEn],
+    ['@@', messagesEn],
+    ['', messagesEn],
+  ])('should load for %j the very module a static import gives', async (locale, expected) => {
+    await expect(loadMessages(locale)).resolves.toBe(expected);
+  });
+
+});
+
+describe('given a catalogue that cannot be fetched', () => {
+  afterEach(() => {
+    vi.doUnmock('../../../src/components/shared/messages/fr.js');
+    vi.resetModules();
+  });
+
+  it('should give English rather than reject', async () => {
+    vi.resetModules();
+    vi.doMock('../../../src/components/shared/messages/fr.js', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const fresh = await import('../../../src/components/shared/messages/loadMessages.js');
+    const english = await import('../../../src/components/shared/messages/en.js');
+    await expect(fresh.loadMessages('fr')).resolves.toBe(english.en);
+  });
+});
+
+describe('given catalogues the host bundles itself', () => {
+  const bundled = { fr: messagesFr, 'pt-BR': messagesPtBR, ar: messagesAr };
+
+  it('should pick the catalogue that serves the locale', () => {
+    expect(pickMessages('fr-CH', bundled)).toBe(messagesFr);
+    expect(pickMessages('pt', bundled)).toBe(messagesPtBR);
+    expect(pickMessages('ar-EG', bundled)).toBe(messagesAr);
+  });
+
+  it('should leave the components their English words when none does, or take the host’s en', () => {
+    expect(pickMessages('zh', bundled)).toBeUndefined();
+    expect(pickMessages('de', bundled)).toBeUndefined();
+    expect(pickMessages('zh', { ...bundled, en: messagesEn })).toBe(messagesEn);
+  });
+
+  it('should take the host’s own partial catalogues, and never an inherited property', () => {
+    const mine = { 'fr-CA': { retry: 'Essayer de nouveau' }, fr: { retry: 'Réessayer' } };
+    expect(pickMessages('fr-CA', mine)).toBe(mine['fr-CA']);
+    expect(pickMessages('fr-BE', mine)).toBe(mine.fr);
+    expect(pickMessages('en', Object.create({ en: messagesEn }) as Record<string, never>)).toBeUndefined();
+  });
+});
+
+describe('given a set of locales to match against', () => {
+  it.each([
+    ['es-AR', ['es-ES', 'es-MX', 'es'], 'es'],
+    ['es-AR', ['es-ES', 'es-MX'], 'es-ES'],
+    ['en-GB', ['en', 'en-GB'], 'en-GB'],
+    ['en-AU', ['en', 'en-GB'], 'en'],
+    ['pt', ['pt-PT', 'pt-BR'], 'pt-BR'],
+    ['zh-TW', ['zh'], undefined],
+    ['zh-TW', ['zh', 'zh-Hant'], 'zh-Hant'],
+    ['sr-Latn', ['sr'], undefined],
+    ['iw', ['he'], 'he'],
+    ['fr', ['@@', 'fr-CA'], 'fr-CA'],
+  ])('should serve %s from %j with %j', (requested, available, expected) => {
+    expect(matchLocale(requested, available)).toBe(expected);
+  });
+});
+
+describe('given a locale to lay out', () => {
+  it.each(['ar', 'ar-EG', 'ar-u-nu-latn', 'he', 'iw', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'pa-Arab', 'az-Arab', 'ar_SA'])(
+    'should write %s right to left',
+    (locale) => {
+      expect(localeDirection(locale)).toBe('rtl');
+    },
+  );
+
+  it.each(['en', 'ja', 'zh-Hant', 'pt-BR', 'ar-Latn', 'az', 'pa', 'tr', undefined])('should write %j left to right', (locale) => {
+    expect(localeDirection(locale)).toBe('ltr');
+  });
+});
