@@ -27,6 +27,16 @@ async function loaded(name?: string): Promise<HTMLElement> {
 const liveRegion = (root: HTMLElement) => root.querySelector<HTMLElement>('.pk-live')!;
 const answered = () => browserRequests.filter((request) => !request.signal.aborted);
 
+describe('given a locale whose amounts carry direction marks (Arabic)', () => {
+  it('should size the figure by the characters drawn, not by the invisible marks', async () => {
+    renderWithProvider(<VolumeCard period="30d" type="receive" tz="UTC" locale="ar" />);
+    const root = await loaded();
+    const amount = formatMoney(volumeFor('30d', 'receive', 'UTC'), { locale: 'ar' });
+    expect(amount.startsWith('\u200f')).toBe(true);
+    expect(root.querySelector('.pk-stat__value')).toHaveAttribute('data-chars', String(amount.length - 1));
+  });
+});
+
 describe('given each known period and type', () => {
   const cases = knownVolumePeriods.flatMap((period) => knownVolumeTypes.map((type) => [period, type] as const));
   it.each(cases)('should show the %s %s volume as money, with the type and period in words', async (period, type) => {

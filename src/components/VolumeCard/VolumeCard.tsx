@@ -54,6 +54,14 @@ export interface VolumeCardProps extends Omit<ComponentPropsWithoutRef<'section'
   refreshIntervalMs?: number | undefined;
 }
 
+/**
+ * The characters `text` draws: Intl puts direction marks into some locales' amounts (Arabic
+ * starts with U+200F), which take no width and must not shrink the figure.
+ */
+function drawnLength(text: string): number {
+  return text.replace(/[\u061c\u200e\u200f\u2066-\u2069]/g, '').length;
+}
+
 /** What the card shows; `data-state` on its root. */
 export type VolumeCardState = 'loading' | 'error' | 'success';
 
@@ -138,7 +146,7 @@ export function VolumeCard({
       <div className="pk-stat">
         {/* The stylesheet fits the figure to the card by its length: an attribute, not an inline
             style, which a strict CSP would block in server-rendered HTML. */}
-        <p className="pk-stat__value" data-chars={amountText === undefined ? undefined : Math.min(amountText.length, 25)}>
+        <p className="pk-stat__value" data-chars={amountText === undefined ? undefined : Math.min(drawnLength(amountText), 25)}>
           {/* Volume is in cents; a fractional cent is refused, never rounded. */}
           <Money amount={volume} locale={ui.locale} messages={messages} />
         </p>
