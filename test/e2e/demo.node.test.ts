@@ -124,12 +124,30 @@ describe('given the demo dashboard started as `npm start` starts it', { timeout:
   });
 
   it('should switch to Spanish and the dark theme', async () => {
-    await page.getByLabel('Español').check();
+    await page.getByLabel('Language').selectOption('es');
     await page.getByRole('heading', { name: 'Panel del comercio' }).waitFor();
+    await page.getByRole('button', { name: 'Empezar' }).waitFor(); // the kit's own words
     await page.getByLabel('Oscuro').check();
     await expect(page.locator('html').getAttribute('data-pk-theme')).resolves.toBe('dark');
     await page.getByLabel('Claro').check();
-    await page.getByLabel('English').check();
+    await page.getByLabel('Idioma').selectOption('en');
+    await page.getByRole('heading', { name: 'Merchant dashboard' }).waitFor();
+  });
+
+  it('should load Arabic words as a chunk of their own and lay the page out right to left', async () => {
+    const catalogue = page.waitForResponse((response) => /\/assets\/ar[-.][^/]*\.js$/.test(new URL(response.url()).pathname));
+    await page.getByLabel('Language').selectOption('ar');
+    await expect(catalogue.then((response) => response.status())).resolves.toBe(200);
+    await page.getByRole('heading', { name: 'لوحة التاجر' }).waitFor();
+    await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('ar');
+    // The kit's own words, from the Arabic catalogue, laid out right to left.
+    const start = page.getByRole('button', { name: 'بدء' });
+    await start.waitFor();
+    await expect(start.evaluate((element) => getComputedStyle(element).direction)).resolves.toBe('rtl');
+    await page.getByLabel('اللغة').selectOption('en');
+    await page.getByRole('heading', { name: 'Merchant dashboard' }).waitFor();
+    await expect(page.locator('html').getAttribute('dir')).resolves.toBe('ltr');
   });
 
   it("should serve React's production build, the bundle npm start serves, even under the test runner", async () => {

@@ -5,10 +5,11 @@ import {
   PaymentsProvider,
   TransactionDetail,
   VolumeCard,
-  messagesEs,
   type PaymentIntent,
+  type PaymentsMessages,
   type PaymentsTheme,
 } from 'payments-kit';
+import { loadMessages, localeDirection, type MessagesLocale } from 'payments-kit/messages';
 
 // Ids the sandbox seeds (payments-kit/testing `sandboxIds`), written out: the page is what an
 // integrator's dashboard would be, and a dashboard knows its own ids.
@@ -44,6 +45,7 @@ const LABELS = {
     intent: 'Payment intent',
     askFirst: 'Ask before paying',
     onboarding: 'Onboarding',
+    mode: 'Mode',
     inline: 'Inline',
     dialog: 'In a dialog',
     volume: 'Transaction volume',
@@ -64,27 +66,204 @@ const LABELS = {
     intent: 'Intención de pago',
     askFirst: 'Preguntar antes de pagar',
     onboarding: 'Alta',
+    mode: 'Modo',
     inline: 'En la página',
     dialog: 'En un diálogo',
     volume: 'Volumen de transacciones',
     lastOutcome: 'Último resultado',
   },
-} as const;
+  fr: {
+    title: 'Tableau de bord marchand',
+    subtitle: 'payments-kit sur le sandbox local, via le proxy du kit',
+    theme: 'Thème',
+    language: 'Langue',
+    light: 'Clair',
+    dark: 'Sombre',
+    auto: 'Système',
+    lookup: 'Rechercher une transaction',
+    generation: 'Interface',
+    transactionId: 'Id de transaction',
+    confirm: 'Confirmer un paiement',
+    intent: 'Intention de paiement',
+    askFirst: 'Demander avant de payer',
+    onboarding: 'Inscription',
+    mode: 'Mode',
+    inline: 'Dans la page',
+    dialog: 'Dans une boîte de dialogue',
+    volume: 'Volume des transactions',
+    lastOutcome: 'Dernier résultat',
+  },
+  de: {
+    title: 'Händler-Dashboard',
+    subtitle: 'payments-kit auf der lokalen Sandbox, über den Proxy des Kits',
+    theme: 'Design',
+    language: 'Sprache',
+    light: 'Hell',
+    dark: 'Dunkel',
+    auto: 'System',
+    lookup: 'Transaktion suchen',
+    generation: 'Schnittstelle',
+    transactionId: 'Transaktions-ID',
+    confirm: 'Zahlung bestätigen',
+    intent: 'Zahlungsabsicht',
+    askFirst: 'Vor dem Zahlen fragen',
+    onboarding: 'Einrichtung',
+    mode: 'Modus',
+    inline: 'Auf der Seite',
+    dialog: 'In einem Dialog',
+    volume: 'Transaktionsvolumen',
+    lastOutcome: 'Letztes Ergebnis',
+  },
+  it: {
+    title: 'Dashboard del commerciante',
+    subtitle: 'payments-kit sulla sandbox locale, tramite il proxy del kit',
+    theme: 'Tema',
+    language: 'Lingua',
+    light: 'Chiaro',
+    dark: 'Scuro',
+    auto: 'Sistema',
+    lookup: 'Cerca una transazione',
+    generation: 'Interfaccia',
+    transactionId: 'ID transazione',
+    confirm: 'Conferma un pagamento',
+    intent: 'Intento di pagamento',
+    askFirst: 'Chiedi prima di pagare',
+    onboarding: 'Attivazione',
+    mode: 'Modalità',
+    inline: 'Nella pagina',
+    dialog: 'In una finestra di dialogo',
+    volume: 'Volume delle transazioni',
+    lastOutcome: 'Ultimo esito',
+  },
+  nl: {
+    title: 'Dashboard voor verkopers',
+    subtitle: 'payments-kit op de lokale sandbox, via de proxy van de kit',
+    theme: 'Thema',
+    language: 'Taal',
+    light: 'Licht',
+    dark: 'Donker',
+    auto: 'Systeem',
+    lookup: 'Transactie opzoeken',
+    generation: 'Interface',
+    transactionId: 'Transactie-id',
+    confirm: 'Een betaling bevestigen',
+    intent: 'Betaalintentie',
+    askFirst: 'Vragen voor het betalen',
+    onboarding: 'Aanmelding',
+    mode: 'Weergave',
+    inline: 'Op de pagina',
+    dialog: 'In een dialoogvenster',
+    volume: 'Transactievolume',
+    lastOutcome: 'Laatste uitkomst',
+  },
+  'pt-BR': {
+    title: 'Painel do lojista',
+    subtitle: 'payments-kit no sandbox local, pelo proxy do kit',
+    theme: 'Tema',
+    language: 'Idioma',
+    light: 'Claro',
+    dark: 'Escuro',
+    auto: 'Sistema',
+    lookup: 'Consultar uma transação',
+    generation: 'Interface',
+    transactionId: 'ID da transação',
+    confirm: 'Confirmar um pagamento',
+    intent: 'Intenção de pagamento',
+    askFirst: 'Perguntar antes de pagar',
+    onboarding: 'Cadastro',
+    mode: 'Modo',
+    inline: 'Na página',
+    dialog: 'Em uma caixa de diálogo',
+    volume: 'Volume de transações',
+    lastOutcome: 'Último resultado',
+  },
+  ja: {
+    title: '加盟店ダッシュボード',
+    subtitle: 'ローカルのサンドボックス上の payments-kit（キットのプロキシ経由）',
+    theme: 'テーマ',
+    language: '言語',
+    light: 'ライト',
+    dark: 'ダーク',
+    auto: 'システム',
+    lookup: '取引の検索',
+    generation: 'インターフェース',
+    transactionId: '取引 ID',
+    confirm: '支払いの確定',
+    intent: '支払いインテント',
+    askFirst: '支払い前に確認する',
+    onboarding: 'オンボーディング',
+    mode: '表示方法',
+    inline: 'ページ内',
+    dialog: 'ダイアログ',
+    volume: '取引額',
+    lastOutcome: '直近の結果',
+  },
+  ar: {
+    title: 'لوحة التاجر',
+    subtitle: 'payments-kit على بيئة الاختبار المحلية، عبر وكيل الحزمة',
+    theme: 'المظهر',
+    language: 'اللغة',
+    light: 'فاتح',
+    dark: 'داكن',
+    auto: 'النظام',
+    lookup: 'البحث عن معاملة',
+    generation: 'الواجهة',
+    transactionId: 'معرّف المعاملة',
+    confirm: 'تأكيد دفعة',
+    intent: 'نية الدفع',
+    askFirst: 'السؤال قبل الدفع',
+    onboarding: 'التسجيل',
+    mode: 'طريقة العرض',
+    inline: 'داخل الصفحة',
+    dialog: 'في مربع حوار',
+    volume: 'حجم المعاملات',
+    lastOutcome: 'آخر نتيجة',
+  },
+} as const satisfies Record<MessagesLocale, Record<string, string>>;
 
 type Locale = keyof typeof LABELS;
 
+/** Each language named in itself, as a language menu shows them. */
+const LANGUAGES: [Locale, string][] = [
+  ['en', 'English'],
+  ['es', 'Español'],
+  ['fr', 'Français'],
+  ['de', 'Deutsch'],
+  ['it', 'Italiano'],
+  ['nl', 'Nederlands'],
+  ['pt-BR', 'Português (Brasil)'],
+  ['ja', '日本語'],
+  ['ar', 'العربية'],
+];
+
 export function App({ flowOrigins }: { flowOrigins: string[] }) {
   const [theme, setTheme] = useState<PaymentsTheme>('light');
-  const [locale, setLocale] = useState<Locale>('en');
+  // The language picked, and the one on screen: the kit's words for a language are a chunk of
+  // their own (`loadMessages`), and the page changes language, direction, formats and words
+  // together once they have arrived.
+  const [picked, setPicked] = useState<Locale>('en');
+  const [shown, setShown] = useState<{ locale: Locale; messages?: PaymentsMessages }>({ locale: 'en' });
+  const { locale } = shown;
   const t = LABELS[locale];
 
   useEffect(() => {
+    let current = true;
+    void loadMessages(picked).then((messages) => {
+      if (current) setShown({ locale: picked, messages });
+    });
+    return () => {
+      current = false;
+    };
+  }, [picked]);
+
+  useEffect(() => {
     document.documentElement.lang = locale;
+    document.documentElement.dir = localeDirection(locale);
     document.documentElement.dataset.pkTheme = theme;
   }, [locale, theme]);
 
   return (
-    <PaymentsProvider locale={locale} messages={locale === 'es' ? messagesEs : undefined} theme={theme}>
+    <PaymentsProvider locale={locale} messages={shown.messages} theme={theme}>
       <div className="demo">
         <header className="demo__header">
           <div>
@@ -93,7 +272,7 @@ export function App({ flowOrigins }: { flowOrigins: string[] }) {
           </div>
           <div className="demo__switches">
             <Choice label={t.theme} value={theme} onChange={(v) => { setTheme(v as PaymentsTheme); }} options={[['light', t.light], ['dark', t.dark], ['auto', t.auto]]} />
-            <Choice label={t.language} value={locale} onChange={(v) => { setLocale(v as Locale); }} options={[['en', 'English'], ['es', 'Español']]} />
+            <LanguageMenu label={t.language} value={picked} onChange={setPicked} />
           </div>
         </header>
         <main className="demo__grid">
@@ -198,10 +377,26 @@ function OnboardingPanel({ labels, flowOrigins }: { labels: Labels; flowOrigins:
     <section className="demo__panel" aria-labelledby="onboarding-heading">
       <h2 id="onboarding-heading">{labels.onboarding}</h2>
       <div className="demo__controls">
-        <Choice label="Mode" value={mode} onChange={(v) => { setMode(v as 'inline' | 'dialog'); }} options={[['inline', labels.inline], ['dialog', labels.dialog]]} />
+        <Choice label={labels.mode} value={mode} onChange={(v) => { setMode(v as 'inline' | 'dialog'); }} options={[['inline', labels.inline], ['dialog', labels.dialog]]} />
       </div>
       <FlowLauncher key={mode} mode={mode} steps={['compliance', 'id-verification', 'payout']} allowedOrigins={flowOrigins} forwardTheme />
     </section>
+  );
+}
+
+function LanguageMenu({ label, value, onChange }: { label: string; value: Locale; onChange: (value: Locale) => void }) {
+  const field = useId();
+  return (
+    <label className="demo__field" htmlFor={field}>
+      {label}
+      <select id={field} value={value} onChange={(e) => { onChange(e.target.value as Locale); }}>
+        {LANGUAGES.map(([option, name]) => (
+          <option key={option} value={option} lang={option}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
