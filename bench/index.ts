@@ -38,6 +38,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { sandboxIds } from '../src/testing/index.js';
+import { sleep } from '../src/api/deadline.js';
 import { SETTLED_MUTATION_GC_MS } from '../src/client/queries.js';
 import { buildBenchPage } from './ui/build.js';
 import { countListeners, domCounters, heapAfterGc } from './ui/cdp.js';
@@ -257,7 +258,6 @@ interface LifecycleRun {
 
 /** The kit's mutation cache time after unmount (5 s) and 1 s to spare. */
 const CACHE_RELEASE_MS = SETTLED_MUTATION_GC_MS + 1_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Figure 4's measurement: in a page of its own, warm-up cycles, then a snapshot (after forced
