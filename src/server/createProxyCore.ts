@@ -286,11 +286,7 @@ function pickQuery(search: URLSearchParams, operation: OperationDefinition, name
 }
 
 function toSearch(query: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) search.set(key, value);
-  }
-  const text = search.toString();
+  const text = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
   return text === '' ? '' : `?${text}`;
 }
 
