@@ -9,7 +9,7 @@ export {
 } from './errors.js';
 export type { PaymentsErrorKind, PaymentsErrorInit, PaymentsErrorBody } from './errors.js';
 export { paymentsErrorBodySchema } from './errorBody.js';
-export { raceAbort, sleep, startDeadline } from './deadline.js';
+export { StopSource, raceAbort, sleep, startDeadline, toAbortSignal } from './deadline.js';
 export { JSON_ANSWER_HEADERS } from './answerHeaders.js';
 export type { Deadline, StopSignal } from './deadline.js';
 

@@ -86,7 +86,7 @@ class NodeIncoming implements ProxyIncoming {
 
   /** Built on first use (by a hook): same method, URL and headers as `toNodeHandler`'s; no body. */
   get request(): Request {
-    return (this.#request ??= toRequest(this.req, this.method, this.href, this.signal.abortSignal(), undefined));
+    return (this.#request ??= toRequest(this.req, this.method, this.href, this.signal.signal, undefined));
   }
 }
 

@@ -1,5 +1,6 @@
 // The proxy's one interface to the payments API. Runtime-neutral: `payments-kit/server`
 // implements it with `fetch` (createFetchUpstream), `payments-kit/server/node` with undici.
+import type { StopSignal } from '../api/index.js';
 
 /** One upstream call, built by the proxy from validated pieces only. */
 export interface UpstreamRequest {
@@ -13,8 +14,10 @@ export interface UpstreamRequest {
   /**
    * Stops the call: the proxy's deadline (reason: a `TimeoutError` `DOMException`) or the
    * browser going away on a read (another reason). The client must give up at once when it aborts.
+   * It has an `AbortSignal`'s `aborted`, `reason` and `abort` listeners, and is made far more
+   * cheaply; `toAbortSignal(request.signal)` gives a real one where an API needs it (`fetch`).
    */
-  signal: AbortSignal;
+  signal: StopSignal;
   /**
    * Whether the call moves money (a confirm). A client may keep such calls apart from reads, so
    * slow or abandoned confirms never hold the connections other users' reads need.
@@ -66,7 +69,7 @@ export interface UpstreamClient {
 export const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
 
 /** The failure an aborted call reports: `timeout` when the deadline fired, else `aborted`. */
-export function abortFailure(signal: AbortSignal, cause: unknown): UpstreamFailure {
+export function abortFailure(signal: StopSignal, cause: unknown): UpstreamFailure {
   const reason: unknown = signal.reason;
   const timedOut = reason instanceof Error && reason.name === 'TimeoutError';
   return { ok: false, failure: timedOut ? 'timeout' : 'aborted', cause };

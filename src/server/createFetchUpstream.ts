@@ -1,3 +1,4 @@
+import { toAbortSignal, type StopSignal } from '../api/index.js';
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
   abortFailure,
@@ -38,7 +39,7 @@ export function createFetchUpstream(options: FetchUpstreamOptions = {}): Upstrea
           headers: request.headers,
           body: request.body,
           redirect: 'manual',
-          signal,
+          signal: toAbortSignal(signal),
         });
       } catch (error) {
         return callFailure(signal, error);
@@ -70,7 +71,7 @@ export function createFetchUpstream(options: FetchUpstreamOptions = {}): Upstrea
  * `Expect` ("bad response") — so that it maps as every 1xx does (502 `upstream_invalid_response`);
  * else `network`.
  */
-export function callFailure(signal: AbortSignal, error: unknown): UpstreamFailure {
+export function callFailure(signal: StopSignal, error: unknown): UpstreamFailure {
   if (signal.aborted) return abortFailure(signal, error);
   // Node's `fetch` throws `TypeError('fetch failed')` with undici's error as its cause.
   const inner: unknown = error instanceof TypeError && error.cause !== undefined ? error.cause : error;
@@ -80,7 +81,7 @@ export function callFailure(signal: AbortSignal, error: unknown): UpstreamFailur
 }
 
 /** The body as strict UTF-8, at most `maxBytes`, given up as soon as `signal` aborts. */
-async function readText(response: Response, maxBytes: number, signal: AbortSignal): Promise<string | UpstreamFailure> {
+async function readText(response: Response, maxBytes: number, signal: StopSignal): Promise<string | UpstreamFailure> {
   let bytes: Uint8Array | undefined;
   try {
     bytes = await readStream(response.body, maxBytes, signal);

@@ -172,7 +172,7 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
           method: operation.method,
           headers,
           body: bodyText,
-          signal: deadline.signal,
+          signal: deadline,
           movesMoney: operation.idempotent,
         };
         try {

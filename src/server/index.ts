@@ -8,6 +8,8 @@ export { checkPaymentsProxyOptions } from './createProxyCore.js';
 export type { PaymentsProxyContext, PaymentsProxyOptions } from './types.js';
 export { createFetchUpstream } from './createFetchUpstream.js';
 export type { FetchUpstreamOptions } from './createFetchUpstream.js';
+export { toAbortSignal } from '../api/index.js';
+export type { StopSignal } from '../api/index.js';
 export type { UpstreamClient, UpstreamFailure, UpstreamFailureKind, UpstreamRequest, UpstreamResult } from './UpstreamClient.js';
 export { createMemoryIdempotencyStore } from './createMemoryIdempotencyStore.js';
 export type { MemoryIdempotencyStore, MemoryIdempotencyStoreOptions } from './createMemoryIdempotencyStore.js';
