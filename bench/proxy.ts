@@ -15,6 +15,11 @@
 // the figures reported are medians over the rounds (the ratio is taken within each round, so
 // that a neighbour's load on the machine mostly cancels out).
 //
+// Beside the kit's proxy, each round also loads a bare passthrough (node:http in, undici's
+// `Pool.request` out, no routing, checks, deadline or redaction) in front of the same sandbox: a
+// reference for what Node's HTTP alone costs on this machine, so the kit's own share of the proxy's
+// CPU reads as the difference (BENCH_PASSTHROUGH=0 leaves it out).
+//
 // Environment: BENCH_DURATION_S (per load run, default 5), BENCH_ROUNDS (5), BENCH_WARMUP_S
 // (10 per target), BENCH_CONNECTIONS (32), BENCH_PROBE (1000 sequential requests per target and
 // round), BENCH_CLIENT (`node`: the proxy of payments-kit/server/node, upstream calls on
@@ -42,6 +47,7 @@ const CLIENT = process.env.BENCH_CLIENT === 'fetch' ? 'fetch' : 'node';
 const PIN = process.env.BENCH_PIN === '1';
 const RESULT_FILE = process.env.BENCH_RESULT_FILE;
 const ABANDONED = Number(process.env.BENCH_ABANDONED ?? 64);
+const PASSTHROUGH = process.env.BENCH_PASSTHROUGH !== '0';
 const GOALS = { p50AddedMs: 0.5, throughputRatio: 0.75 };
 const PATH = `/api/v2/transactions/${sandboxIds.transactions.created}`;
 const role = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
@@ -49,6 +55,10 @@ const role = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--rol
 async function serveRole(): Promise<void> {
   if (role === 'memory') {
     await memoryRole();
+    return;
+  }
+  if (role === 'passthrough') {
+    await passthroughRole();
     return;
   }
   const { serve } = CLIENT === 'node' ? await import('../src/server-node/index.js') : await import('../src/node/index.js');
@@ -63,6 +73,34 @@ async function serveRole(): Promise<void> {
     CLIENT === 'node' ? await import('../src/server-node/index.js') : await import('../src/server/index.js');
   const server = await serve(createPaymentsProxy({ baseUrl: upstream, legacyBaseUrl: upstream, credentials: sandboxCredentials }));
   console.log(`READY ${server.url}`);
+}
+
+/**
+ * The reference: the least a Node proxy does per request — node:http parses the request, undici's
+ * `Pool.request` forwards it with the credentials, the answer goes back whole, with its length.
+ * Not a proxy anyone should run: it checks nothing.
+ */
+async function passthroughRole(): Promise<void> {
+  const upstream = process.argv.find((arg) => arg.startsWith('--upstream='))?.slice('--upstream='.length) ?? '';
+  const { Pool } = await import('undici');
+  const pool = new Pool(upstream, { connections: 64 });
+  const authorization = `Basic ${Buffer.from(`${sandboxCredentials.clientId}:${sandboxCredentials.apiKey}`).toString('base64')}`;
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').slice('/api/payments'.length);
+    pool
+      .request({ path, method: 'GET', headers: { accept: 'application/json', 'accept-encoding': 'identity', authorization } })
+      .then(async ({ statusCode, body }) => {
+        const text = await body.text();
+        res.writeHead(statusCode, { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text) });
+        res.end(text);
+      })
+      .catch(() => {
+        res.writeHead(502).end();
+      });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  console.log(`READY http://127.0.0.1:${String((server.address() as AddressInfo).port)}`);
 }
 
 const cpus = availableParallelism();
@@ -208,6 +246,11 @@ export interface ProxyBenchResult {
   throughputRatio: number;
   /** Proxy CPU per proxied request (µs), median over the rounds; undefined off Linux. */
   proxyCpuUs: number | undefined;
+  /**
+   * The bare passthrough in front of the same sandbox (medians over the rounds, its ratio taken
+   * within each round as the proxy's is); undefined with BENCH_PASSTHROUGH=0.
+   */
+  passthrough: { reqPerSec: number; throughputRatio: number; cpuUs: number | undefined } | undefined;
   memory: MemoryFigures[];
   abandonedConfirms: { count: number; readP50BeforeMs: number; readP50DuringMs: number; confirmsUpstream: number };
   /** Confirm latency with the memory store and with the Redis store (undefined without redis-server). */
@@ -332,12 +375,14 @@ async function main(): Promise<void> {
   }
   const sandbox = await start(['--role=sandbox']);
   const proxy = await start(['--role=proxy', `--upstream=${sandbox.url}`]);
+  const passthrough = PASSTHROUGH ? await start(['--role=passthrough', `--upstream=${sandbox.url}`]) : undefined;
   try {
     const authorization = `Basic ${Buffer.from(`${sandboxCredentials.clientId}:${sandboxCredentials.apiKey}`).toString('base64')}`;
     const pids: [number | undefined, number | undefined] = [sandbox.child.pid, proxy.child.pid];
     const targets = {
       direct: { url: `${sandbox.url}${PATH}`, headers: { authorization } },
       proxied: { url: `${proxy.url}/api/payments${PATH}`, headers: {} },
+      passthrough: passthrough && { url: `${passthrough.url}/api/payments${PATH}`, headers: {} },
     };
     console.log(
       `bench:proxy — GET ${PATH}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per target, ` +
@@ -346,30 +391,35 @@ async function main(): Promise<void> {
     );
     // Warm-up: the same load on both, in two alternating halves (JIT, keep-alive pools).
     for (let half = 0; half < 2; half++) {
-      for (const target of [targets.direct, targets.proxied]) {
-        await autocannon({ url: target.url, connections: CONNECTIONS, duration: WARMUP_S / 2, headers: target.headers });
+      for (const target of [targets.direct, targets.proxied, targets.passthrough]) {
+        if (target) await autocannon({ url: target.url, connections: CONNECTIONS, duration: WARMUP_S / 2, headers: target.headers });
       }
     }
 
-    const rounds: { direct: Load; proxied: Load; added: { p50: number; p99: number } }[] = [];
+    const rounds: { direct: Load; proxied: Load; passthrough: Load | undefined; added: { p50: number; p99: number } }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const order = round % 2 === 0 ? (['direct', 'proxied'] as const) : (['proxied', 'direct'] as const);
-      const loads: Partial<Record<'direct' | 'proxied', Load>> = {};
-      for (const name of order) loads[name] = await load(targets[name].url, targets[name].headers, pids);
+      const order = round % 2 === 0 ? (['direct', 'proxied', 'passthrough'] as const) : (['passthrough', 'proxied', 'direct'] as const);
+      const loads: Partial<Record<'direct' | 'proxied' | 'passthrough', Load>> = {};
+      for (const name of order) {
+        const target = targets[name];
+        // The passthrough's own CPU is read where the proxy's is.
+        if (target) loads[name] = await load(target.url, target.headers, name === 'passthrough' ? [sandbox.child.pid, passthrough?.child.pid] : pids);
+      }
       const directProbe = await probe(targets.direct.url, targets.direct.headers, PROBE);
       const proxiedProbe = await probe(targets.proxied.url, targets.proxied.headers, PROBE);
       const direct = loads.direct as Load;
       const proxied = loads.proxied as Load;
       const added = { p50: proxiedProbe.p50 - directProbe.p50, p99: proxiedProbe.p99 - directProbe.p99 };
-      rounds.push({ direct, proxied, added });
+      rounds.push({ direct, proxied, passthrough: loads.passthrough, added });
+      const bare = loads.passthrough ? `; passthrough ${Math.round(loads.passthrough.rps)} req/s, ratio ${(loads.passthrough.rps / direct.rps).toFixed(2)}` : '';
       console.log(
         `round ${round + 1}: direct ${Math.round(direct.rps)} req/s, proxied ${Math.round(proxied.rps)} req/s, ` +
-          `ratio ${(proxied.rps / direct.rps).toFixed(2)}; probe p50 direct ${directProbe.p50.toFixed(3)} ms, ` +
+          `ratio ${(proxied.rps / direct.rps).toFixed(2)}${bare}; probe p50 direct ${directProbe.p50.toFixed(3)} ms, ` +
           `proxied ${proxiedProbe.p50.toFixed(3)} ms (added ${added.p50.toFixed(2)} ms)`,
       );
     }
 
-    const failures = rounds.reduce((n, r) => n + r.direct.failures + r.proxied.failures, 0);
+    const failures = rounds.reduce((n, r) => n + r.direct.failures + r.proxied.failures + (r.passthrough?.failures ?? 0), 0);
     const medians = (pick: (r: (typeof rounds)[number]) => Load) => ({
       reqPerSec: Math.round(median(rounds.map((r) => pick(r).rps))),
       p50Ms: median(rounds.map((r) => pick(r).p50)),
@@ -393,6 +443,22 @@ async function main(): Promise<void> {
     const proxyCpu = medianOf(rounds.map((r) => r.proxied.proxyCpu));
     console.log(`latency added (sequential probe): p50 ${addedP50.toFixed(2)} ms, p99 ${addedP99.toFixed(2)} ms   (goal: p50 ≤ ${String(GOALS.p50AddedMs)} ms)`);
     console.log(`throughput ratio (${CONNECTIONS} conn): ${ratio.toFixed(2)}   (goal: ≥ ${String(GOALS.throughputRatio)})`);
+    const bare = rounds.flatMap((r) => (r.passthrough ? [{ load: r.passthrough, ratio: r.passthrough.rps / r.direct.rps }] : []));
+    const bareCpu = medianOf(bare.map((b) => b.load.proxyCpu));
+    const passthroughFigures: ProxyBenchResult['passthrough'] =
+      bare.length === 0
+        ? undefined
+        : {
+            reqPerSec: Math.round(median(bare.map((b) => b.load.rps))),
+            throughputRatio: Number(median(bare.map((b) => b.ratio)).toFixed(3)),
+            cpuUs: bareCpu === undefined ? undefined : Math.round(bareCpu),
+          };
+    if (passthroughFigures) {
+      console.log(
+        `reference, a bare passthrough (node:http + undici Pool.request, no checks): ratio ${passthroughFigures.throughputRatio.toFixed(2)}, ` +
+          `${cpu(passthroughFigures.cpuUs)} CPU per request; the kit's proxy ${cpu(proxyCpu)}`,
+      );
+    }
     console.log(`non-2xx or errors: ${failures}`);
 
     // The first is the process with the proxy loaded and one confirm answered: the baseline.
@@ -428,6 +494,7 @@ async function main(): Promise<void> {
         p99AddedMs: Number(addedP99.toFixed(3)),
         throughputRatio: Number(ratio.toFixed(3)),
         proxyCpuUs: proxyCpu === undefined ? undefined : Math.round(proxyCpu),
+        passthrough: passthroughFigures,
         memory,
         abandonedConfirms: {
           count: ABANDONED,
@@ -444,6 +511,7 @@ async function main(): Promise<void> {
     if (failures > 0) process.exitCode = 1;
   } finally {
     proxy.child.kill();
+    passthrough?.child.kill();
     sandbox.child.kill();
   }
 }
