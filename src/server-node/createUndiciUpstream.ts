@@ -71,8 +71,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * One call through undici's `dispatch`, its body kept as the chunks arrive: `Pool.request`
- * without the stream, promise and listeners it builds around each answer (12 µs less CPU per
- * proxied read on the kit's machine kind; README, "Proxy cost").
+ * without the stream, promise and listeners it builds around each answer.
  */
 function dispatchOnce(pool: Pool, request: UpstreamRequest, path: string): Promise<UpstreamResult> {
   const { signal } = request;
