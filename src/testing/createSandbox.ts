@@ -83,6 +83,12 @@ export interface SandboxOptions {
    * lifetime `FlowLauncher` assumes (docs/api.md#create-a-flow).
    */
   flowLinkTtlMs?: number;
+  /**
+   * How many recorded calls `calls` keeps at the least: when the log reaches twice this many, the
+   * older half is dropped, so a sandbox that serves for hours (the demo, a benchmark) stays
+   * bounded in memory. Default 10 000; `Infinity` keeps every call.
+   */
+  maxCalls?: number;
 }
 
 export interface Sandbox {
@@ -93,7 +99,10 @@ export interface Sandbox {
   readonly credentials: { clientId: string; apiKey: string };
   /** The `Authorization` header value the sandbox requires. */
   readonly authorization: string;
-  /** Every request that reached the sandbox, oldest first (hosted pages excluded). */
+  /**
+   * The requests that reached the sandbox, oldest first (hosted pages excluded): every one, up to
+   * twice `maxCalls` (then the older half is dropped).
+   */
   readonly calls: SandboxCall[];
   /** The calls for one operation. */
   callsFor: (operation: OperationName) => SandboxCall[];
@@ -150,6 +159,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const authorization = encodeBasic(credentials.clientId, credentials.apiKey);
   const now = options.now ?? (() => new Date());
   const flowLinkTtlMs = options.flowLinkTtlMs ?? 15 * 60_000;
+  const maxCalls = options.maxCalls ?? 10_000;
   let data = seedData();
   const calls: SandboxCall[] = [];
   let faults: { fault: SandboxFault; operation: OperationName | undefined; remaining: number }[] = [];
@@ -184,6 +194,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => (headers[name] = value));
     calls.push({ operation: match?.operation.name, method: request.method, path: url.pathname + url.search, headers, body });
+    // Trimmed by halves, not one call at a time: one move of the array per `maxCalls` requests.
+    if (calls.length >= 2 * maxCalls) calls.splice(0, calls.length - maxCalls);
 
     if (request.headers.get('authorization') !== authorization) {
       return errorResponse(401, 'unauthorized', 'Missing or wrong credentials.', match?.operation.name, {

@@ -215,6 +215,30 @@ describe('given calls and reset', () => {
     expect(sandbox.data.paymentIntents.get('pi_succeeded')!.intent.status).toBe('requires_confirmation');
   });
 
+  it('should keep its log of calls bounded: at least the latest maxCalls, the older half dropped at twice that', async () => {
+    sandbox = createSandbox({ maxCalls: 3 });
+    const read = (id: number) => call(`/api/v2/transactions/${String(id)}`);
+    for (let id = 1; id <= 5; id++) await read(id);
+    expect(sandbox.calls.map((c) => c.path)).toEqual([1, 2, 3, 4, 5].map((id) => `/api/v2/transactions/${String(id)}`));
+    await read(6);
+    expect(sandbox.calls.map((c) => c.path)).toEqual([4, 5, 6].map((id) => `/api/v2/transactions/${String(id)}`));
+    for (let id = 7; id <= 20; id++) await read(id);
+    expect(sandbox.calls.length).toBeGreaterThanOrEqual(3);
+    expect(sandbox.calls.length).toBeLessThan(6);
+    expect(sandbox.calls.at(-1)?.path).toBe('/api/v2/transactions/20');
+  });
+
+  it('should keep 10 000 calls by default, and every call when told Infinity', async () => {
+    const many = async (target: Sandbox, count: number) => {
+      for (let i = 0; i < count; i++) await target.handle(new Request(`${ORIGIN}/api/v2/nope`));
+    };
+    await many(sandbox, 20_000);
+    expect(sandbox.calls).toHaveLength(10_000);
+    const everything = createSandbox({ maxCalls: Infinity });
+    await many(everything, 20_001);
+    expect(everything.calls).toHaveLength(20_001);
+  });
+
   it('should route a request to every operation of the table and to nothing else', async () => {
     const samples: Record<OperationName, [string, RequestInit & { json?: unknown }]> = {
       getLegacyTransaction: ['/api/api/transactions/get/transaction/1', {}],
