@@ -9,6 +9,9 @@
 // 64 confirms abandoned by their browser wait on a slow upstream (BENCH_ABANDONED), and the
 // confirm latency the Redis idempotency store adds over the memory store (bench/redisStore.ts).
 //
+// What runs is the package as integrators run it: the server entries and the sandbox's server are
+// loaded from dist/ (bench/built.ts), which `npm run bench:proxy` builds first.
+//
 // Fairness and stability: both targets are served by the same two processes for the whole run,
 // both are warmed up under the same load first (the JIT needs seconds of traffic on 2 cores),
 // then each round measures direct and proxied back to back, alternating which goes first, and
@@ -36,6 +39,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { arch, availableParallelism, cpus as cpuList, loadavg, release, type } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createSandbox, sandboxCredentials, sandboxIds } from '../src/testing/index.js';
+import { assertBuilt, builtServer, builtServerNode, builtTestingNode } from './built.js';
 import { benchRedisStore, type RedisStoreBenchResult } from './redisStore.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -61,16 +65,17 @@ async function serveRole(): Promise<void> {
     await passthroughRole();
     return;
   }
-  const { serve } = CLIENT === 'node' ? await import('../src/server-node/index.js') : await import('../src/node/index.js');
+  // Served by payments-kit/server/node's `serve` either way: a proxy of that entry on its Node
+  // path, one of payments-kit/server (the fetch client) through the plain adapter.
+  const { serve } = await builtServerNode();
   if (role === 'sandbox') {
-    const { startSandboxServer } = await import('../src/testing/node.js');
+    const { startSandboxServer } = await builtTestingNode();
     const server = await startSandboxServer();
     console.log(`READY ${server.url}`);
     return;
   }
   const upstream = process.argv.find((arg) => arg.startsWith('--upstream='))?.slice('--upstream='.length) ?? '';
-  const { createPaymentsProxy } =
-    CLIENT === 'node' ? await import('../src/server-node/index.js') : await import('../src/server/index.js');
+  const { createPaymentsProxy } = CLIENT === 'node' ? await builtServerNode() : await builtServer();
   const server = await serve(createPaymentsProxy({ baseUrl: upstream, legacyBaseUrl: upstream, credentials: sandboxCredentials }));
   console.log(`READY ${server.url}`);
 }
@@ -124,7 +129,7 @@ interface MemoryFigures {
 async function memoryRole(): Promise<void> {
   const answers = Number(process.env.BENCH_MEMORY_ANSWERS);
   const answerBytes = Number(process.env.BENCH_MEMORY_BYTES);
-  const { createMemoryIdempotencyStore, createPaymentsProxy } = await import('../src/server-node/index.js');
+  const { createMemoryIdempotencyStore, createPaymentsProxy } = await builtServerNode();
   const store = createMemoryIdempotencyStore();
   const padding = 'x'.repeat(Math.max(0, answerBytes - 150));
   const proxy = createPaymentsProxy({
@@ -367,6 +372,7 @@ function medianOf(values: (number | undefined)[]): number | undefined {
 }
 
 async function main(): Promise<void> {
+  assertBuilt();
   const started = new Date();
   const machine = machineDescription();
   if (pinnable) {

@@ -1,7 +1,7 @@
 // What the Redis idempotency store adds to a confirm: `npx tsx bench/redisStore.ts` prints a
 // dated table; bench/proxy.ts calls `benchRedisStore()` for the figures.
 //
-// On loopback, in this process: the sandbox served on node:http as the upstream, and two proxies
+// On loopback, in this process, the package as built (bench/built.ts; run `npm run build` first): the sandbox served on node:http as the upstream, and two proxies
 // of payments-kit/server/node in front of it, one with the default memory store, one with the
 // Redis store on a redis-server started for the run (no persistence). Each confirm is sequential
 // (one keep-alive connection, the next sent when the last is answered) with a fresh
@@ -16,10 +16,8 @@ import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from 'redis';
-import { createPaymentsProxy, serve } from '../src/server-node/index.js';
-import { createRedisIdempotencyStore } from '../src/server-redis/index.js';
 import { sandboxIds } from '../src/testing/index.js';
-import { startSandboxServer } from '../src/testing/node.js';
+import { assertBuilt, builtServerNode, builtServerRedis, builtTestingNode } from './built.js';
 import { startRedisServer } from '../test/redis/redisServer.js';
 
 export interface RedisStoreBenchResult {
@@ -69,6 +67,12 @@ const summary = (samples: number[]) => {
 
 /** Confirm latency through the proxy with the memory store vs the Redis store, on loopback. */
 export async function benchRedisStore(): Promise<RedisStoreBenchResult> {
+  assertBuilt();
+  const [{ createPaymentsProxy, serve }, { createRedisIdempotencyStore }, { startSandboxServer }] = await Promise.all([
+    builtServerNode(),
+    builtServerRedis(),
+    builtTestingNode(),
+  ]);
   const redis = await startRedisServer();
   const upstream = await startSandboxServer();
   const client = createClient({ url: redis.url, disableOfflineQueue: true });
@@ -97,7 +101,7 @@ export async function benchRedisStore(): Promise<RedisStoreBenchResult> {
           samples[store].push(await timedConfirm(targets[store], agent));
         }
       }
-      // The sandbox keeps every call it received: keep that list short.
+      // The seeded intents back, and the sandbox's log of calls emptied.
       upstream.sandbox.reset();
     }
     return { memory: summary(samples.memory), redis: summary(samples.redis), date: new Date().toISOString() };
