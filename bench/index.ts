@@ -374,7 +374,19 @@ async function proxyFigures(): Promise<{ figures: Figure[]; raw: unknown }> {
     log(`figure 5 not measured: ${reason}`);
     return { figures: notMeasured(reason), raw: result };
   }
-  const detail = { direct: result.direct, proxied: result.proxied, p99AddedMs: result.p99AddedMs, machine: result.machine };
+  const detail = {
+    direct: result.direct,
+    proxied: result.proxied,
+    p99AddedMs: result.p99AddedMs,
+    proxyCpuUs: result.proxyCpuUs,
+    passthrough: result.passthrough,
+    machine: result.machine,
+  };
+  // As figure 3's DOM-only rows: the bare passthrough says how much of the ratio is Node's HTTP itself.
+  const cpu = result.proxyCpuUs === undefined ? '' : `; proxy ${String(result.proxyCpuUs)} µs CPU/request`;
+  const bare = result.passthrough
+    ? `; a bare passthrough ${result.passthrough.throughputRatio.toFixed(2)}${result.passthrough.cpuUs === undefined ? '' : `, ${String(result.passthrough.cpuUs)} µs`}`
+    : '';
   const added = round(result.p50AddedMs, 2);
   const ratio = round(result.throughputRatio, 2);
   return {
@@ -394,7 +406,7 @@ async function proxyFigures(): Promise<{ figures: Figure[]; raw: unknown }> {
         name: name.ratio,
         value: ratio,
         unit: '×',
-        display: `${ratio.toFixed(2)} (${String(Math.round(result.proxied.reqPerSec))} / ${String(Math.round(result.direct.reqPerSec))} req/s)`,
+        display: `${ratio.toFixed(2)} (${String(Math.round(result.proxied.reqPerSec))} / ${String(Math.round(result.direct.reqPerSec))} req/s${cpu}${bare})`,
         goal: goals.atLeast(result.goals.throughputRatio),
         detail,
       }),
