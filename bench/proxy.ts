@@ -12,7 +12,7 @@
 // What runs is the package as integrators run it: the server entries and the sandbox's server are
 // loaded from dist/ (bench/built.ts), which `npm run bench:proxy` builds first.
 //
-// Fairness and stability: both targets are served by the same two processes for the whole run,
+// Fairness and stability: every target is served by the same processes for the whole run,
 // both are warmed up under the same load first (the JIT needs seconds of traffic on 2 cores),
 // then each round measures direct and proxied back to back, alternating which goes first, and
 // the figures reported are medians over the rounds (the ratio is taken within each round, so
@@ -55,6 +55,10 @@ const PASSTHROUGH = process.env.BENCH_PASSTHROUGH !== '0';
 const GOALS = { p50AddedMs: 0.5, throughputRatio: 0.75 };
 const PATH = `/api/v2/transactions/${sandboxIds.transactions.created}`;
 const role = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
+/** The upstream a proxy role forwards to (`--upstream=`). */
+const upstreamArg = process.argv.find((arg) => arg.startsWith('--upstream='))?.slice('--upstream='.length) ?? '';
+/** What the sandbox requires, and what a direct request (or the passthrough) sends it. */
+const sandboxAuthorization = `Basic ${Buffer.from(`${sandboxCredentials.clientId}:${sandboxCredentials.apiKey}`).toString('base64')}`;
 
 async function serveRole(): Promise<void> {
   if (role === 'memory') {
@@ -74,9 +78,8 @@ async function serveRole(): Promise<void> {
     console.log(`READY ${server.url}`);
     return;
   }
-  const upstream = process.argv.find((arg) => arg.startsWith('--upstream='))?.slice('--upstream='.length) ?? '';
   const { createPaymentsProxy } = CLIENT === 'node' ? await builtServerNode() : await builtServer();
-  const server = await serve(createPaymentsProxy({ baseUrl: upstream, legacyBaseUrl: upstream, credentials: sandboxCredentials }));
+  const server = await serve(createPaymentsProxy({ baseUrl: upstreamArg, legacyBaseUrl: upstreamArg, credentials: sandboxCredentials }));
   console.log(`READY ${server.url}`);
 }
 
@@ -86,14 +89,12 @@ async function serveRole(): Promise<void> {
  * Not a proxy anyone should run: it checks nothing.
  */
 async function passthroughRole(): Promise<void> {
-  const upstream = process.argv.find((arg) => arg.startsWith('--upstream='))?.slice('--upstream='.length) ?? '';
   const { Pool } = await import('undici');
-  const pool = new Pool(upstream, { connections: 64 });
-  const authorization = `Basic ${Buffer.from(`${sandboxCredentials.clientId}:${sandboxCredentials.apiKey}`).toString('base64')}`;
+  const pool = new Pool(upstreamArg, { connections: 64 });
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').slice('/api/payments'.length);
     pool
-      .request({ path, method: 'GET', headers: { accept: 'application/json', 'accept-encoding': 'identity', authorization } })
+      .request({ path, method: 'GET', headers: { accept: 'application/json', 'accept-encoding': 'identity', authorization: sandboxAuthorization } })
       .then(async ({ statusCode, body }) => {
         const text = await body.text();
         res.writeHead(statusCode, { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text) });
@@ -383,10 +384,9 @@ async function main(): Promise<void> {
   const proxy = await start(['--role=proxy', `--upstream=${sandbox.url}`]);
   const passthrough = PASSTHROUGH ? await start(['--role=passthrough', `--upstream=${sandbox.url}`]) : undefined;
   try {
-    const authorization = `Basic ${Buffer.from(`${sandboxCredentials.clientId}:${sandboxCredentials.apiKey}`).toString('base64')}`;
     const pids: [number | undefined, number | undefined] = [sandbox.child.pid, proxy.child.pid];
     const targets = {
-      direct: { url: `${sandbox.url}${PATH}`, headers: { authorization } },
+      direct: { url: `${sandbox.url}${PATH}`, headers: { authorization: sandboxAuthorization } },
       proxied: { url: `${proxy.url}/api/payments${PATH}`, headers: {} },
       passthrough: passthrough && { url: `${passthrough.url}/api/payments${PATH}`, headers: {} },
     };

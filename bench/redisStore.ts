@@ -1,8 +1,9 @@
 // What the Redis idempotency store adds to a confirm: `npx tsx bench/redisStore.ts` prints a
 // dated table; bench/proxy.ts calls `benchRedisStore()` for the figures.
 //
-// On loopback, in this process, the package as built (bench/built.ts; run `npm run build` first): the sandbox served on node:http as the upstream, and two proxies
-// of payments-kit/server/node in front of it, one with the default memory store, one with the
+// On loopback, in this process, the package as built (bench/built.ts; run `npm run build`
+// first): the sandbox served on node:http as the upstream, and two proxies of
+// payments-kit/server/node in front of it, one with the default memory store, one with the
 // Redis store on a redis-server started for the run (no persistence). Each confirm is sequential
 // (one keep-alive connection, the next sent when the last is answered) with a fresh
 // Idempotency-Key, so each pays the store's claim and complete. The two proxies are measured in

@@ -16,7 +16,10 @@ export function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<Ui
     const chunks: Buffer[] = [];
     let size = 0;
     const stop = () => {
-      req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.byteLength;
@@ -40,7 +43,10 @@ export function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<Ui
       stop();
       reject(new Error('request aborted'));
     };
-    req.on('data', onData).once('end', onEnd).once('error', onError).once('close', onClose);
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', onError);
+    req.once('close', onClose);
   });
 }
 

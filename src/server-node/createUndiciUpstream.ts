@@ -51,7 +51,10 @@ export function createUndiciUpstream(options: UndiciUpstreamOptions = {}): Undic
   const poolFor = (origin: string, movesMoney: boolean): Pool => {
     const key = `${movesMoney ? 'w' : 'r'} ${origin}`;
     let pool = pools.get(key);
-    if (!pool) pools.set(key, (pool = new Pool(origin, poolOptions)));
+    if (!pool) {
+      pool = new Pool(origin, poolOptions);
+      pools.set(key, pool);
+    }
     return pool;
   };
   return {

@@ -286,7 +286,11 @@ function pickQuery(search: URLSearchParams, operation: OperationDefinition, name
 }
 
 function toSearch(query: Record<string, string | undefined>): string {
-  const text = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, value);
+  }
+  const text = search.toString();
   return text === '' ? '' : `?${text}`;
 }
 
