@@ -4,7 +4,7 @@
 // with an undici upstream client and node:http adapters.
 export { createPaymentsProxy } from './createPaymentsProxy.js';
 export type { PaymentsProxy } from './createPaymentsProxy.js';
-export { checkPaymentsProxyOptions } from './createProxyCore.js';
+export { checkPaymentsProxyOptions } from './resolveProxyConfig.js';
 export type { PaymentsProxyContext, PaymentsProxyOptions } from './types.js';
 export { createFetchUpstream } from './createFetchUpstream.js';
 export type { FetchUpstreamOptions } from './createFetchUpstream.js';

@@ -1,0 +1,129 @@
+import {
+  idempotencyKeySchema,
+  matchOperationPath,
+  parseRequestPart,
+  type OperationDefinition,
+  type OperationName,
+} from '../api/index.js';
+import { proxyError } from './proxyError.js';
+import { readJsonBody } from './readJsonBody.js';
+import type { ProxyIncoming } from './types.js';
+
+/** One request as the proxy understood it: which operation, and its validated parts. */
+export interface ProxyRequest {
+  operation: OperationDefinition;
+  name: OperationName;
+  params: Record<string, string> | undefined;
+  query: Record<string, string | undefined> | undefined;
+  body: unknown;
+  /** The confirm's key; `undefined` for an operation that moves no money. */
+  idempotencyKey: string | undefined;
+}
+
+/**
+ * Matches a request against the operations table and validates every part of it, or throws the
+ * proxy error that answers it (404, 405 with `Allow`, 400, 413, 415). Every error names the
+ * operation once one is known.
+ */
+export async function readProxyRequest(incoming: ProxyIncoming, basePath: string, maxBodyBytes: number): Promise<ProxyRequest> {
+  const { method, url } = incoming;
+  const rest = stripBasePath(url.pathname, basePath);
+  // Method and path are matched against the operations table only. Literal segments are
+  // compared still percent-encoded, so `%2F`, `%2e` or `%61pi` never match an API segment.
+  const matches = rest === undefined ? [] : matchOperationPath(rest);
+  const match = matches.find((m) => m.operation.method === method);
+  if (!match) {
+    const first = matches[0];
+    if (!first) {
+      throw proxyError(404, 'not_found', 'No payments operation is served at this path.', undefined);
+    }
+    const allow = [...new Set(matches.map((m) => m.operation.method))].join(', ');
+    const name = first.operation.name;
+    throw proxyError(405, 'method_not_allowed', `${name} takes ${allow}, not ${method}.`, name, undefined, { allow });
+  }
+  const operation: OperationDefinition = match.operation;
+  const name = match.operation.name;
+
+  // Decode each path parameter exactly once, then validate it. Every schema admits only
+  // [A-Za-z0-9_-], so a decoded `/`, `.`, `%`, NUL or an over-long id is a 400 here.
+  const params = operation.params
+    ? (parseRequestPart(name, 'params', operation.params, decodeParams(match.params, name)) as Record<string, string>)
+    : undefined;
+  const query = operation.query
+    ? (parseRequestPart(name, 'query', operation.query, pickQuery(url.searchParams, operation, name)) as Record<string, string | undefined>)
+    : undefined;
+  let body: unknown;
+  if (operation.body) {
+    body = parseRequestPart(name, 'body', operation.body, await readJsonBody(incoming, maxBodyBytes, name));
+  } else if (hasBody(incoming)) {
+    // Never read: a GET's body could be endless. The adapters close the connection after this answer.
+    throw proxyError(400, 'invalid_request', `${name} takes no request body.`, name);
+  }
+  const idempotencyKey = operation.idempotent ? readIdempotencyKey(incoming, name) : undefined;
+  return { operation, name, params, query, body, idempotencyKey };
+}
+
+/** The validated query as the upstream URL's search part (`?…`, or '' when empty). */
+export function toSearch(query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, value);
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** Whether a request carries a body (any framing), without reading it. */
+function hasBody(incoming: ProxyIncoming): boolean {
+  if (incoming.header('transfer-encoding') !== null) return true;
+  const length = incoming.header('content-length');
+  return length !== null && length.trim() !== '0';
+}
+
+function decodeParams(raw: Record<string, string>, operation: string): Record<string, string> {
+  const decoded: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    try {
+      decoded[key] = decodeURIComponent(value);
+    } catch (error) {
+      throw proxyError(400, 'invalid_request', `params.${key} is not valid percent-encoding.`, operation, error);
+    }
+  }
+  return decoded;
+}
+
+/**
+ * Only the query parameters the operation defines are read; any other is dropped. A defined one
+ * given twice is ambiguous (which one would a cache or a log see?) and refused.
+ */
+function pickQuery(search: URLSearchParams, operation: OperationDefinition, name: string): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const key of Object.keys(operation.query?.shape ?? {})) {
+    const values = search.getAll(key);
+    if (values.length > 1) {
+      throw proxyError(400, 'invalid_request', `query.${key} may be given once only.`, name);
+    }
+    const [value] = values;
+    if (value !== undefined) picked[key] = value;
+  }
+  return picked;
+}
+
+function readIdempotencyKey(incoming: ProxyIncoming, operation: string): string {
+  const value = incoming.header('idempotency-key');
+  if (value === null) {
+    throw proxyError(
+      400,
+      'invalid_request',
+      `headers.Idempotency-Key is required: ${operation} moves money, so each user action sends one key (8–128 letters, digits, "_" or "-").`,
+      operation,
+    );
+  }
+  return parseRequestPart(operation as OperationName, 'headers', idempotencyKeySchema, value);
+}
+
+function stripBasePath(pathname: string, basePath: string): string | undefined {
+  if (basePath === '') return pathname;
+  if (!pathname.startsWith(`${basePath}/`)) return undefined;
+  return pathname.slice(basePath.length);
+}

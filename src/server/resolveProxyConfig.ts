@@ -1,0 +1,102 @@
+import { createFetchUpstream } from './createFetchUpstream.js';
+import { toBase64 } from './redact.js';
+import type { PaymentsProxyOptions } from './types.js';
+import type { UpstreamClient } from './UpstreamClient.js';
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The settings the proxy core runs on, resolved from its options and all checked. */
+export interface ProxyConfig {
+  bases: { v2: string; legacy: string };
+  authorization: string;
+  basePath: string;
+  timeoutMs: number;
+  maxBodyBytes: number;
+  idempotencyTtlMs: number;
+  upstream: UpstreamClient;
+}
+
+/**
+ * Checks the proxy's options as `createPaymentsProxy` will read them, and throws a `TypeError`
+ * naming the first wrong setting. `createPaymentsProxy` itself never throws on its options (a
+ * framework may import the route module while building, without the runtime's secrets): it
+ * answers every request with a 500 instead. Call this where a server should refuse to start.
+ *
+ * @example
+ * checkPaymentsProxyOptions(options); // at server start-up
+ * export const paymentsProxy = createPaymentsProxy(options);
+ */
+export function checkPaymentsProxyOptions(options: PaymentsProxyOptions): void {
+  resolveProxyConfig(options, () => createFetchUpstream());
+}
+
+/**
+ * The proxy's settings with their defaults, or a `TypeError` naming the first wrong one.
+ * `defaultUpstream` makes the upstream client when the options give none (each entry has its own).
+ */
+export function resolveProxyConfig(options: PaymentsProxyOptions, defaultUpstream: () => UpstreamClient): ProxyConfig {
+  if (options.upstream !== undefined && options.fetch !== undefined) {
+    throw new TypeError('createPaymentsProxy: give upstream or fetch, not both.');
+  }
+  return {
+    bases: {
+      v2: checkBaseUrl('baseUrl', options.baseUrl),
+      legacy: checkBaseUrl('legacyBaseUrl', options.legacyBaseUrl),
+    },
+    authorization: basicAuthorization(options.credentials),
+    basePath: checkBasePath(options.basePath ?? '/api/payments'),
+    timeoutMs: checkPositive('timeoutMs', options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    maxBodyBytes: checkPositive('maxBodyBytes', options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
+    idempotencyTtlMs: checkPositive('idempotencyTtlMs', options.idempotencyTtlMs ?? DAY_MS),
+    upstream: options.upstream ?? (options.fetch ? createFetchUpstream({ fetch: options.fetch }) : defaultUpstream()),
+  };
+}
+
+function checkBaseUrl(option: string, value: unknown): string {
+  let url: URL | undefined;
+  try {
+    url = typeof value === 'string' ? new URL(value) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['https:', 'http:'].includes(url.protocol) || url.username + url.password + url.search + url.hash !== '') {
+    throw new TypeError(
+      `createPaymentsProxy: ${option} must be an absolute http(s) URL without credentials, query or fragment, such as "https://api.example.com".`,
+    );
+  }
+  // The API's paths start with "/", so the base keeps its own path prefix but no trailing slash.
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function checkBasePath(value: string): string {
+  if (!value.startsWith('/') || /[?#%\s\\]/.test(value) || value.includes('//')) {
+    throw new TypeError(`createPaymentsProxy: basePath must be a plain path such as "/api/payments", got ${JSON.stringify(value)}.`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function checkPositive(option: string, value: number): number {
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new TypeError(`createPaymentsProxy: ${option} must be a positive number, got ${String(value)}.`);
+  }
+  return value;
+}
+
+/** `Authorization: Basic base64(clientId:apiKey)` (docs/api.md#authentication). */
+function basicAuthorization(credentials: { clientId: string; apiKey: string } | undefined): string {
+  const { clientId, apiKey } = credentials ?? {};
+  if (typeof clientId !== 'string' || typeof apiKey !== 'string' || clientId === '' || apiKey === '') {
+    throw new TypeError('createPaymentsProxy: credentials must be { clientId, apiKey }, two non-empty strings from your server environment.');
+  }
+  // RFC 7617: the user-id of Basic auth cannot hold ":"; control characters break the header.
+  if (clientId.includes(':') || hasControlCharacter(clientId + apiKey)) {
+    throw new TypeError('createPaymentsProxy: credentials.clientId may not contain ":", and neither credential may contain control characters.');
+  }
+  return `Basic ${toBase64(`${clientId}:${apiKey}`)}`;
+}
+
+function hasControlCharacter(text: string): boolean {
+  return Array.from(text).some((char) => char < ' ' || char === '\x7f');
+}
