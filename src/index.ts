@@ -50,6 +50,8 @@ export {
   useCreateFlow,
   isFinalTransferStatus,
   liveTransferStatuses,
+  isSessionError,
+  sessionErrorCodes,
 } from './client/index.js';
 export type {
   PaymentsFetcher,
@@ -68,6 +70,7 @@ export type {
   UseTransactionOptions,
   UseTransactionVolumeOptions,
   LiveStatusOptions,
+  SessionErrorCode,
 } from './client/index.js';
 
 // ─── Contract: the operations (for `callOperation`), errors and resource types ───

@@ -5,6 +5,7 @@ import { isRetryableError } from '../api/index.js';
 import { PaymentsContext, type PaymentsContextValue } from './PaymentsContext.js';
 import { createProxyFetcher } from './createProxyFetcher.js';
 import type { PaymentsFetcher } from './types.js';
+import { useLatestCallback } from './useLatestCallback.js';
 
 /** Props of {@link PaymentsProvider}. */
 export interface PaymentsProviderProps {
@@ -22,6 +23,28 @@ export interface PaymentsProviderProps {
   queryClient?: QueryClient;
   /** BCP 47 locale for money and dates. Default `en`. */
   locale?: string;
+  /**
+   * The payment session token your server minted for this page (`createPaymentsSession` in
+   * `payments-kit/server`), sent as the `Payments-Session` header on every request. When it
+   * changes, the next request uses the new token. Default: none. For the default fetcher only:
+   * with your own `fetcher`, give it to `createProxyFetcher({ session })` instead.
+   *
+   * @example
+   * <PaymentsProvider session={tokenFromServer}>…</PaymentsProvider>
+   */
+  session?: string | undefined;
+  /**
+   * Asks your server for a payment session token: for the first one when `session` is not
+   * given, and once more when the proxy says the token has expired, after which the refused
+   * request is sent again (a confirm with the same `Idempotency-Key`: nothing had reached the
+   * payments API). Without it, an expired session shows each component's "session expired"
+   * state. The latest function is always the one called. Default: none. For the default fetcher
+   * only, like `session`.
+   *
+   * @example
+   * <PaymentsProvider getSession={() => fetch('/payments-session', { method: 'POST' }).then((r) => r.json()).then((b) => b.token)}>
+   */
+  getSession?: (() => Promise<string>) | undefined;
   /** The part of the app that renders payments components. */
   children?: ReactNode;
 }
@@ -31,13 +54,31 @@ export interface PaymentsProviderProps {
  * `QueryClientProvider`: one here would replace the host's react-query context for the host's
  * own components inside it. The kit passes its client to `useQuery`/`useMutation` instead.
  */
-export function PaymentsProvider({ fetcher, queryClient, locale = 'en', children }: PaymentsProviderProps) {
-  // useState, not useMemo: React may drop a memo, and a new client would lose the cache. Both
-  // are cheap and made once, so a prop that comes and goes never leaves the kit without one.
+export function PaymentsProvider({ fetcher, queryClient, locale = 'en', session, getSession, children }: PaymentsProviderProps) {
+  // useState, not useMemo: React may drop a memo, and a new client would lose the cache. It is
+  // made once, so a prop that comes and goes never leaves the kit without one.
   const [ownClient] = useState(createKitQueryClient);
-  const [defaultFetcher] = useState(() => createProxyFetcher());
   const client = queryClient ?? ownClient;
+
+  // The fetcher is made again when the token or the presence of getSession changes, so the next
+  // request uses the new token; a new getSession function alone keeps it (and its cached token).
+  // A memo React drops costs at most one more getSession call.
+  const latestGetSession = useLatestCallback(() => (getSession ? getSession() : Promise.reject(new Error('getSession was removed.'))));
+  const renews = getSession !== undefined;
+  const defaultFetcher = useMemo(
+    () => createProxyFetcher({ session, getSession: renews ? latestGetSession : undefined }),
+    [session, renews, latestGetSession],
+  );
   const activeFetcher = fetcher ?? defaultFetcher;
+
+  const ignoredSession = fetcher !== undefined && (session !== undefined || renews);
+  useEffect(() => {
+    if (ignoredSession && typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+      console.warn(
+        'payments-kit: `<PaymentsProvider>` ignores `session` and `getSession` when it is given a `fetcher`; pass them to `createProxyFetcher({ session, getSession })` instead.',
+      );
+    }
+  }, [ignoredSession]);
 
   // QueryClientProvider would mount the client (refetch on focus / reconnect); do it here.
   // Mounting is counted, so a host client mounted by the host's provider is not disturbed.

@@ -1,4 +1,5 @@
 import { PaymentsError, paymentsErrorBodySchema, startDeadline, type PaymentsErrorInit } from '../api/index.js';
+import { createSessionSource } from './sessionSource.js';
 import type { PaymentsFetcher, PaymentsHeadersInit, PaymentsRequest } from './types.js';
 
 /** Options of {@link createProxyFetcher}. */
@@ -18,7 +19,42 @@ export interface ProxyFetcherOptions {
   fetch?: typeof globalThis.fetch;
   /** Milliseconds before a request (answer and body) is given up with kind `timeout`. Default 15000. */
   timeoutMs?: number;
+  /**
+   * The payment session token your server minted for this page (`createPaymentsSession` in
+   * `payments-kit/server`), sent as the `Payments-Session` header on every request. The proxy
+   * answers 401 without it. Default: none (then `getSession` gives the first token).
+   *
+   * @example
+   * createProxyFetcher({ session: tokenFromServer })
+   */
+  session?: string | undefined;
+  /**
+   * Asks your server for a payment session token. Called for the first token when `session` is
+   * not given (one call, shared by the requests waiting for it), and again once when the proxy
+   * answers 401 `session_expired` or `session_required`: the request is then sent once more with
+   * the new token — a confirm with the same `Idempotency-Key`, which is safe because a 401 from the
+   * proxy means nothing reached the payments API. A second 401 is the request's error, never
+   * another round. Default: none (an expired session is the request's error, `isSessionError`).
+   *
+   * If it rejects or resolves with no token before any request is sent, the request fails with
+   * kind `network`, code `session_unavailable`, and nothing is sent.
+   *
+   * @example
+   * createProxyFetcher({
+   *   getSession: async () => (await (await fetch('/payments-session', { method: 'POST' })).json()).token,
+   * })
+   */
+  getSession?: (() => Promise<string>) | undefined;
 }
+
+/** The request header the proxy reads the payment session token from. */
+const SESSION_HEADER = 'Payments-Session';
+/**
+ * 401 codes after which a new token may succeed. `session_invalid` is left out: a token the
+ * proxy cannot verify (wrong secret, tampered) is a configuration error a new token from the
+ * same server would repeat.
+ */
+const RENEWABLE = new Set(['session_expired', 'session_required']);
 
 const DEFAULT_BASE_URL = '/api/payments';
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -31,10 +67,19 @@ const DEFAULT_TIMEOUT_MS = 15_000;
  * Every failure becomes a `PaymentsError` carrying `operation`: `network` (fetch threw),
  * `aborted` (the caller's signal), `timeout` (`timeoutMs`), `http` (non-2xx; the proxy's error
  * body `{ error: {…} }` is taken as is) and `invalid_response` (a 2xx that is not JSON).
+ *
+ * The page's payment session goes in the `Payments-Session` header: give the token your server
+ * minted as `session`, or `getSession` to fetch it (and to renew it once when it expires).
+ *
+ * @example
+ * const fetcher = createProxyFetcher({ baseUrl: '/api/payments', getSession: fetchPaymentsSession });
+ * <PaymentsProvider fetcher={fetcher}>…</PaymentsProvider>
  */
 export function createProxyFetcher(options: ProxyFetcherOptions = {}): PaymentsFetcher {
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  const sessions = createSessionSource(options.session, options.getSession);
 
   return async function proxyFetcher(request: PaymentsRequest): Promise<unknown> {
     const { operation, signal } = request;
@@ -62,6 +107,32 @@ export function createProxyFetcher(options: ProxyFetcherOptions = {}): PaymentsF
     // computed: send nothing then.
     if (signal?.aborted) return aborted(signal.reason);
 
+    /**
+     * A token from `getSession`, within the caller's signal and `timeoutMs`; nothing is sent
+     * without one.
+     */
+    const awaitToken = async (pending: Promise<string>): Promise<string> => {
+      const deadline = startDeadline(timeoutMs, signal);
+      try {
+        return await deadline.race(pending);
+      } catch (cause) {
+        if (signal?.aborted) return aborted(cause);
+        return fail({
+          kind: deadline.expired ? 'timeout' : 'network',
+          code: 'session_unavailable',
+          message: deadline.expired
+            ? `getSession() did not answer within ${timeoutMs} ms; ${operation} was not sent.`
+            : `getSession() gave no session token; ${operation} was not sent.`,
+          cause,
+        });
+      } finally {
+        deadline.clear();
+      }
+    };
+
+    const first = sessions.current();
+    const token = first === undefined ? undefined : await awaitToken(first);
+
     const headers = new Headers({ Accept: 'application/json' });
     if (request.body !== undefined) headers.set('Content-Type', 'application/json');
     for (const [name, value] of Object.entries(hostHeaders)) headers.set(name, value);
@@ -69,55 +140,54 @@ export function createProxyFetcher(options: ProxyFetcherOptions = {}): PaymentsF
 
     const search = request.query ? new URLSearchParams(request.query).toString() : '';
     const url = `${baseUrl}${request.path}${search === '' ? '' : `?${search}`}`;
+    const body = request.body === undefined ? null : JSON.stringify(request.body);
 
-    // One deadline aborts the request for either reason; which one fired decides the kind.
-    const deadline = startDeadline(timeoutMs, signal);
-    let response: Response;
-    let text: string;
-    try {
-      const fetchImpl = options.fetch ?? globalThis.fetch;
-      // Raced against the signal as well: an injected fetch may not honour it, and the caller
-      // must still get `aborted` / `timeout` on time.
-      response = await deadline.race(
-        fetchImpl(url, {
-          method: request.method,
-          headers,
-          body: request.body === undefined ? null : JSON.stringify(request.body),
-          signal: deadline.signal,
-        }),
-      );
-      // The timeout covers the body too: a proxy that sends headers and then stalls is a timeout.
-      text = await deadline.race(response.text());
-    } catch (cause) {
-      if (signal?.aborted) return aborted(cause);
-      return deadline.expired
-        ? fail({ kind: 'timeout', message: `The payments proxy did not answer ${operation} within ${timeoutMs} ms.`, cause })
-        : fail({ kind: 'network', message: `The payments proxy could not be reached for ${operation}.`, cause });
-    } finally {
-      deadline.clear();
-    }
+    /** One attempt: the answer and its body text, within its own deadline. */
+    const send = async (sessionToken: string | undefined): Promise<{ response: Response; text: string }> => {
+      if (signal?.aborted) return aborted(signal.reason);
+      const sent = new Headers(headers);
+      // The kit's token wins over a host header of the same name.
+      if (sessionToken !== undefined) sent.set(SESSION_HEADER, sessionToken);
+      // One deadline aborts the request for either reason; which one fired decides the kind.
+      const deadline = startDeadline(timeoutMs, signal);
+      try {
+        const fetchImpl = options.fetch ?? globalThis.fetch;
+        // Raced against the signal as well: an injected fetch may not honour it, and the caller
+        // must still get `aborted` / `timeout` on time.
+        const response = await deadline.race(
+          fetchImpl(url, { method: request.method, headers: sent, body, signal: deadline.signal }),
+        );
+        // The timeout covers the body too: a proxy that sends headers and then stalls is a timeout.
+        const text = await deadline.race(response.text());
+        return { response, text };
+      } catch (cause) {
+        if (signal?.aborted) return aborted(cause);
+        return deadline.expired
+          ? fail({ kind: 'timeout', message: `The payments proxy did not answer ${operation} within ${timeoutMs} ms.`, cause })
+          : fail({ kind: 'network', message: `The payments proxy could not be reached for ${operation}.`, cause });
+      } finally {
+        deadline.clear();
+      }
+    };
 
-    const requestId = response.headers.get('X-Request-Id') ?? undefined;
+    let { response, text } = await send(token);
 
     if (!response.ok) {
-      const parsed = paymentsErrorBodySchema.safeParse(parseJson(text));
-      if (parsed.success) {
-        const body = parsed.data.error;
-        throw new PaymentsError({
-          kind: body.kind,
-          status: body.status ?? response.status,
-          message: body.message,
-          code: body.code,
-          operation: body.operation ?? operation,
-          requestId: body.requestId ?? requestId,
-        });
+      const error = toHttpError(response, text, operation);
+      if (error.status !== 401 || !RENEWABLE.has(error.code ?? '') || !sessions.canRenew) throw error;
+      // The proxy sent nothing upstream (a 401 says so): the same request, with the same
+      // Idempotency-Key for a confirm, goes once more with a new token. Never a second round.
+      let renewed: string;
+      try {
+        renewed = await awaitToken(sessions.renew(token));
+      } catch (cause) {
+        if (signal?.aborted) throw cause;
+        // No new token: the page's session is over, and the proxy's answer says so best.
+        const { kind, status, code, message, requestId } = error;
+        throw new PaymentsError({ kind, status, code, message, operation: error.operation, requestId, cause });
       }
-      return fail({
-        kind: 'http',
-        status: response.status,
-        message: `The payments proxy answered ${operation} with HTTP ${response.status}.`,
-        requestId,
-      });
+      ({ response, text } = await send(renewed));
+      if (!response.ok) throw toHttpError(response, text, operation);
     }
 
     const json = parseJson(text);
@@ -127,11 +197,35 @@ export function createProxyFetcher(options: ProxyFetcherOptions = {}): PaymentsF
         status: response.status,
         code: 'not_json',
         message: `The payments proxy answered ${operation} with a body that is not JSON.`,
-        requestId,
+        requestId: response.headers.get('X-Request-Id') ?? undefined,
       });
     }
     return json;
   };
+}
+
+/** A non-2xx answer as a `PaymentsError`: the proxy's error body taken as is, or the bare status. */
+function toHttpError(response: Response, text: string, operation: string): PaymentsError {
+  const requestId = response.headers.get('X-Request-Id') ?? undefined;
+  const parsed = paymentsErrorBodySchema.safeParse(parseJson(text));
+  if (parsed.success) {
+    const body = parsed.data.error;
+    return new PaymentsError({
+      kind: body.kind,
+      status: body.status ?? response.status,
+      message: body.message,
+      code: body.code,
+      operation: body.operation ?? operation,
+      requestId: body.requestId ?? requestId,
+    });
+  }
+  return new PaymentsError({
+    kind: 'http',
+    status: response.status,
+    message: `The payments proxy answered ${operation} with HTTP ${response.status}.`,
+    operation,
+    requestId,
+  });
 }
 
 const NOT_JSON: unique symbol = Symbol('not JSON');

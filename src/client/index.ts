@@ -17,6 +17,7 @@ export { isFinalTransferStatus, liveTransferStatuses } from './liveStatus.js';
 export { useTransactionVolume } from './useTransactionVolume.js';
 export { useConfirmPaymentIntent } from './useConfirmPaymentIntent.js';
 export { useCreateFlow } from './useCreateFlow.js';
+export { isSessionError, sessionErrorCodes } from './isSessionError.js';
 
 export type {
   PaymentsFetcher,
@@ -33,6 +34,7 @@ export type {
   CallOperationOptions,
 } from './types.js';
 export type { ProxyFetcherOptions } from './createProxyFetcher.js';
+export type { SessionErrorCode } from './isSessionError.js';
 export type { PaymentsProviderProps } from './PaymentsProvider.js';
 export type { PaymentsContextValue } from './PaymentsContext.js';
 export type { UseTransactionOptions } from './useTransaction.js';

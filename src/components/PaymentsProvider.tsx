@@ -26,10 +26,12 @@ export interface PaymentsProviderProps extends ClientPaymentsProviderProps {
 /**
  * Gives the kit's components their fetcher, cache, locale, messages and theme. Wrap the part of
  * your app that renders payments components in it. With no props it calls your proxy at
- * `/api/payments`, in English, light theme, dates in UTC.
+ * `/api/payments`, in English, light theme, dates in UTC. Give it the page's payment session
+ * (`session`, minted by your server) or a way to fetch one (`getSession`): the proxy refuses
+ * requests without one.
  *
  * @example
- * <PaymentsProvider locale="es" messages={messagesEs} theme="auto" timeZone="Europe/Madrid">
+ * <PaymentsProvider session={token} getSession={fetchPaymentsSession} locale="es" messages={messagesEs} theme="auto" timeZone="Europe/Madrid">
  *   <TransactionDetail transactionId="1001" />
  * </PaymentsProvider>
  *

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { StrictMode, type ReactNode } from 'react';
 import { PaymentsError } from '../../src/api/index.js';
@@ -18,6 +19,7 @@ beforeAll(() => {
 });
 afterEach(() => {
   sandbox.reset();
+  server.resetHandlers();
 });
 afterAll(() => {
   server.close();
@@ -149,6 +151,72 @@ describe('PaymentsProvider', () => {
         ),
       });
       expect(result.current).toEqual({ fetcher, queryClient, locale: 'fr-FR' });
+    });
+  });
+
+  describe('given session or getSession and no fetcher', () => {
+    /** Answers every transaction read, recording the Payments-Session header it came with. */
+    function recordSessions() {
+      const tokens: (string | null)[] = [];
+      server.use(
+        http.get('*/api/payments/api/v2/transactions/:id', ({ request, params }) => {
+          tokens.push(request.headers.get('payments-session'));
+          return HttpResponse.json({ seen: params.id });
+        }),
+      );
+      return tokens;
+    }
+    const read = (fetcher: ReturnType<typeof usePaymentsContext>['fetcher']) =>
+      fetcher({ operation: 'getTransaction', method: 'GET', base: 'v2', path: '/api/v2/transactions/1', headers: {} });
+
+    it('should send the session token and the new one once the prop changes', async () => {
+      const tokens = recordSessions();
+      let token = 'tok_first';
+      const { result, rerender } = renderHook(() => usePaymentsContext(), {
+        wrapper: ({ children }: { children: ReactNode }) => <PaymentsProvider session={token}>{children}</PaymentsProvider>,
+      });
+      await read(result.current.fetcher);
+      token = 'tok_second';
+      rerender();
+      await read(result.current.fetcher);
+      expect(tokens).toEqual(['tok_first', 'tok_second']);
+    });
+
+    it('should call the latest getSession, once, and keep its token across re-renders with a new function', async () => {
+      const tokens = recordSessions();
+      const first = vi.fn(() => Promise.resolve('tok_a'));
+      const second = vi.fn(() => Promise.resolve('tok_b'));
+      let getSession = first;
+      const { result, rerender } = renderHook(() => usePaymentsContext(), {
+        wrapper: ({ children }: { children: ReactNode }) => <PaymentsProvider getSession={getSession}>{children}</PaymentsProvider>,
+      });
+      const fetcher = result.current.fetcher;
+      getSession = second;
+      rerender();
+      expect(result.current.fetcher).toBe(fetcher);
+      await read(result.current.fetcher);
+      await read(result.current.fetcher);
+      expect(tokens).toEqual(['tok_b', 'tok_b']);
+      expect(first).not.toHaveBeenCalled();
+      expect(second).toHaveBeenCalledTimes(1);
+    });
+
+    it('should warn in development that they are ignored beside a fetcher', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        const fetcher = () => Promise.resolve({});
+        const { result } = renderHook(() => usePaymentsContext(), {
+          wrapper: ({ children }: { children: ReactNode }) => (
+            <PaymentsProvider fetcher={fetcher} session="tok">
+              {children}
+            </PaymentsProvider>
+          ),
+        });
+        expect(result.current.fetcher).toBe(fetcher);
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining('ignores `session` and `getSession`'));
+      } finally {
+        warn.mockRestore();
+      }
     });
   });
 
