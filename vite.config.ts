@@ -74,6 +74,7 @@ const external = [
   /^zod($|\/)/,
   /^msw($|\/)/,
   /^undici($|\/)/,
+  /^jose($|\/)/,
   /^redis($|\/)/,
   /^@redis\//,
   /^node:/,

@@ -18,6 +18,11 @@
 // the figures reported are medians over the rounds (the ratio is taken within each round, so
 // that a neighbour's load on the machine mostly cancels out).
 //
+// The proxy measured is closed, as the kit ships it: every request carries a payment session
+// (`Payments-Session`), verified and checked against its grant. Each round also loads the same
+// proxy opened with `authorize: () => true` (no session check), so the session's own CPU per
+// request reads as the difference, in the same run (BENCH_OPEN=0 leaves it out).
+//
 // Beside the kit's proxy, each round also loads a bare passthrough (node:http in, undici's
 // `Pool.request` out, no routing, checks, deadline or redaction) in front of the same sandbox: a
 // reference for what Node's HTTP alone costs on this machine, so the kit's own share of the proxy's
@@ -38,6 +43,7 @@ import { Agent, createServer, request } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { arch, availableParallelism, cpus as cpuList, loadavg, release, type } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { createPaymentsSession } from '../src/server/index.js';
 import { createSandbox, sandboxCredentials, sandboxIds } from '../src/testing/index.js';
 import { assertBuilt, builtServer, builtServerNode, builtTestingNode } from './built.js';
 import { benchRedisStore, type RedisStoreBenchResult } from './redisStore.js';
@@ -52,6 +58,9 @@ const PIN = process.env.BENCH_PIN === '1';
 const RESULT_FILE = process.env.BENCH_RESULT_FILE;
 const ABANDONED = Number(process.env.BENCH_ABANDONED ?? 64);
 const PASSTHROUGH = process.env.BENCH_PASSTHROUGH !== '0';
+const OPEN = process.env.BENCH_OPEN !== '0';
+/** Signs the bench's payment sessions; the proxy processes verify with it. */
+const SESSION_SECRET = 'bench-proxy-session-secret-of-32-bytes-or-more';
 const GOALS = { p50AddedMs: 0.5, throughputRatio: 0.75 };
 const PATH = `/api/v2/transactions/${sandboxIds.transactions.created}`;
 const role = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
@@ -79,7 +88,9 @@ async function serveRole(): Promise<void> {
     return;
   }
   const { createPaymentsProxy } = CLIENT === 'node' ? await builtServerNode() : await builtServer();
-  const server = await serve(createPaymentsProxy({ baseUrl: upstreamArg, legacyBaseUrl: upstreamArg, credentials: sandboxCredentials }));
+  // `--open`: the reference without a session check, opened as only a merchant would open it.
+  const access = process.argv.includes('--open') ? { authorize: () => true } : { sessions: { secret: SESSION_SECRET } };
+  const server = await serve(createPaymentsProxy({ baseUrl: upstreamArg, legacyBaseUrl: upstreamArg, credentials: sandboxCredentials, ...access }));
   console.log(`READY ${server.url}`);
 }
 
@@ -137,6 +148,8 @@ async function memoryRole(): Promise<void> {
     baseUrl: 'http://upstream.invalid',
     legacyBaseUrl: 'http://upstream.invalid',
     credentials: sandboxCredentials,
+    // Open: this measures the store's memory, not who may call.
+    authorize: () => true,
     idempotencyStore: store,
     upstream: {
       request: (call) =>
@@ -210,7 +223,8 @@ async function starvation(): Promise<{ beforeMs: number; duringMs: number; confi
   upstream.listen(0, '127.0.0.1');
   await once(upstream, 'listening');
   const upstreamUrl = `http://127.0.0.1:${String((upstream.address() as AddressInfo).port)}`;
-  const proxy = await start(['--role=proxy', `--upstream=${upstreamUrl}`]);
+  // Opened: this measures reads beside abandoned confirms, not the session check.
+  const proxy = await start(['--role=proxy', '--open', `--upstream=${upstreamUrl}`]);
   try {
     const read = `${proxy.url}/api/payments${PATH}`;
     const before = await probe(read, {}, 300);
@@ -257,6 +271,8 @@ export interface ProxyBenchResult {
    * within each round as the proxy's is); undefined with BENCH_PASSTHROUGH=0.
    */
   passthrough: { reqPerSec: number; throughputRatio: number; cpuUs: number | undefined } | undefined;
+  /** CPU per request (µs) of the same proxy opened with `authorize: () => true`: no session check. */
+  openProxyCpuUs?: number | undefined;
   memory: MemoryFigures[];
   abandonedConfirms: { count: number; readP50BeforeMs: number; readP50DuringMs: number; confirmsUpstream: number };
   /** Confirm latency with the memory store and with the Redis store (undefined without redis-server). */
@@ -382,12 +398,15 @@ async function main(): Promise<void> {
   }
   const sandbox = await start(['--role=sandbox']);
   const proxy = await start(['--role=proxy', `--upstream=${sandbox.url}`]);
+  const open = OPEN ? await start(['--role=proxy', '--open', `--upstream=${sandbox.url}`]) : undefined;
   const passthrough = PASSTHROUGH ? await start(['--role=passthrough', `--upstream=${sandbox.url}`]) : undefined;
   try {
     const pids: [number | undefined, number | undefined] = [sandbox.child.pid, proxy.child.pid];
+    const { token } = await createPaymentsSession({ secret: SESSION_SECRET, subject: 'bench', allow: { transactions: [sandboxIds.transactions.created] } });
     const targets = {
       direct: { url: `${sandbox.url}${PATH}`, headers: { authorization: sandboxAuthorization } },
-      proxied: { url: `${proxy.url}/api/payments${PATH}`, headers: {} },
+      proxied: { url: `${proxy.url}/api/payments${PATH}`, headers: { 'payments-session': token } },
+      open: open && { url: `${open.url}/api/payments${PATH}`, headers: {} },
       passthrough: passthrough && { url: `${passthrough.url}/api/payments${PATH}`, headers: {} },
     };
     console.log(
@@ -397,26 +416,27 @@ async function main(): Promise<void> {
     );
     // Warm-up: the same load on both, in two alternating halves (JIT, keep-alive pools).
     for (let half = 0; half < 2; half++) {
-      for (const target of [targets.direct, targets.proxied, targets.passthrough]) {
+      for (const target of [targets.direct, targets.proxied, targets.open, targets.passthrough]) {
         if (target) await autocannon({ url: target.url, connections: CONNECTIONS, duration: WARMUP_S / 2, headers: target.headers });
       }
     }
 
-    const rounds: { direct: Load; proxied: Load; passthrough: Load | undefined; added: { p50: number; p99: number } }[] = [];
+    const rounds: { direct: Load; proxied: Load; open: Load | undefined; passthrough: Load | undefined; added: { p50: number; p99: number } }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const order = round % 2 === 0 ? (['direct', 'proxied', 'passthrough'] as const) : (['passthrough', 'proxied', 'direct'] as const);
-      const loads: Partial<Record<'direct' | 'proxied' | 'passthrough', Load>> = {};
+      const order = round % 2 === 0 ? (['direct', 'proxied', 'open', 'passthrough'] as const) : (['passthrough', 'open', 'proxied', 'direct'] as const);
+      const loads: Partial<Record<'direct' | 'proxied' | 'open' | 'passthrough', Load>> = {};
+      // The open proxy's and the passthrough's own CPU is read where the proxy's is.
+      const pidsOf = { direct: pids, proxied: pids, open: [sandbox.child.pid, open?.child.pid], passthrough: [sandbox.child.pid, passthrough?.child.pid] } as const;
       for (const name of order) {
         const target = targets[name];
-        // The passthrough's own CPU is read where the proxy's is.
-        if (target) loads[name] = await load(target.url, target.headers, name === 'passthrough' ? [sandbox.child.pid, passthrough?.child.pid] : pids);
+        if (target) loads[name] = await load(target.url, target.headers, [...pidsOf[name]]);
       }
       const directProbe = await probe(targets.direct.url, targets.direct.headers, PROBE);
       const proxiedProbe = await probe(targets.proxied.url, targets.proxied.headers, PROBE);
       const direct = loads.direct as Load;
       const proxied = loads.proxied as Load;
       const added = { p50: proxiedProbe.p50 - directProbe.p50, p99: proxiedProbe.p99 - directProbe.p99 };
-      rounds.push({ direct, proxied, passthrough: loads.passthrough, added });
+      rounds.push({ direct, proxied, open: loads.open, passthrough: loads.passthrough, added });
       const bare = loads.passthrough ? `; passthrough ${Math.round(loads.passthrough.rps)} req/s, ratio ${(loads.passthrough.rps / direct.rps).toFixed(2)}` : '';
       console.log(
         `round ${round + 1}: direct ${Math.round(direct.rps)} req/s, proxied ${Math.round(proxied.rps)} req/s, ` +
@@ -425,7 +445,7 @@ async function main(): Promise<void> {
       );
     }
 
-    const failures = rounds.reduce((n, r) => n + r.direct.failures + r.proxied.failures + (r.passthrough?.failures ?? 0), 0);
+    const failures = rounds.reduce((n, r) => n + r.direct.failures + r.proxied.failures + (r.open?.failures ?? 0) + (r.passthrough?.failures ?? 0), 0);
     const medians = (pick: (r: (typeof rounds)[number]) => Load) => ({
       reqPerSec: Math.round(median(rounds.map((r) => pick(r).rps))),
       p50Ms: median(rounds.map((r) => pick(r).p50)),
@@ -465,6 +485,17 @@ async function main(): Promise<void> {
           `${cpu(passthroughFigures.cpuUs)} CPU per request; the kit's proxy ${cpu(proxyCpu)}`,
       );
     }
+    const openCpu = medianOf(rounds.map((r) => r.open?.proxyCpu));
+    if (open) {
+      const spread = (values: (number | undefined)[]) => {
+        const known = values.filter((v): v is number => v !== undefined);
+        return known.length === 0 ? 'n/a' : `${Math.round(Math.min(...known))}–${Math.round(Math.max(...known))} µs`;
+      };
+      console.log(
+        `session check: proxy CPU per request ${cpu(proxyCpu)} with a payment session (rounds ${spread(rounds.map((r) => r.proxied.proxyCpu))}), ` +
+          `${cpu(openCpu)} opened with authorize: () => true (rounds ${spread(rounds.map((r) => r.open?.proxyCpu))})`,
+      );
+    }
     console.log(`non-2xx or errors: ${failures}`);
 
     // The first is the process with the proxy loaded and one confirm answered: the baseline.
@@ -501,6 +532,7 @@ async function main(): Promise<void> {
         throughputRatio: Number(ratio.toFixed(3)),
         proxyCpuUs: proxyCpu === undefined ? undefined : Math.round(proxyCpu),
         passthrough: passthroughFigures,
+        openProxyCpuUs: openCpu === undefined ? undefined : Math.round(openCpu),
         memory,
         abandonedConfirms: {
           count: ABANDONED,
@@ -517,6 +549,7 @@ async function main(): Promise<void> {
     if (failures > 0) process.exitCode = 1;
   } finally {
     proxy.child.kill();
+    open?.child.kill();
     passthrough?.child.kill();
     sandbox.child.kill();
   }

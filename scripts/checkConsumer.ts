@@ -37,7 +37,7 @@ function Amount({ id }: { id: string }) {
 
 export function App() {
   return (
-    <PaymentsProvider locale="en-GB" theme="dark" timeZone="Europe/Madrid">
+    <PaymentsProvider locale="en-GB" theme="dark" timeZone="Europe/Madrid" getSession={() => fetch('/payments-session', { method: 'POST' }).then((r) => r.json() as Promise<{ token: string }>).then((b) => b.token)}>
       <TransactionDetail transactionId="1001" />
       <ConfirmIntentButton paymentIntentId="pi_succeeded" paymentMethodId="pm_card_visa" />
       <FlowLauncher steps={['compliance']} />
@@ -50,16 +50,21 @@ export function App() {
 }
 `;
 
-/** A TypeScript Node server: the proxy in front of the sandbox. */
-const nodeServer = `import { createPaymentsProxy, type PaymentsProxyOptions } from 'payments-kit/server';
+/** A TypeScript Node server: a payment session, and the proxy in front of the sandbox. */
+const nodeServer = `import { createPaymentsProxy, createPaymentsSession, type PaymentsGrant, type PaymentsProxyOptions } from 'payments-kit/server';
 import { serve } from 'payments-kit/server/node';
 import { createSandbox } from 'payments-kit/testing';
 
 const sandbox = createSandbox();
-const options: PaymentsProxyOptions = { baseUrl: 'http://sandbox.test', legacyBaseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch };
+const secret = 'a-secret-of-at-least-32-bytes-from-the-env';
+const options: PaymentsProxyOptions = { baseUrl: 'http://sandbox.test', legacyBaseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch, sessions: { secret } };
+const allow: PaymentsGrant = { transactions: ['1001'], paymentIntents: [{ id: 'pi_succeeded', paymentMethods: ['pm_card_visa'] }] };
+const { token, expiresAt }: { token: string; expiresAt: string } = await createPaymentsSession({ secret, subject: 'user_1', allow });
 const proxy = createPaymentsProxy(options);
-const response: Response = await proxy(new Request('http://app.test/api/payments/api/v2/transactions/1001'));
-export { response, serve };
+const response: Response = await proxy(new Request('http://app.test/api/payments/api/v2/transactions/1001', { headers: { 'Payments-Session': token } }));
+// @ts-expect-error: a grant names ids as strings
+const wrong: PaymentsGrant = { transactions: [1001] };
+export { response, serve, expiresAt, wrong };
 `;
 
 const app = mkdtempSync(path.join(tmpdir(), 'payments-kit-consumer-'));
@@ -125,14 +130,19 @@ createRoot(document.getElementById('root')).render(
   // 2. The server entry and the sandbox from plain Node: a proxied request end to end.
   writeFileSync(
     path.join(app, 'server.mjs'),
-    `import { createPaymentsProxy } from 'payments-kit/server';
+    `import { createPaymentsProxy, createPaymentsSession } from 'payments-kit/server';
 import { createSandbox } from 'payments-kit/testing';
 const sandbox = createSandbox();
-const proxy = createPaymentsProxy({ baseUrl: 'http://sandbox.test', legacyBaseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
-const response = await proxy(new Request('http://app.test/api/payments/api/v2/transactions/1001'));
+const secret = 'a-secret-of-at-least-32-bytes-from-the-env';
+const proxy = createPaymentsProxy({ baseUrl: 'http://sandbox.test', legacyBaseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch, sessions: { secret } });
+const { token } = await createPaymentsSession({ secret, subject: 'user_1', allow: { transactions: ['1001'] } });
+const url = 'http://app.test/api/payments/api/v2/transactions/1001';
+const response = await proxy(new Request(url, { headers: { 'payments-session': token } }));
 const body = await response.json();
 if (response.status !== 200 || body.id !== 1001) throw new Error('proxy answered ' + response.status + ' ' + JSON.stringify(body));
-console.log('payments-kit/server in plain Node: proxied getTransaction -> ' + response.status);
+const anonymous = await proxy(new Request(url));
+if (anonymous.status !== 401) throw new Error('proxy answered a call without a session ' + anonymous.status);
+console.log('payments-kit/server in plain Node: proxied getTransaction with a session -> 200, without -> 401');
 `,
   );
   console.log(run('node', ['server.mjs'], app).trim());
@@ -146,11 +156,22 @@ console.log('payments-kit/server in plain Node: proxied getTransaction -> ' + re
 import express from 'express';
 import { Hono } from 'hono';
 import { connect } from 'node:net';
-import { answerClientError, createPaymentsProxy, toNodeHandler } from 'payments-kit/server/node';
+import { answerClientError, createPaymentsProxy, createPaymentsSession, toNodeHandler } from 'payments-kit/server/node';
 import { startSandboxServer } from 'payments-kit/testing/node';
 
 const sandbox = await startSandboxServer();
-const paymentsProxy = createPaymentsProxy({ baseUrl: sandbox.url, legacyBaseUrl: sandbox.url, credentials: sandbox.sandbox.credentials });
+process.env.PAYMENTS_SESSION_SECRET = 'a-secret-of-at-least-32-bytes-from-the-env';
+const paymentsProxy = createPaymentsProxy({
+  baseUrl: sandbox.url,
+  legacyBaseUrl: sandbox.url,
+  credentials: sandbox.sandbox.credentials,
+  sessions: { secret: process.env.PAYMENTS_SESSION_SECRET },
+});
+const { token } = await createPaymentsSession({
+  secret: process.env.PAYMENTS_SESSION_SECRET,
+  subject: 'user_1',
+  allow: { transactions: ['1001'], paymentIntents: [{ id: 'pi_succeeded', paymentMethods: ['pm_card_visa'] }] },
+});
 
 const hono = new Hono();
 hono.all('/api/payments/*', (c) => paymentsProxy(c.req.raw));
@@ -165,17 +186,18 @@ await new Promise((resolve) => expressServer.once('listening', resolve));
 
 for (const [name, server] of [['Hono on Node', honoServer], ['Express', expressServer]]) {
   const base = 'http://127.0.0.1:' + server.address().port + '/api/payments';
-  const read = await fetch(base + '/api/v2/transactions/1001');
+  const anonymous = await fetch(base + '/api/v2/transactions/1001');
+  const read = await fetch(base + '/api/v2/transactions/1001', { headers: { 'payments-session': token } });
   const confirm = await fetch(base + '/api/v2/payment-intents/pi_succeeded/confirm', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': 'readme-' + name.length + '-0001' },
+    headers: { 'content-type': 'application/json', 'idempotency-key': 'readme-' + name.length + '-0001', 'payments-session': token },
     body: '{"payment_method_id":"pm_card_visa"}',
   });
   const intent = await confirm.json();
-  if (read.status !== 200 || (await read.json()).id !== 1001 || confirm.status !== 200 || intent.status !== 'succeeded') {
-    throw new Error(name + ': read ' + read.status + ', confirm ' + confirm.status + ' ' + JSON.stringify(intent));
+  if (anonymous.status !== 401 || read.status !== 200 || (await read.json()).id !== 1001 || confirm.status !== 200 || intent.status !== 'succeeded') {
+    throw new Error(name + ': without a session ' + anonymous.status + ', read ' + read.status + ', confirm ' + confirm.status + ' ' + JSON.stringify(intent));
   }
-  console.log('README snippet, ' + name + ': getTransaction 200, confirmPaymentIntent 200');
+  console.log('README snippet, ' + name + ': without a session 401; with one, getTransaction 200, confirmPaymentIntent 200');
 }
 const raw = await new Promise((resolve) => {
   const socket = connect(expressServer.address().port, '127.0.0.1', () => socket.write('BROKEN\\r\\n\\r\\n'));

@@ -9,8 +9,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPaymentsProxy, toNodeHandler, type IdempotencyStore } from 'payments-kit/server/node';
+import { randomBytes } from 'node:crypto';
+import { createPaymentsProxy, createPaymentsSession, toNodeHandler, type IdempotencyStore, type PaymentsGrant } from 'payments-kit/server/node';
 import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
+import { FLOW_STEPS, INTENTS, LEGACY_IDS, PAYMENT_METHOD, V2_IDS } from './src/demoIds.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.join(here, 'dist');
@@ -24,6 +26,8 @@ export interface DemoOptions {
   build?: boolean;
   /** Where the upstream settings come from. Default `process.env`. */
   env?: NodeJS.ProcessEnv;
+  /** Seconds a payment session lasts. Default 900. */
+  sessionSeconds?: number;
 }
 
 export interface Demo {
@@ -77,7 +81,18 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
   }
 
   const redis = env.PAYMENTS_REDIS_URL ? await connectRedisStore(env.PAYMENTS_REDIS_URL) : undefined;
-  const proxy = createPaymentsProxy({ baseUrl, legacyBaseUrl, credentials, basePath: '/api/payments', idempotencyStore: redis?.store });
+  // The secret that signs payment sessions: from the environment on many instances (they must
+  // share it), else a fresh one per start.
+  const sessionSecret = env.PAYMENTS_SESSION_SECRET ?? randomBytes(32).toString('base64');
+  const proxy = createPaymentsProxy({
+    baseUrl,
+    legacyBaseUrl,
+    credentials,
+    basePath: '/api/payments',
+    sessions: { secret: sessionSecret },
+    flowOrigins,
+    idempotencyStore: redis?.store,
+  });
   const cspReports: unknown[] = [];
   const csp = [
     "default-src 'self'",
@@ -105,6 +120,17 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     if (url.pathname === '/__csp-report' && request.method === 'POST') {
       cspReports.push(JSON.parse((await request.text()) || 'null') as unknown);
       return new Response(null, { status: 204 });
+    }
+    if (url.pathname === '/demo-session' && request.method === 'POST') {
+      // A real dashboard mints the session for the user its own login cookie names, with the
+      // resources that user may see; the demo has one user, who may use what the page shows.
+      const session = await createPaymentsSession({
+        secret: sessionSecret,
+        subject: 'demo-user',
+        allow: demoGrant,
+        expiresIn: options.sessionSeconds,
+      });
+      return Response.json(session, { headers: pageHeaders });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
@@ -141,6 +167,15 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     },
   };
 }
+
+/** What the demo page may do: read the transactions it lists, confirm its intents with its card, start its flow. */
+const demoGrant: PaymentsGrant = {
+  transactions: V2_IDS,
+  legacyTransactions: LEGACY_IDS,
+  paymentIntents: Object.keys(INTENTS).map((id) => ({ id, paymentMethods: [PAYMENT_METHOD] })),
+  flows: { steps: [...FLOW_STEPS] },
+  volume: true,
+};
 
 /** The Redis idempotency store on a client configured as docs/many-instances.md says. */
 async function connectRedisStore(url: string): Promise<{ store: IdempotencyStore; close: () => void }> {

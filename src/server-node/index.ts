@@ -10,10 +10,10 @@ import { createNodeListener } from './createNodeListener.js';
 import { createUndiciUpstream, type UndiciUpstream } from './createUndiciUpstream.js';
 
 // The whole of payments-kit/server but its `createPaymentsProxy`, named one by one.
-export { checkPaymentsProxyOptions, createFetchUpstream, createMemoryIdempotencyStore, toAbortSignal } from '../server/index.js';
+export { checkPaymentsProxyOptions, createFetchUpstream, createMemoryIdempotencyStore, createPaymentsSession, toAbortSignal } from '../server/index.js';
 export type {
   FetchUpstreamOptions, IdempotencyClaim, IdempotencyRecord, IdempotencyStore, MemoryIdempotencyStore, MemoryIdempotencyStoreOptions,
-  PaymentsProxy, PaymentsProxyContext, PaymentsProxyOptions, StopSignal, UpstreamClient, UpstreamFailure, UpstreamFailureKind, UpstreamRequest, UpstreamResult,
+  PaymentsGrant, PaymentsSession, PaymentsSessionClaims, PaymentsSessionOptions, PaymentsSessionSecret, PaymentsProxy, PaymentsProxyContext, PaymentsProxyOptions, StopSignal, UpstreamClient, UpstreamFailure, UpstreamFailureKind, UpstreamRequest, UpstreamResult,
 } from '../server/index.js';
 export { createUndiciUpstream } from './createUndiciUpstream.js';
 export type { UndiciUpstream, UndiciUpstreamOptions } from './createUndiciUpstream.js';

@@ -1,10 +1,14 @@
-import { buildPath, startDeadline, type OperationName, type PaymentsError } from '../api/index.js';
+import { buildPath, startDeadline, type CreateFlowBody, type OperationName, type PaymentsError } from '../api/index.js';
 import { callUpstream } from './callUpstream.js';
 import { createIdempotencyGate, type GatedOutcome } from './createIdempotencyGate.js';
 import { createMemoryIdempotencyStore } from './createMemoryIdempotencyStore.js';
 import { errorAnswer } from './errorAnswer.js';
 import { proxyError } from './proxyError.js';
-import { readProxyRequest, toSearch } from './readProxyRequest.js';
+import { checkOrigin } from './checkOrigin.js';
+import { createSessionVerifier, SESSION_HEADER } from './createSessionVerifier.js';
+import { checkFlowLink } from './checkFlowLink.js';
+import { grantedFlowBody, notGranted } from './paymentsGrant.js';
+import { matchProxyRoute, readProxyRequest, toSearch } from './readProxyRequest.js';
 import { createRedactor } from './redact.js';
 import { resolveProxyConfig, type ProxyConfig } from './resolveProxyConfig.js';
 import type { PaymentsProxyContext, PaymentsProxyOptions, ProxyAnswer, ProxyCore } from './types.js';
@@ -36,7 +40,8 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
   } catch (error) {
     return misconfigured(error instanceof Error ? error.message : String(error));
   }
-  const { bases, authorization, basePath, timeoutMs, maxBodyBytes, idempotencyTtlMs, upstream } = config;
+  const { bases, authorization, basePath, timeoutMs, maxBodyBytes, idempotencyTtlMs, upstream, allowedOrigins, flowOrigins } = config;
+  const verifySession = config.sessionSecrets ? createSessionVerifier(config.sessionSecrets) : undefined;
   const gate = createIdempotencyGate({
     store: options.idempotencyStore ?? createMemoryIdempotencyStore(),
     ttlMs: idempotencyTtlMs,
@@ -56,8 +61,21 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
       }
     };
     try {
-      const { operation, name, params, query, body, idempotencyKey } = await readProxyRequest(incoming, basePath, maxBodyBytes);
+      const route = matchProxyRoute(incoming, basePath);
+      const name = route.name;
       operationName = name;
+      // Who is calling is settled before the body is read: a stranger's call costs no parsing.
+      checkOrigin(incoming, allowedOrigins, name);
+      const session = verifySession ? await verifySession(incoming.header(SESSION_HEADER), name) : undefined;
+      const { operation, params, query, idempotencyKey, ...read } = await readProxyRequest(incoming, route, maxBodyBytes);
+      let body = read.body;
+      if (session) {
+        const refused = notGranted(session.allow, { name, params, body });
+        if (refused !== undefined) {
+          throw proxyError(403, 'not_granted', `This payments session does not grant ${refused} (${name}).`, name);
+        }
+        if (name === 'createFlow') body = grantedFlowBody(session.allow, body as CreateFlowBody);
+      }
 
       // Made only for the hooks (an object literal with a getter costs µs to create), and
       // `request` is read only when a hook asks for it (the Node path builds it on first use).
@@ -68,6 +86,7 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
               params,
               query,
               body,
+              session,
               get request() {
                 return incoming.request;
               },
@@ -106,6 +125,7 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
         };
         try {
           const result = await callUpstream(upstream, operation, request, redactor, timeoutMs);
+          if (name === 'createFlow') checkFlowLink(result, flowOrigins, name);
           return { status: result.status, body: result.body, headers: undefined };
         } finally {
           deadline.clear();
@@ -113,10 +133,10 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
       };
 
       if (idempotencyKey === undefined) return await call();
-      const scope = idempotencyScope ? await idempotencyScope(context as PaymentsProxyContext) : '';
+      const scope = idempotencyScope ? await idempotencyScope(context as PaymentsProxyContext) : (session?.subject ?? '');
       return await gate({
-        // Scoped per operation, payment intent and (optionally) merchant user; JSON keeps the
-        // parts apart whatever characters the scope holds.
+        // Scoped per operation, payment intent and merchant user (the session's subject, or the
+        // merchant's own scope); JSON keeps the parts apart whatever characters the scope holds.
         key: JSON.stringify([name, params?.payment_intent_id, idempotencyKey, scope]),
         fingerprint: await sha256(bodyText ?? ''),
         operation: name,

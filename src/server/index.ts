@@ -5,6 +5,10 @@
 export { createPaymentsProxy } from './createPaymentsProxy.js';
 export type { PaymentsProxy } from './createPaymentsProxy.js';
 export { checkPaymentsProxyOptions } from './resolveProxyConfig.js';
+export { createPaymentsSession } from './createPaymentsSession.js';
+export type { PaymentsSession, PaymentsSessionOptions } from './createPaymentsSession.js';
+export type { PaymentsGrant, PaymentsSessionClaims } from './paymentsGrant.js';
+export type { PaymentsSessionSecret } from './sessionKeys.js';
 export type { PaymentsProxyContext, PaymentsProxyOptions } from './types.js';
 export { createFetchUpstream } from './createFetchUpstream.js';
 export type { FetchUpstreamOptions } from './createFetchUpstream.js';

@@ -20,12 +20,19 @@ export interface ProxyRequest {
   idempotencyKey: string | undefined;
 }
 
+/** The operation a request's method and path name, before any other part of it is read. */
+export interface ProxyRoute {
+  operation: OperationDefinition;
+  name: OperationName;
+  /** Path parameters, still percent-encoded. */
+  rawParams: Record<string, string>;
+}
+
 /**
- * Matches a request against the operations table and validates every part of it, or throws the
- * proxy error that answers it (404, 405 with `Allow`, 400, 413, 415). Every error names the
- * operation once one is known.
+ * Matches a request's method and path against the operations table, or throws the 404 (no
+ * operation at this path) or 405 (with `Allow`) that answers it.
  */
-export async function readProxyRequest(incoming: ProxyIncoming, basePath: string, maxBodyBytes: number): Promise<ProxyRequest> {
+export function matchProxyRoute(incoming: ProxyIncoming, basePath: string): ProxyRoute {
   const { method, url } = incoming;
   const rest = stripBasePath(url.pathname, basePath);
   // Method and path are matched against the operations table only. Literal segments are
@@ -41,16 +48,22 @@ export async function readProxyRequest(incoming: ProxyIncoming, basePath: string
     const name = first.operation.name;
     throw proxyError(405, 'method_not_allowed', `${name} takes ${allow}, not ${method}.`, name, undefined, { allow });
   }
-  const operation: OperationDefinition = match.operation;
-  const name = match.operation.name;
+  return { operation: match.operation, name: match.operation.name, rawParams: match.params };
+}
 
+/**
+ * Validates every part of a matched request (params, query, body, `Idempotency-Key`), or throws
+ * the proxy error that answers it (400, 413, 415), naming the operation.
+ */
+export async function readProxyRequest(incoming: ProxyIncoming, route: ProxyRoute, maxBodyBytes: number): Promise<ProxyRequest> {
+  const { operation, name } = route;
   // Decode each path parameter exactly once, then validate it. Every schema admits only
   // [A-Za-z0-9_-], so a decoded `/`, `.`, `%`, NUL or an over-long id is a 400 here.
   const params = operation.params
-    ? (parseRequestPart(name, 'params', operation.params, decodeParams(match.params, name)) as Record<string, string>)
+    ? (parseRequestPart(name, 'params', operation.params, decodeParams(route.rawParams, name)) as Record<string, string>)
     : undefined;
   const query = operation.query
-    ? (parseRequestPart(name, 'query', operation.query, pickQuery(url.searchParams, operation, name)) as Record<string, string | undefined>)
+    ? (parseRequestPart(name, 'query', operation.query, pickQuery(incoming.url.searchParams, operation, name)) as Record<string, string | undefined>)
     : undefined;
   let body: unknown;
   if (operation.body) {

@@ -1,4 +1,6 @@
+import { checkOrigins } from './checkOrigin.js';
 import { createFetchUpstream } from './createFetchUpstream.js';
+import { checkSessionSecrets } from './createSessionVerifier.js';
 import { toBase64 } from './redact.js';
 import type { PaymentsProxyOptions } from './types.js';
 import type { UpstreamClient } from './UpstreamClient.js';
@@ -16,6 +18,11 @@ export interface ProxyConfig {
   maxBodyBytes: number;
   idempotencyTtlMs: number;
   upstream: UpstreamClient;
+  /** The session secrets' bytes, newest first; `undefined` when the proxy takes no sessions. */
+  sessionSecrets: Uint8Array<ArrayBuffer>[] | undefined;
+  allowedOrigins: Set<string>;
+  /** `undefined`: any safe link (https, or http on loopback). */
+  flowOrigins: Set<string> | undefined;
 }
 
 /**
@@ -40,7 +47,7 @@ export function resolveProxyConfig(options: PaymentsProxyOptions, defaultUpstrea
   if (options.upstream !== undefined && options.fetch !== undefined) {
     throw new TypeError('createPaymentsProxy: give upstream or fetch, not both.');
   }
-  return {
+  const config: ProxyConfig = {
     bases: {
       v2: checkBaseUrl('baseUrl', options.baseUrl),
       legacy: checkBaseUrl('legacyBaseUrl', options.legacyBaseUrl),
@@ -51,7 +58,18 @@ export function resolveProxyConfig(options: PaymentsProxyOptions, defaultUpstrea
     maxBodyBytes: checkPositive('maxBodyBytes', options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
     idempotencyTtlMs: checkPositive('idempotencyTtlMs', options.idempotencyTtlMs ?? DAY_MS),
     upstream: options.upstream ?? (options.fetch ? createFetchUpstream({ fetch: options.fetch }) : defaultUpstream()),
+    sessionSecrets: options.sessions === undefined ? undefined : checkSessionSecrets(options.sessions.secret),
+    allowedOrigins: checkOrigins('allowedOrigins', options.allowedOrigins),
+    flowOrigins: options.flowOrigins === undefined ? undefined : checkOrigins('flowOrigins', options.flowOrigins),
   };
+  // Closed by default: the proxy spends the merchant's master credential, so it serves nobody
+  // until the merchant says who may do what.
+  if (options.sessions === undefined && options.authorize === undefined) {
+    throw new TypeError(
+      'createPaymentsProxy: the proxy is closed until you say who may use it: give sessions: { secret } and mint tokens with createPaymentsSession (docs/server.md#payment-sessions), or an authorize function.',
+    );
+  }
+  return config;
 }
 
 function checkBaseUrl(option: string, value: unknown): string {

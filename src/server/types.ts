@@ -9,6 +9,8 @@ import type {
   StopSignal,
 } from '../api/index.js';
 import type { IdempotencyStore } from './IdempotencyStore.js';
+import type { PaymentsSessionClaims } from './paymentsGrant.js';
+import type { PaymentsSessionSecret } from './sessionKeys.js';
 import type { UpstreamClient } from './UpstreamClient.js';
 
 /** What `authorize` and `idempotencyScope` get: one operation's validated input. */
@@ -23,6 +25,8 @@ export type PaymentsProxyContext = {
      * (on `payments-kit/server/node`'s Node path it is built on first use, without the body).
      */
     request: Request;
+    /** The verified payments session of this call (with `sessions`); `undefined` without. */
+    session: PaymentsSessionClaims | undefined;
   };
 }[OperationName];
 
@@ -36,14 +40,39 @@ export interface PaymentsProxyOptions {
   /** Where the proxy is mounted; the API's paths follow it. Default `/api/payments`. */
   basePath?: string;
   /**
-   * Decides whether the merchant's user may make this call. Gets the operation, its validated
-   * params, query and body, and the incoming request. `false`, or a thrown error, answers 403.
-   * Default: every call is allowed.
+   * Payment sessions: every call must carry a `Payments-Session` header minted on your server by
+   * `createPaymentsSession` with this secret, and stay inside its grant (401 without or with a
+   * bad or expired one, 403 `not_granted` outside it). Give several secrets while rotating: the
+   * proxy accepts any of them; mint with the first.
+   *
+   * The proxy is closed until you give `sessions`, `authorize`, or both.
    *
    * @example
-   * authorize: async ({ request }) => (await sessionUser(request))?.canUsePayments === true
+   * sessions: { secret: process.env.PAYMENTS_SESSION_SECRET! }
+   */
+  sessions?: { secret: PaymentsSessionSecret | readonly PaymentsSessionSecret[] };
+  /**
+   * Decides whether the merchant's user may make this call, after the session check. Gets the
+   * operation, its validated params, query and body, the incoming request and the verified
+   * `session`. `false`, or a thrown error, answers 403. Without `sessions`, this alone decides:
+   * `authorize: () => true` opens the proxy to anyone who can reach it.
+   *
+   * @example
+   * authorize: async ({ request, session }) => (await sessionUser(request))?.id === session?.subject
    */
   authorize?: (context: PaymentsProxyContext) => boolean | Promise<boolean>;
+  /**
+   * Origins of pages on other sites that may call the proxy, e.g. `['https://dashboard.example']`.
+   * A browser call from any other origin, or marked `Sec-Fetch-Site: cross-site`, answers 403
+   * `cross_site_refused`. Default: none (same-origin pages only).
+   */
+  allowedOrigins?: readonly string[];
+  /**
+   * Origins a created flow's `link` may point to, e.g. the payments provider's hosted pages. A
+   * flow whose link is elsewhere is never handed to the browser (502 `flow_link_refused`).
+   * Default: any `https:` link (and `http:` on loopback, for the sandbox).
+   */
+  flowOrigins?: readonly string[];
   /** Upstream deadline in ms, body read included; past it the call is aborted (504). Default 10 000. */
   timeoutMs?: number;
   /** Largest accepted request body in bytes (413 beyond); a GET with a body is refused. Default 16 KiB. */
@@ -66,8 +95,8 @@ export interface PaymentsProxyOptions {
   /** How long a confirm's definitive answer is replayed for its `Idempotency-Key`. Default 24 h. */
   idempotencyTtlMs?: number;
   /**
-   * Extra scope for idempotency keys, e.g. the merchant's user id from the session, so that two
-   * users can never replay each other's confirm. Keys are always scoped by payment intent id.
+   * Scope for idempotency keys, so that two users can never replay each other's confirm. Keys
+   * are always scoped by payment intent id. Default: the session's subject (with `sessions`).
    */
   idempotencyScope?: (context: PaymentsProxyContext) => string | Promise<string>;
   /**

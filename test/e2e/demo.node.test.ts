@@ -161,6 +161,24 @@ describe('given the demo dashboard started as `npm start` starts it', { timeout:
     }
   });
 
+  it('should send every proxy call with the payment session its server minted', () => {
+    const proxyCalls = watch.requests.filter((r) => new URL(r.url).pathname.startsWith('/api/payments/'));
+    expect(proxyCalls.length).toBeGreaterThan(10);
+    expect(proxyCalls.filter((r) => !('payments-session' in r.headers)).map((r) => r.url)).toEqual([]);
+  });
+
+  it('should refuse its proxy to a caller without a session (401), and the page session outside its grant (403)', async () => {
+    const path = '/api/payments/api/v2/transactions/1001';
+    const anonymous = await fetch(new URL(path, demo.url));
+    expect(anonymous.status).toBe(401);
+    expect(((await anonymous.json()) as { error: { code: string } }).error.code).toBe('session_required');
+    const { token } = (await (await fetch(new URL('/demo-session', demo.url), { method: 'POST' })).json()) as { token: string };
+    const listed = await fetch(new URL(path, demo.url), { headers: { 'payments-session': token } });
+    // 1007 is a sandbox transaction the page does not list, so its session does not grant it.
+    const unlisted = await fetch(new URL('/api/payments/api/v2/transactions/1007', demo.url), { headers: { 'payments-session': token } });
+    expect([listed.status, unlisted.status]).toEqual([200, 403]);
+  });
+
   it('should never expose the credentials, send an Authorization header, log an error or break the CSP', async () => {
     await page.waitForTimeout(300); // late reports and listeners
     await Promise.all(watch.pending);

@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createPaymentsSession } from 'payments-kit/server';
 import { createSandbox, sandboxIds, volumeFor } from 'payments-kit/testing';
 import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
 import type { Browser, Page } from 'playwright-core';
@@ -106,6 +107,7 @@ const secrets = [
   Buffer.from(`${credentials.clientId}:${credentials.apiKey}`).toString('base64'),
 ];
 const sandbox = createSandbox({ credentials });
+const sessionSecret = `next-e2e-session-secret-${randomUUID()}`;
 const buildEnv = cleanEnv();
 
 let appDir: string | undefined;
@@ -161,6 +163,7 @@ beforeAll(async () => {
       PAYMENTS_LEGACY_BASE_URL: sandboxServer.url,
       PAYMENTS_CLIENT_ID: credentials.clientId,
       PAYMENTS_API_KEY: credentials.apiKey,
+      PAYMENTS_SESSION_SECRET: sessionSecret,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so afterAll ends it and anything it started
@@ -265,13 +268,28 @@ describe('given examples/next-app-router installed from the packed tarball', { t
     expect(sandbox.callsFor('createFlow')).toHaveLength(1);
   });
 
-  it('should answer through the edge route too', async () => {
+  it('should send the session the server page minted with every call to /api/payments', () => {
+    const proxyCalls = watch.requests.filter((r) => new URL(r.url).pathname.startsWith('/api/payments/'));
+    expect(proxyCalls.length).toBeGreaterThan(3);
+    expect(proxyCalls.filter((r) => !('payments-session' in r.headers)).map((r) => r.url)).toEqual([]);
+  });
+
+  it('should refuse both routes to a caller without a session (401), and answer the edge route with one', async () => {
     const before = sandbox.callsFor('getTransaction').length;
-    const answer = await page.evaluate(async (id) => {
-      const response = await fetch(`/api/payments-edge/api/v2/transactions/${id}`);
-      return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as { id?: number } };
-    }, sandboxIds.transactions.created);
-    expect(answer).toEqual({ status: 200, cache: 'no-store', body: expect.objectContaining({ id: Number(sandboxIds.transactions.created) }) as unknown });
+    const { token } = await createPaymentsSession({ secret: sessionSecret, subject: 'user_1', allow: { transactions: [sandboxIds.transactions.created] } });
+    // From this process, not the page: the browser would log each 401 as a console error.
+    const read = async (route: string, headers: Record<string, string>) => {
+      const response = await fetch(`${appUrl}${route}/api/v2/transactions/${sandboxIds.transactions.created}`, { headers });
+      return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as { id?: number; error?: { code?: string } } };
+    };
+    const answers = {
+      node: await read('/api/payments', {}),
+      edge: await read('/api/payments-edge', {}),
+      edgeWithSession: await read('/api/payments-edge', { 'payments-session': token }),
+    };
+    expect(answers.node).toMatchObject({ status: 401, body: { error: { code: 'session_required' } } });
+    expect(answers.edge).toMatchObject({ status: 401, body: { error: { code: 'session_required' } } });
+    expect(answers.edgeWithSession).toEqual({ status: 200, cache: 'no-store', body: expect.objectContaining({ id: Number(sandboxIds.transactions.created) }) as unknown });
     expect(sandbox.callsFor('getTransaction')).toHaveLength(before + 1);
   });
 

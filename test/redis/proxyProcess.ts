@@ -24,6 +24,8 @@ const proxy = createPaymentsProxy({
   baseUrl: upstream,
   legacyBaseUrl: upstream,
   credentials: sandboxCredentials,
+  // Open on purpose: these tests are about the shared store, not who may call.
+  authorize: () => true,
   timeoutMs,
   idempotencyStore: createRedisIdempotencyStore({ client, commandTimeoutMs: 500 }),
 });

@@ -9,14 +9,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentsError } from '../../src/api/index.js';
 import { createPaymentsProxy, serve, toNodeHandler } from '../../src/server-node/index.js';
 import { createSandbox, sandboxCredentials, sandboxIds } from '../../src/testing/index.js';
-import { errorBody, rawRequest, startStack, type Stack } from './harness.js';
+import { allowAll, errorBody, rawRequest, startStack, type Stack } from './harness.js';
 
 const json = { 'content-type': 'application/json' };
 
 describe("given payments-kit/server/node's proxy", () => {
   it('should still be a fetch handler', async () => {
     const sandbox = createSandbox();
-    const proxy = createPaymentsProxy({ baseUrl: 'http://up.test', legacyBaseUrl: 'http://up.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
+    const proxy = createPaymentsProxy({ baseUrl: 'http://up.test', legacyBaseUrl: 'http://up.test', credentials: sandbox.credentials, fetch: sandbox.fetch, authorize: allowAll });
     const response = await proxy(new Request(`http://shop.test/api/payments/api/v2/transactions/${sandboxIds.transactions.created}`));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: 1001 });
@@ -75,7 +75,7 @@ describe('given the Node path in front of a plain node:http upstream', () => {
   }
 
   it('should answer without making a Request or a Response, and check the answer all the same', async () => {
-    const proxy = createPaymentsProxy({ baseUrl: upstreamUrl, legacyBaseUrl: upstreamUrl, credentials: sandboxCredentials });
+    const proxy = createPaymentsProxy({ baseUrl: upstreamUrl, legacyBaseUrl: upstreamUrl, credentials: sandboxCredentials, authorize: allowAll });
     const server = await serve(proxy);
     try {
       const counts = await countWebObjects(async () => {

@@ -109,7 +109,8 @@ describe.each(setups)('with %s', (_setup, entry, upstreamFetch) => {
           'x-api-key': 'browser-key',
           'x-http-method-override': 'DELETE',
           'x-original-url': '/admin',
-          origin: 'https://evil.example',
+          // Same-origin, as the dashboard's own page sends it (other origins are refused: sessions.node.test.ts).
+          origin: stack.server.url,
           referer: 'https://evil.example/page',
           'idempotency-key': 'key-header-test-001',
           'content-type': 'application/json',

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkPaymentsProxyOptions, createPaymentsProxy, type PaymentsProxyOptions } from '../../src/server/index.js';
 import { createSandbox } from '../../src/testing/index.js';
-import { entries, errorBody, rawRequest, startStack, type Stack } from './harness.js';
+import { allowAll, entries, errorBody, rawRequest, startStack, type Stack } from './harness.js';
 
 const credentials = { clientId: 'merchant_client', apiKey: 'sk_live_very_secret' };
 
@@ -22,6 +22,7 @@ const validOptions: PaymentsProxyOptions = {
   baseUrl: 'https://api.example.com/',
   legacyBaseUrl: 'https://legacy.example.com/sandbox',
   credentials,
+  authorize: allowAll,
 };
 
 function proxyWith(fetch: typeof globalThis.fetch, options: Partial<PaymentsProxyOptions> = {}) {
@@ -30,6 +31,7 @@ function proxyWith(fetch: typeof globalThis.fetch, options: Partial<PaymentsProx
     legacyBaseUrl: 'https://legacy.example.com/sandbox',
     credentials,
     fetch,
+    authorize: allowAll,
     ...options,
   });
 }
@@ -141,7 +143,7 @@ describe.each(entries)('given raw request targets over real HTTP to %s', (_entry
 
 describe('given the confirm operation', () => {
   const sandbox = createSandbox();
-  const proxy = createPaymentsProxy({ baseUrl: 'http://up.test', legacyBaseUrl: 'http://up.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
+  const proxy = createPaymentsProxy({ baseUrl: 'http://up.test', legacyBaseUrl: 'http://up.test', credentials: sandbox.credentials, fetch: sandbox.fetch, authorize: allowAll });
   const confirm = (headers: Record<string, string>) =>
     proxy(
       new Request('http://shop.test/api/payments/api/v2/payment-intents/pi_succeeded/confirm', {

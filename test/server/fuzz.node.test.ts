@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsProxy } from '../../src/server/index.js';
 import { createSandbox } from '../../src/testing/index.js';
 import { hostileRequest, judge, type Verdict } from './fuzz.js';
-import { entries, rawRequest, startStack, type Stack } from './harness.js';
+import { allowAll, entries, rawRequest, startStack, type Stack } from './harness.js';
 
 const FETCH_RUNS = 10_000;
 const HTTP_RUNS = 2_500;
@@ -29,6 +29,7 @@ describe('given 10 000 hostile requests to the fetch handler', () => {
       legacyBaseUrl: upstreamOrigin,
       credentials: sandbox.credentials,
       fetch: sandbox.fetch,
+      authorize: allowAll,
     });
     const verdicts: Record<Verdict | 'unsendable', number> = { refused: 0, sanitised: 0, replayed: 0, unsendable: 0 };
     await fc.assert(

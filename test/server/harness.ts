@@ -9,6 +9,12 @@ import { createPaymentsProxy as createNodePaymentsProxy, serve as serveNode } fr
 import { createSandbox, type Sandbox } from '../../src/testing/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/testing/node.js';
 
+/**
+ * Opens a proxy to every caller. The proxy is closed by default; tests of its other rules open
+ * it explicitly (payment sessions and origins have tests of their own: sessions.node.test.ts).
+ */
+export const allowAll = (): boolean => true;
+
 export interface Stack {
   sandbox: Sandbox;
   upstream: SandboxServer;
@@ -43,6 +49,7 @@ export async function startStack(options: Partial<PaymentsProxyOptions> = {}, en
     baseUrl: upstream.url,
     legacyBaseUrl: upstream.url,
     credentials: sandbox.credentials,
+    authorize: allowAll,
     ...options,
   });
   const server = await serve(proxy);

@@ -17,7 +17,7 @@ import { createPaymentsProxy, type UpstreamClient, type UpstreamResult } from '.
 import { createPaymentsProxy as createNodePaymentsProxy, toNodeHandler as toNodePathHandler } from '../../src/server-node/index.js';
 import { createMemoryIdempotencyStore, type IdempotencyStore } from '../../src/server/index.js';
 import { sandboxIds } from '../../src/testing/index.js';
-import { entries, errorBody, rawRequest, startStack, type Entry, type Stack } from './harness.js';
+import { allowAll, entries, errorBody, rawRequest, startStack, type Entry, type Stack } from './harness.js';
 import {
   answer,
   credentialForms,
@@ -182,7 +182,7 @@ describe('given upstream answers that echo the credentials, in process', () => {
             { ok: true, status, body: `{"message":${spell(echo, how)}}`, retryAfter: undefined },
           ];
           const upstream: UpstreamClient = { request: () => Promise.resolve(scripted.shift() ?? { ok: false, failure: 'network' }) };
-          const proxy = createPaymentsProxy({ baseUrl: 'http://upstream.test', legacyBaseUrl: 'http://upstream.test', credentials: { clientId, apiKey }, upstream });
+          const proxy = createPaymentsProxy({ baseUrl: 'http://upstream.test', legacyBaseUrl: 'http://upstream.test', credentials: { clientId, apiKey }, upstream, authorize: allowAll });
           const ok = await proxy(new Request(`http://shop.test${readTarget}`));
           const refused = await proxy(new Request(`http://shop.test${readTarget}`));
           expect(ok.status).toBe(200);
@@ -365,7 +365,7 @@ describe.each(entries)('given %s and hostile requests on the wire', (_name, entr
 
 /** The proxy of `entry` on a node:http server of the test's own, with short timeouts. */
 async function serveWithTimeouts(entry: Entry, upstreamUrl: string): Promise<{ server: Server; origin: string }> {
-  const options = { baseUrl: upstreamUrl, legacyBaseUrl: upstreamUrl, credentials: { clientId: 'merchant', apiKey: 'sk_test_key' } };
+  const options = { baseUrl: upstreamUrl, legacyBaseUrl: upstreamUrl, credentials: { clientId: 'merchant', apiKey: 'sk_test_key' }, authorize: allowAll };
   const server = createServer({ headersTimeout: 300, requestTimeout: 600, connectionsCheckingInterval: 50 });
   server.on('clientError', answerClientError);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

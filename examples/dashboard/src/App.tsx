@@ -10,22 +10,8 @@ import {
   type PaymentsTheme,
 } from 'payments-kit';
 import { loadMessages, localeDirection, type MessagesLocale } from 'payments-kit/messages';
+import { FLOW_STEPS, INTENTS, LEGACY_IDS, PAYMENT_METHOD, V2_IDS } from './demoIds.js';
 
-// Ids the sandbox seeds (payments-kit/testing `sandboxIds`), written out: the page is what an
-// integrator's dashboard would be, and a dashboard knows its own ids.
-const V2_IDS = ['1001', '1002', '1003', '1004', '1005', '1006', '1008', '1009', '1010'];
-const LEGACY_IDS = ['1', '2', '4', '5'];
-// Payment intents and their amounts in cents, as the dashboard's own order records know them.
-const INTENTS: Record<string, number> = {
-  pi_succeeded: 10_999,
-  pi_processing: 9_999,
-  pi_requires_action: 8_999,
-  pi_requires_capture: 11_999,
-  pi_requires_payment_method: 6_999,
-  pi_failed: 13_999,
-  pi_canceled: 12_999,
-  pi_unknown: 1_250,
-};
 const PERIODS = ['day', 'week', 'month', '30d', 'year'] as const;
 const TYPES = ['receive', 'send'] as const;
 
@@ -236,6 +222,16 @@ const LANGUAGES: [Locale, string][] = [
   ['ar', 'العربية'],
 ];
 
+/**
+ * The page's payment session, from its own server: the proxy serves nothing without one. The
+ * provider asks once at start and once more whenever the proxy says it has expired.
+ */
+async function getSession(): Promise<string> {
+  const response = await fetch('/demo-session', { method: 'POST' });
+  if (!response.ok) throw new Error(`The demo server gave no payment session (${String(response.status)}).`);
+  return ((await response.json()) as { token: string }).token;
+}
+
 export function App({ flowOrigins }: { flowOrigins: string[] }) {
   const [theme, setTheme] = useState<PaymentsTheme>('light');
   // The language picked, and the one on screen: the kit's words for a language are a chunk of
@@ -263,7 +259,7 @@ export function App({ flowOrigins }: { flowOrigins: string[] }) {
   }, [locale, theme]);
 
   return (
-    <PaymentsProvider locale={locale} messages={shown.messages} theme={theme}>
+    <PaymentsProvider getSession={getSession} locale={locale} messages={shown.messages} theme={theme}>
       <div className="demo">
         <header className="demo__header">
           <div>
@@ -358,7 +354,7 @@ function ConfirmPanel({ labels }: { labels: Labels }) {
       <ConfirmIntentButton
         key={intent}
         paymentIntentId={intent}
-        paymentMethodId="pm_card_visa"
+        paymentMethodId={PAYMENT_METHOD}
         amount={INTENTS[intent]}
         currency="usd"
         requireConfirmation={askFirst}
@@ -379,7 +375,7 @@ function OnboardingPanel({ labels, flowOrigins }: { labels: Labels; flowOrigins:
       <div className="demo__controls">
         <Choice label={labels.mode} value={mode} onChange={(v) => { setMode(v as 'inline' | 'dialog'); }} options={[['inline', labels.inline], ['dialog', labels.dialog]]} />
       </div>
-      <FlowLauncher key={mode} mode={mode} steps={['compliance', 'id-verification', 'payout']} allowedOrigins={flowOrigins} forwardTheme />
+      <FlowLauncher key={mode} mode={mode} steps={[...FLOW_STEPS]} allowedOrigins={flowOrigins} forwardTheme />
     </section>
   );
 }

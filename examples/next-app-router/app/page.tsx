@@ -1,8 +1,10 @@
 import { connection } from 'next/server';
 import { PaymentsPanel } from './payments-panel';
+import { mintPaymentsSession } from './payments-session';
 
-// A server component: it reads the server's environment and hands the client component plain
-// props. No credential leaves the server; the browser only talks to /api/payments.
+// A server component: it reads the server's environment, mints the page's payment session and
+// hands the client component plain props. No credential leaves the server; the browser holds a
+// short-lived token for what this page shows, and only talks to /api/payments.
 export default async function Home() {
   await connection(); // render per request: `next build` runs without the PAYMENTS_* variables
   return (
@@ -11,7 +13,7 @@ export default async function Home() {
         <h1>Payments</h1>
         <p>payments-kit in a Next.js App Router app, through its own proxy at /api/payments.</p>
       </header>
-      <PaymentsPanel flowOrigins={flowOrigins()} />
+      <PaymentsPanel session={await mintPaymentsSession()} flowOrigins={flowOrigins()} />
     </main>
   );
 }

@@ -1,14 +1,13 @@
 'use client';
 import { ConfirmIntentButton, FlowLauncher, PaymentsProvider, TransactionDetail, VolumeCard } from 'payments-kit';
+import { refreshPaymentsSession } from './actions';
+import { FLOW_STEPS, PAYMENT_INTENT, TRANSACTION_ID } from './payments-ids';
 
-// Ids the sandbox seeds (`sandboxIds` of payments-kit/testing); your app takes them from its own records.
-const TRANSACTION_ID = '1001';
-const PAYMENT_INTENT = { id: 'pi_succeeded', amount: 10_999, paymentMethodId: 'pm_card_visa' };
-
-export function PaymentsPanel({ flowOrigins }: { flowOrigins: string[] }) {
-  // No fetcher given: the components call this app's proxy at /api/payments.
+export function PaymentsPanel({ session, flowOrigins }: { session: string; flowOrigins: string[] }) {
+  // No fetcher given: the components call this app's proxy at /api/payments with the session
+  // the server page minted, and ask the server action for a new one when it expires.
   return (
-    <PaymentsProvider>
+    <PaymentsProvider session={session} getSession={refreshPaymentsSession}>
       <div className="grid">
         <TransactionDetail className="grid__transaction" transactionId={TRANSACTION_ID} />
         <VolumeCard className="grid__volume" period="month" type="receive" tz="UTC" />
@@ -31,7 +30,7 @@ export function PaymentsPanel({ flowOrigins }: { flowOrigins: string[] }) {
             <h2 id="onboarding-heading">Onboarding</h2>
             <p>Account setup, on the payments API&apos;s hosted pages</p>
           </header>
-          <FlowLauncher steps={['compliance', 'id-verification', 'payout']} allowedOrigins={flowOrigins} />
+          <FlowLauncher steps={[...FLOW_STEPS]} allowedOrigins={flowOrigins} />
         </section>
       </div>
     </PaymentsProvider>

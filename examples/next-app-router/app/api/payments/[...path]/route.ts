@@ -9,5 +9,7 @@ const paymentsProxy = createPaymentsProxy({
   baseUrl: process.env.PAYMENTS_BASE_URL!,
   legacyBaseUrl: process.env.PAYMENTS_LEGACY_BASE_URL!,
   credentials: { clientId: process.env.PAYMENTS_CLIENT_ID!, apiKey: process.env.PAYMENTS_API_KEY! },
+  // Closed to anyone without a payment session the page got from app/payments-session.ts.
+  sessions: { secret: process.env.PAYMENTS_SESSION_SECRET! },
 });
 export { paymentsProxy as GET, paymentsProxy as POST };

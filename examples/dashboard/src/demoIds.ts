@@ -1,0 +1,20 @@
+// Ids the sandbox seeds (payments-kit/testing `sandboxIds`), written out: the page is what an
+// integrator's dashboard would be, and a dashboard knows its own ids. The server grants the
+// page's session exactly these (server.ts); the page offers exactly these.
+export const V2_IDS = ['1001', '1002', '1003', '1004', '1005', '1006', '1008', '1009', '1010'];
+export const LEGACY_IDS = ['1', '2', '4', '5'];
+// Payment intents and their amounts in cents, as the dashboard's own order records know them.
+export const INTENTS: Record<string, number> = {
+  pi_succeeded: 10_999,
+  pi_processing: 9_999,
+  pi_requires_action: 8_999,
+  pi_requires_capture: 11_999,
+  pi_requires_payment_method: 6_999,
+  pi_failed: 13_999,
+  pi_canceled: 12_999,
+  pi_unknown: 1_250,
+};
+/** The saved card every intent is confirmed with. */
+export const PAYMENT_METHOD = 'pm_card_visa';
+/** The onboarding flow the page starts. */
+export const FLOW_STEPS = ['compliance', 'id-verification', 'payout'] as const;

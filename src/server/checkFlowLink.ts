@@ -1,0 +1,19 @@
+import { parseSafeUrl } from '../api/index.js';
+import { proxyError } from './proxyError.js';
+
+/**
+ * A created flow's `link` is a page the browser will frame or open: it is handed over only when
+ * it is a safe URL (https, or http on loopback for the sandbox) on one of `flowOrigins` when the
+ * merchant listed them. Otherwise 502 `flow_link_refused`, and the link never reaches the page.
+ */
+export function checkFlowLink(answer: { body: string }, flowOrigins: ReadonlySet<string> | undefined, operation: string): void {
+  let link: unknown;
+  try {
+    link = (JSON.parse(answer.body) as { link?: unknown }).link;
+  } catch {
+    link = undefined;
+  }
+  const url = typeof link === 'string' ? parseSafeUrl(link) : null;
+  if (url !== null && (flowOrigins === undefined || flowOrigins.has(url.origin))) return;
+  throw proxyError(502, 'flow_link_refused', `The payments API answered ${operation} with a link this proxy does not hand out: list its origin in flowOrigins.`, operation);
+}

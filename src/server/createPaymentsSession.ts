@@ -1,0 +1,70 @@
+import { SignJWT } from 'jose';
+import { paymentsGrantSchema, type PaymentsGrant } from './paymentsGrant.js';
+import { importSessionKey, secretBytes, SESSION_AUDIENCE, type PaymentsSessionSecret } from './sessionKeys.js';
+
+const DEFAULT_EXPIRES_IN = 900;
+const MAX_EXPIRES_IN = 86_400;
+
+/** Options of {@link createPaymentsSession}. */
+export interface PaymentsSessionOptions {
+  /**
+   * The secret the proxy verifies with (`createPaymentsProxy({ sessions: { secret } })`): at least
+   * 32 bytes, from your server environment. Never sent to the browser.
+   */
+  secret: PaymentsSessionSecret;
+  /** Your user's id: who the session speaks for. Confirms' idempotency keys are scoped to it. */
+  subject: string;
+  /** What the page may do with it; anything not named is refused. */
+  allow: PaymentsGrant;
+  /** Seconds until the token expires. Default 900 (15 minutes), at most 86 400. */
+  expiresIn?: number;
+}
+
+/** A minted session: the token for `PaymentsProvider`'s `session`, and when it stops working. */
+export interface PaymentsSession {
+  token: string;
+  /** ISO 8601 time after which the proxy answers 401 `session_expired`. */
+  expiresAt: string;
+}
+
+/**
+ * Mints a payments session on your server: a short-lived token, signed with your secret, that
+ * says who the page speaks for and which transactions, intents, flows and metrics it may use.
+ * Hand the token to the page (`<PaymentsProvider session={token}>`); the proxy checks it on
+ * every call. Runs on Node and edge runtimes alike (Web Crypto).
+ *
+ * Throws a `TypeError` for a short secret, an empty subject, a grant of the wrong shape or an
+ * `expiresIn` outside 1–86 400 seconds.
+ *
+ * @example
+ * const { token } = await createPaymentsSession({
+ *   secret: process.env.PAYMENTS_SESSION_SECRET!,
+ *   subject: user.id,
+ *   allow: { transactions: [order.transactionId], paymentIntents: [order.intentId] },
+ * });
+ */
+export async function createPaymentsSession(options: PaymentsSessionOptions): Promise<PaymentsSession> {
+  const bytes = secretBytes(options.secret, 'createPaymentsSession: secret');
+  const { subject } = options;
+  if (typeof subject !== 'string' || subject === '' || subject.length > 255) {
+    throw new TypeError('createPaymentsSession: subject must be your user\'s id, a non-empty string of at most 255 characters.');
+  }
+  const expiresIn = options.expiresIn ?? DEFAULT_EXPIRES_IN;
+  if (!Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > MAX_EXPIRES_IN) {
+    throw new TypeError(`createPaymentsSession: expiresIn must be whole seconds from 1 to ${MAX_EXPIRES_IN}, got ${String(expiresIn)}.`);
+  }
+  const grant = paymentsGrantSchema.safeParse(options.allow);
+  if (!grant.success) {
+    throw new TypeError(`createPaymentsSession: allow is not a grant: ${grant.error.issues.map((issue) => `${issue.path.join('.') || 'allow'} ${issue.message}`).join('; ')}.`);
+  }
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const expiresAt = issuedAt + expiresIn;
+  const token = await new SignJWT({ allow: grant.data })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(subject)
+    .setAudience(SESSION_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(await importSessionKey(bytes));
+  return { token, expiresAt: new Date(expiresAt * 1000).toISOString() };
+}

@@ -1,0 +1,130 @@
+import * as z from 'zod/mini';
+import { flowStepName, flowSteps, type CreateFlowBody, type OperationName } from '../api/index.js';
+
+/**
+ * What one payments session may do: which resources this page may read or act on. Anything not
+ * named is refused (403 `not_granted`). `'*'` grants every id and is meant for staff dashboards:
+ * it is never a default, only written out.
+ *
+ * @example
+ * // A customer's order page: one transaction, one intent with the saved card, no flows.
+ * allow: { transactions: [order.transactionId], paymentIntents: [{ id: order.intentId, paymentMethods: [card.id] }] }
+ */
+export interface PaymentsGrant {
+  /** v2 transaction ids this page may read (`TransactionDetail`, `useTransaction`). */
+  transactions?: readonly string[] | '*';
+  /** Legacy transaction ids this page may read (`generation="legacy"`). */
+  legacyTransactions?: readonly string[] | '*';
+  /**
+   * Payment intents this page may confirm: an id (any payment method), or an id with the only
+   * payment methods it may be confirmed with. `'*'`: any intent with any method (back office).
+   */
+  paymentIntents?: ReadonlyArray<string | { id: string; paymentMethods?: readonly string[] }> | '*';
+  /**
+   * Hosted flows this page may create. With `userId`, the proxy sends that user id upstream
+   * whatever the browser sent (a different one is refused); without it, a request naming a user
+   * is refused. Every requested step must be listed; a `redirect` step's `redirect_url` must be
+   * one of `redirectUrls`.
+   */
+  flows?: { userId?: string; steps: readonly string[]; redirectUrls?: readonly string[] };
+  /** Whether this page may read the transaction-volume metric (`VolumeCard`). Default `false`. */
+  volume?: boolean;
+}
+
+/** Who a verified session speaks for and what it may do; `authorize` gets it as `context.session`. */
+export interface PaymentsSessionClaims {
+  /** The merchant's user id the session was minted for (`createPaymentsSession`'s `subject`). */
+  subject: string;
+  allow: PaymentsGrant;
+}
+
+const id = z.string().check(z.minLength(1), z.maxLength(255));
+const ids = z.union([z.literal('*'), z.array(id).check(z.maxLength(1000))]);
+
+/** The grant as a token carries it; a token whose grant breaks this shape is `session_invalid`. */
+export const paymentsGrantSchema = z.strictObject({
+  transactions: z.optional(ids),
+  legacyTransactions: z.optional(ids),
+  paymentIntents: z.optional(
+    z.union([
+      z.literal('*'),
+      z.array(z.union([id, z.strictObject({ id, paymentMethods: z.optional(z.array(id).check(z.maxLength(100))) })])).check(z.maxLength(1000)),
+    ]),
+  ),
+  flows: z.optional(
+    z.strictObject({
+      userId: z.optional(id),
+      steps: z.array(z.enum(flowSteps)).check(z.minLength(1)),
+      redirectUrls: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(2048))).check(z.maxLength(20))),
+    }),
+  ),
+  volume: z.optional(z.boolean()),
+});
+
+/** One call's validated parts, as the grant check reads them. */
+export interface GrantedCall {
+  name: OperationName;
+  params: Record<string, string> | undefined;
+  body: unknown;
+}
+
+/**
+ * Whether `allow` covers this call: `undefined` when it does, else what was not granted, in
+ * words for the 403's message (the caller's own ids, never the token).
+ */
+export function notGranted(allow: PaymentsGrant, call: GrantedCall): string | undefined {
+  switch (call.name) {
+    case 'getTransaction':
+      return covers(allow.transactions, call.params?.transaction_id) ? undefined : `transaction ${call.params?.transaction_id ?? ''}`;
+    case 'getLegacyTransaction':
+      return covers(allow.legacyTransactions, call.params?.transaction_id)
+        ? undefined
+        : `legacy transaction ${call.params?.transaction_id ?? ''}`;
+    case 'getTransactionVolume':
+      return allow.volume === true ? undefined : 'the volume metric';
+    case 'confirmPaymentIntent':
+      return notGrantedConfirm(allow, call.params?.payment_intent_id ?? '', (call.body as { payment_method_id: string }).payment_method_id);
+    case 'createFlow':
+      return notGrantedFlow(allow, call.body as CreateFlowBody);
+  }
+}
+
+/**
+ * The create-flow body sent upstream: the grant's `userId` when it names one (the browser never
+ * chooses whose flow it is). Call only once `notGranted` passed.
+ */
+export function grantedFlowBody(allow: PaymentsGrant, body: CreateFlowBody): CreateFlowBody {
+  const userId = allow.flows?.userId;
+  return userId === undefined ? body : { ...body, user_id: userId };
+}
+
+function covers(granted: readonly string[] | '*' | undefined, value: string | undefined): boolean {
+  return value !== undefined && (granted === '*' || (granted?.includes(value) ?? false));
+}
+
+function notGrantedConfirm(allow: PaymentsGrant, intentId: string, paymentMethodId: string): string | undefined {
+  if (allow.paymentIntents === '*') return undefined;
+  const entry = allow.paymentIntents?.find((granted) => (typeof granted === 'string' ? granted : granted.id) === intentId);
+  if (entry === undefined) return `payment intent ${intentId}`;
+  const methods = typeof entry === 'string' ? undefined : entry.paymentMethods;
+  if (methods !== undefined && !methods.includes(paymentMethodId)) {
+    return `payment method ${paymentMethodId} for payment intent ${intentId}`;
+  }
+  return undefined;
+}
+
+function notGrantedFlow(allow: PaymentsGrant, body: CreateFlowBody): string | undefined {
+  const flows = allow.flows;
+  if (flows === undefined) return 'flows';
+  if (body.user_id !== undefined && body.user_id !== flows.userId) {
+    return flows.userId === undefined ? 'a flow for a user' : `a flow for user ${body.user_id}`;
+  }
+  for (const step of body.steps) {
+    const name = flowStepName(step);
+    if (!flows.steps.includes(name)) return `the flow step ${name}`;
+    if (typeof step === 'object' && 'redirect_url' in step && !(flows.redirectUrls ?? []).includes(step.redirect_url)) {
+      return 'this redirect_url';
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,478 @@
+// Payment sessions, origins and the closed default: what a stranger, a logged-in customer and a
+// hostile page can and cannot make the proxy do with the merchant's credential. Each attack of
+// docs/security.md is a test here, over real loopback HTTP on both entries where it matters.
+import fc from 'fast-check';
+import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  checkPaymentsProxyOptions,
+  createMemoryIdempotencyStore,
+  createPaymentsProxy,
+  createPaymentsSession,
+  type PaymentsGrant,
+  type PaymentsProxyOptions,
+} from '../../src/server/index.js';
+import { createSandbox, sandboxIds } from '../../src/testing/index.js';
+import { entries, errorBody, rawRequest, startStack, type Stack } from './harness.js';
+
+const SECRET = 'test-session-secret-with-32-bytes-at-least';
+const OTHER_SECRET = 'another-secret-of-the-merchant-32-bytes-long';
+const t = sandboxIds.transactions;
+const legacy = sandboxIds.legacyTransactions.receipt;
+const intent = sandboxIds.paymentIntents.succeeded;
+const method = sandboxIds.paymentMethod;
+
+const mint = async (allow: PaymentsGrant, extra: { secret?: string; subject?: string; expiresIn?: number } = {}) =>
+  (await createPaymentsSession({ secret: extra.secret ?? SECRET, subject: extra.subject ?? 'user_1', allow, expiresIn: extra.expiresIn })).token;
+
+/** One call of each operation, as a page makes it. */
+const calls = {
+  getTransaction: { path: `/api/payments/api/v2/transactions/${t.succeeded}` },
+  getLegacyTransaction: { path: `/api/payments/api/api/transactions/get/transaction/${legacy}` },
+  getTransactionVolume: { path: '/api/payments/api/api/metrics/transaction/volume?period=day&type=receive' },
+  confirmPaymentIntent: {
+    method: 'POST',
+    path: `/api/payments/api/v2/payment-intents/${intent}/confirm`,
+    body: JSON.stringify({ payment_method_id: method }),
+  },
+  createFlow: { method: 'POST', path: '/api/payments/api/v2/flows', body: JSON.stringify({ steps: ['compliance'] }) },
+} as const;
+type CallName = keyof typeof calls;
+
+/** Everything but the operation under test, as widely as a grant can say it. */
+const everythingBut = (name: CallName): PaymentsGrant => {
+  const all: PaymentsGrant = {
+    transactions: '*',
+    legacyTransactions: '*',
+    paymentIntents: '*',
+    flows: { steps: ['compliance', 'payout', 'redirect'] },
+    volume: true,
+  };
+  const key = ({ getTransaction: 'transactions', getLegacyTransaction: 'legacyTransactions', getTransactionVolume: 'volume', confirmPaymentIntent: 'paymentIntents', createFlow: 'flows' } as const)[name];
+  const { [key]: _left, ...rest } = all;
+  return rest;
+};
+
+/** For each operation: a grant naming exactly this call, one naming another resource, and `'*'` where the grant has it. */
+const matrix: Record<CallName, { granted: PaymentsGrant; other: PaymentsGrant; star: PaymentsGrant | undefined }> = {
+  getTransaction: { granted: { transactions: [t.succeeded] }, other: { transactions: [t.failed] }, star: { transactions: '*' } },
+  getLegacyTransaction: { granted: { legacyTransactions: [legacy] }, other: { legacyTransactions: ['2'] }, star: { legacyTransactions: '*' } },
+  getTransactionVolume: { granted: { volume: true }, other: { volume: false }, star: undefined },
+  confirmPaymentIntent: {
+    granted: { paymentIntents: [{ id: intent, paymentMethods: [method] }] },
+    other: { paymentIntents: [{ id: intent, paymentMethods: ['pm_saved_card'] }] },
+    star: { paymentIntents: '*' },
+  },
+  createFlow: { granted: { flows: { steps: ['compliance'] } }, other: { flows: { steps: ['payout'] } }, star: undefined },
+};
+
+let keyCounter = 0;
+const send = (stack: Stack, name: CallName, token: string | undefined, headers: Record<string, string> = {}) => {
+  const call = calls[name];
+  return rawRequest(stack.server.url, {
+    method: 'method' in call ? call.method : 'GET',
+    path: call.path,
+    headers: {
+      ...('body' in call ? { 'content-type': 'application/json' } : {}),
+      ...(name === 'confirmPaymentIntent' ? { 'idempotency-key': `key-session-${String(++keyCounter).padStart(4, '0')}` } : {}),
+      ...(token === undefined ? {} : { 'payments-session': token }),
+      ...headers,
+    },
+    body: 'body' in call ? call.body : undefined,
+  });
+};
+
+describe.each(entries)('given %s with sessions: { secret }', (_, entry) => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ sessions: { secret: SECRET }, authorize: undefined }, entry);
+  });
+  afterAll(() => stack.close());
+  beforeEach(() => stack.sandbox.reset());
+
+  describe.each(Object.keys(calls) as CallName[])('and %s', (name) => {
+    it('should serve it when the grant names it', async () => {
+      const answer = await send(stack, name, await mint(matrix[name].granted));
+      expect(answer.status, answer.body).toBe(200);
+      expect(stack.sandbox.callsFor(name)).toHaveLength(1);
+    });
+
+    it('should refuse it 403 not_granted, with nothing upstream, when the grant names another resource', async () => {
+      const answer = await send(stack, name, await mint(matrix[name].other));
+      expect(answer.status).toBe(403);
+      expect(errorBody(answer.body)).toMatchObject({ code: 'not_granted', operation: name });
+      expect(stack.sandbox.calls).toEqual([]);
+    });
+
+    it('should refuse it when the grant gives every other operation as widely as it can', async () => {
+      const token = await mint(everythingBut(name));
+      const answer = await send(stack, name, token);
+      expect(answer.status).toBe(403);
+      expect(errorBody(answer.body).message).not.toContain(token);
+      expect(stack.sandbox.calls).toEqual([]);
+    });
+
+    it("should serve it with '*' where the grant has that form", async () => {
+      const star = matrix[name].star;
+      if (star === undefined) {
+        // Volume is a yes or no, and flows are granted by user and steps: neither has a '*'.
+        expect(['getTransactionVolume', 'createFlow']).toContain(name);
+        return;
+      }
+      const answer = await send(stack, name, await mint(star));
+      expect(answer.status, answer.body).toBe(200);
+      expect(stack.sandbox.callsFor(name)).toHaveLength(1);
+    });
+
+    it('should answer 401 session_required without the header, with nothing upstream', async () => {
+      const answer = await send(stack, name, undefined);
+      expect(answer.status).toBe(401);
+      expect(errorBody(answer.body)).toMatchObject({ code: 'session_required', operation: name });
+      expect(stack.sandbox.calls).toEqual([]);
+    });
+  });
+
+  describe('and a valid session sent from another site', () => {
+    const grant: PaymentsGrant = { transactions: '*' };
+
+    it('should refuse an Origin that is not its own with 403 cross_site_refused, with nothing upstream', async () => {
+      const answer = await send(stack, 'getTransaction', await mint(grant), { origin: 'https://evil.example' });
+      expect(answer.status).toBe(403);
+      expect(errorBody(answer.body).code).toBe('cross_site_refused');
+      expect(stack.sandbox.calls).toEqual([]);
+    });
+
+    it('should refuse Sec-Fetch-Site: cross-site even without an Origin', async () => {
+      const answer = await send(stack, 'getTransaction', await mint(grant), { 'sec-fetch-site': 'cross-site' });
+      expect(answer.status).toBe(403);
+      expect(errorBody(answer.body).code).toBe('cross_site_refused');
+    });
+
+    it("should refuse a same-host Origin the browser marks cross-site, and the opaque 'null' origin", async () => {
+      const token = await mint(grant);
+      const marked = await send(stack, 'getTransaction', token, { origin: stack.server.url, 'sec-fetch-site': 'cross-site' });
+      const opaque = await send(stack, 'getTransaction', token, { origin: 'null' });
+      expect([marked.status, opaque.status]).toEqual([403, 403]);
+      expect(stack.sandbox.calls).toEqual([]);
+    });
+
+    it('should serve its own origin, same-origin fetches and calls with no Origin at all', async () => {
+      const token = await mint(grant);
+      const own = await send(stack, 'getTransaction', token, { origin: stack.server.url, 'sec-fetch-site': 'same-origin' });
+      const bare = await send(stack, 'getTransaction', token);
+      expect([own.status, bare.status]).toEqual([200, 200]);
+    });
+  });
+});
+
+describe('given a proxy with allowedOrigins', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ sessions: { secret: SECRET }, authorize: undefined, allowedOrigins: ['https://dashboard.example'] });
+  });
+  afterAll(() => stack.close());
+
+  it('should serve a listed origin even when the browser marks it cross-site, and refuse its neighbours', async () => {
+    const token = await mint({ transactions: '*' });
+    const listed = await send(stack, 'getTransaction', token, { origin: 'https://dashboard.example', 'sec-fetch-site': 'cross-site' });
+    const neighbour = await send(stack, 'getTransaction', token, { origin: 'https://dashboard.example.evil.example' });
+    const otherPort = await send(stack, 'getTransaction', token, { origin: 'https://dashboard.example:8443' });
+    expect([listed.status, neighbour.status, otherPort.status]).toEqual([200, 403, 403]);
+  });
+
+  it('should refuse a list entry that is not an origin, naming it', () => {
+    expect(() => checkPaymentsProxyOptions({ ...base(), sessions: { secret: SECRET }, allowedOrigins: ['https://dashboard.example/'] })).toThrow(
+      /allowedOrigins.*"https:\/\/dashboard\.example\/"/,
+    );
+  });
+});
+
+// ─── Tokens ──────────────────────────────────────────────────────────────────────────────────
+
+const base = () => {
+  // Flow links point at the sandbox's hosted pages, here on an https origin of their own.
+  const sandbox = createSandbox({ origin: 'https://hosted.test' });
+  return { baseUrl: 'http://up.test', legacyBaseUrl: 'http://up.test', credentials: sandbox.credentials, fetch: sandbox.fetch, sandbox };
+};
+
+/** The fetch handler in process: token checks need no socket, and fast-check sends hundreds. */
+function inProcess(options: Partial<PaymentsProxyOptions> = {}) {
+  const { sandbox, ...rest } = base();
+  const proxy = createPaymentsProxy({ ...rest, sessions: { secret: SECRET }, ...options });
+  const read = async (token: string | undefined) => {
+    const response = await proxy(
+      new Request(`http://shop.test/api/payments/api/v2/transactions/${t.succeeded}`, {
+        headers: token === undefined ? {} : { 'payments-session': token },
+      }),
+    );
+    const text = await response.text();
+    return { status: response.status, code: response.status === 200 ? undefined : errorBody(text).code };
+  };
+  return { proxy, sandbox, read };
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+const claims = { allow: { transactions: '*' } };
+
+describe('given tokens that were not minted with the secret', () => {
+  it('should refuse every single-character change anywhere in a valid token, with nothing upstream', async () => {
+    const { read, sandbox } = inProcess();
+    const token = await mint({ transactions: '*' });
+    expect(await read(token)).toEqual({ status: 200, code: undefined });
+    const alphabet = Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.=+/ ');
+    await fc.assert(
+      fc.asyncProperty(fc.nat(token.length - 1), fc.constantFrom(...alphabet), async (at, char) => {
+        const tampered = token.slice(0, at) + char + token.slice(at + 1);
+        // base64url's last character of a segment holds bits no byte uses: changing only those
+        // spells the same bytes, which is the same token, not a tampered one.
+        const bytes = (value: string) => value.split('.').map((part) => Buffer.from(part, 'base64url').toString('hex')).join('.');
+        fc.pre(tampered !== token && !(/^[\w-]+\.[\w-]+\.[\w-]+$/.test(tampered) && bytes(tampered) === bytes(token) && tampered.split('.').slice(0, 2).join('.') === token.split('.').slice(0, 2).join('.')));
+        expect(await read(tampered)).toEqual({ status: 401, code: 'session_invalid' });
+      }),
+      { numRuns: 300 },
+    );
+    expect(sandbox.callsFor('getTransaction')).toHaveLength(1);
+  });
+
+  it("should refuse alg: none, other algorithms, a wrong secret, another audience and a grant of the wrong shape as session_invalid", async () => {
+    const { read, sandbox } = inProcess();
+    const signed = (alg: string) => new SignJWT(claims).setProtectedHeader({ alg }).setSubject('user_1').setAudience('payments-kit').setIssuedAt().setExpirationTime('15m');
+    const { privateKey } = await generateKeyPair('ES256');
+    const tokens = {
+      none: new UnsecuredJWT(claims).setSubject('user_1').setAudience('payments-kit').setIssuedAt().setExpirationTime('15m').encode(),
+      hs512: await signed('HS512').sign(key(SECRET)),
+      hs384: await signed('HS384').sign(key(SECRET)),
+      es256: await signed('ES256').sign(privateKey),
+      wrongSecret: await mint({ transactions: '*' }, { secret: OTHER_SECRET }),
+      otherAudience: await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('user_1').setAudience('other-app').setIssuedAt().setExpirationTime('15m').sign(key(SECRET)),
+      noAudience: await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('user_1').setIssuedAt().setExpirationTime('15m').sign(key(SECRET)),
+      longerThanADay: await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('user_1').setAudience('payments-kit').setIssuedAt().setExpirationTime('25h').sign(key(SECRET)),
+      noExpiry: await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('user_1').setAudience('payments-kit').setIssuedAt().sign(key(SECRET)),
+      badGrant: await signed('HS256').sign(key(SECRET)).then(() =>
+        new SignJWT({ allow: { transactions: 'all' } }).setProtectedHeader({ alg: 'HS256' }).setSubject('user_1').setAudience('payments-kit').setIssuedAt().setExpirationTime('15m').sign(key(SECRET)),
+      ),
+      notAJwt: 'not-a-token',
+      huge: 'a'.repeat(20_000),
+    };
+    for (const [kind, token] of Object.entries(tokens)) {
+      expect(await read(token), kind).toEqual({ status: 401, code: 'session_invalid' });
+    }
+    // The same claims, signed as the proxy expects, pass: the refusals above are the fault's.
+    expect(await read(await signed('HS256').sign(key(SECRET)))).toEqual({ status: 200, code: undefined });
+    expect(sandbox.callsFor('getTransaction')).toHaveLength(1);
+  });
+
+  it('should accept tokens of every secret while rotating, and refuse the retired one after', async () => {
+    const before = await mint({ transactions: '*' }, { secret: OTHER_SECRET });
+    const after = await mint({ transactions: '*' }, { secret: SECRET });
+    const rotating = inProcess({ sessions: { secret: [SECRET, OTHER_SECRET] } });
+    expect([(await rotating.read(before)).status, (await rotating.read(after)).status]).toEqual([200, 200]);
+    const rotated = inProcess({ sessions: { secret: SECRET } });
+    expect(await rotated.read(before)).toEqual({ status: 401, code: 'session_invalid' });
+    expect((await rotated.read(after)).status).toBe(200);
+  });
+});
+
+describe('given a session that expires', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('should serve it until expiresAt and answer 401 session_expired after, also once it was verified and remembered', async () => {
+    const { read, sandbox } = inProcess();
+    const session = await createPaymentsSession({ secret: SECRET, subject: 'user_1', allow: { transactions: '*' }, expiresIn: 60 });
+    expect(session.expiresAt).toBe('2026-11-25T12:01:00.000Z');
+    const never = (await createPaymentsSession({ secret: SECRET, subject: 'user_1', allow: { transactions: '*' }, expiresIn: 60 })).token;
+    expect((await read(session.token)).status).toBe(200);
+    vi.setSystemTime(new Date('2026-11-25T12:00:59Z'));
+    expect((await read(session.token)).status).toBe(200);
+    vi.setSystemTime(new Date('2026-11-25T12:01:01Z'));
+    expect(await read(session.token)).toEqual({ status: 401, code: 'session_expired' });
+    // A token never seen before takes the signature path, not the remembered one.
+    expect(await read(never)).toEqual({ status: 401, code: 'session_expired' });
+    expect(sandbox.callsFor('getTransaction')).toHaveLength(2);
+  });
+
+  it("should accept a token minted on a server whose clock runs ahead of the proxy's", async () => {
+    const { read } = inProcess();
+    vi.setSystemTime(new Date('2026-11-25T12:00:30Z'));
+    const ahead = await mint({ transactions: '*' });
+    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
+    expect(await read(ahead)).toEqual({ status: 200, code: undefined });
+  });
+
+  it('should keep expiresIn within 1 s to a day', async () => {
+    await expect(createPaymentsSession({ secret: SECRET, subject: 'u', allow: {}, expiresIn: 86_401 })).rejects.toThrow(/expiresIn/);
+    await expect(createPaymentsSession({ secret: SECRET, subject: 'u', allow: {}, expiresIn: 0 })).rejects.toThrow(/expiresIn/);
+    const { expiresAt } = await createPaymentsSession({ secret: SECRET, subject: 'u', allow: {} });
+    expect(expiresAt).toBe('2026-11-25T12:15:00.000Z');
+  });
+});
+
+describe('given createPaymentsSession with wrong options', () => {
+  it('should refuse a short secret, an empty subject and a grant of the wrong shape, naming each', async () => {
+    await expect(createPaymentsSession({ secret: 'short', subject: 'u', allow: {} })).rejects.toThrow(/secret must be at least 32 bytes/);
+    await expect(createPaymentsSession({ secret: new Uint8Array(31), subject: 'u', allow: {} })).rejects.toThrow(/at least 32 bytes/);
+    await expect(createPaymentsSession({ secret: SECRET, subject: '', allow: {} })).rejects.toThrow(/subject/);
+    await expect(createPaymentsSession({ secret: SECRET, subject: 'u', allow: { transactions: 'all' as never } })).rejects.toThrow(/allow.*transactions/);
+    await expect(createPaymentsSession({ secret: SECRET, subject: 'u', allow: { flows: { steps: ['teleport'] } } })).rejects.toThrow(/flows/);
+  });
+});
+
+// ─── Flows ───────────────────────────────────────────────────────────────────────────────────
+
+describe('given createFlow with a session', () => {
+  const flow = async (allow: PaymentsGrant, body: unknown, options: Partial<PaymentsProxyOptions> = {}) => {
+    const { proxy, sandbox } = inProcess(options);
+    const response = await proxy(
+      new Request('http://shop.test/api/payments/api/v2/flows', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'payments-session': await mint(allow) },
+        body: JSON.stringify(body),
+      }),
+    );
+    const text = await response.text();
+    return { status: response.status, code: response.ok ? undefined : errorBody(text).code, message: response.ok ? '' : errorBody(text).message, upstream: sandbox.callsFor('createFlow') };
+  };
+  const payouts: PaymentsGrant = { flows: { userId: 'usr_owner', steps: ['manage-payouts', 'payout', 'redirect'], redirectUrls: ['https://shop.example/done'] } };
+
+  it("should send the grant's user upstream whatever the browser sent, and refuse another user", async () => {
+    const own = await flow(payouts, { steps: ['payout'] });
+    expect(own.status).toBe(200);
+    expect(own.upstream.map((call) => (call.body as { user_id?: string }).user_id)).toEqual(['usr_owner']);
+    const same = await flow(payouts, { steps: ['payout'], user_id: 'usr_owner' });
+    expect(same.status).toBe(200);
+    const foreign = await flow(payouts, { steps: ['manage-payouts', 'payout'], user_id: 'usr_victim' });
+    expect(foreign).toMatchObject({ status: 403, code: 'not_granted', upstream: [] });
+    expect(foreign.message).toMatch(/usr_victim/);
+  });
+
+  it('should refuse a user id when the grant names no user', async () => {
+    expect(await flow({ flows: { steps: ['payout'] } }, { steps: ['payout'], user_id: 'usr_victim' })).toMatchObject({ status: 403, code: 'not_granted', upstream: [] });
+  });
+
+  it('should refuse a step the grant does not list, and a redirect_url it does not list', async () => {
+    expect(await flow(payouts, { steps: ['compliance'] })).toMatchObject({ status: 403, code: 'not_granted', upstream: [] });
+    expect(await flow(payouts, { steps: [{ name: 'redirect', redirect_url: 'https://evil.example/phish' }] })).toMatchObject({ status: 403, upstream: [] });
+    expect(await flow(payouts, { steps: [{ name: 'redirect', redirect_url: 'https://shop.example/done/' }] })).toMatchObject({ status: 403, upstream: [] });
+    expect((await flow(payouts, { steps: [{ name: 'redirect', redirect_url: 'https://shop.example/done' }] })).status).toBe(200);
+  });
+
+  it('should not hand out a link outside flowOrigins (502 flow_link_refused), and hand out one inside', async () => {
+    const grant: PaymentsGrant = { flows: { steps: ['compliance'] } };
+    expect(await flow(grant, { steps: ['compliance'] }, { flowOrigins: ['https://hosted.example'] })).toMatchObject({ status: 502, code: 'flow_link_refused' });
+    expect((await flow(grant, { steps: ['compliance'] }, { flowOrigins: ['https://hosted.test'] })).status).toBe(200);
+  });
+
+  it('should not hand out a plain-http link off loopback, even without flowOrigins', async () => {
+    const sandbox = createSandbox({ origin: 'http://hosted.test' });
+    const proxy = createPaymentsProxy({ baseUrl: 'http://up.test', legacyBaseUrl: 'http://up.test', credentials: sandbox.credentials, fetch: sandbox.fetch, sessions: { secret: SECRET } });
+    const response = await proxy(
+      new Request('http://shop.test/api/payments/api/v2/flows', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'payments-session': await mint({ flows: { steps: ['compliance'] } }) },
+        body: JSON.stringify({ steps: ['compliance'] }),
+      }),
+    );
+    expect(response.status).toBe(502);
+    expect(errorBody(await response.text()).code).toBe('flow_link_refused');
+  });
+});
+
+// ─── Closed by default, authorize and idempotency ────────────────────────────────────────────
+
+describe('given a proxy with neither sessions nor authorize', () => {
+  it('should answer every request 500 proxy_misconfigured with zero upstream calls, saying once what to add', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { sandbox, ...options } = base();
+      const proxy = createPaymentsProxy(options);
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(String(logged.mock.calls[0]?.[0])).toMatch(/sessions.*createPaymentsSession.*authorize/);
+      for (const [name, call] of Object.entries(calls)) {
+        const response = await proxy(
+          new Request(`http://shop.test${call.path}`, {
+            method: 'method' in call ? call.method : 'GET',
+            headers: { 'content-type': 'application/json', 'idempotency-key': 'key-closed-0001' },
+            body: 'body' in call ? call.body : undefined,
+          }),
+        );
+        expect(response.status, name).toBe(500);
+        expect(errorBody(await response.text()).code).toBe('proxy_misconfigured');
+      }
+      expect(sandbox.calls).toEqual([]);
+      expect(() => checkPaymentsProxyOptions(options)).toThrow(/closed until you say who may use it/);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('should open only when the merchant writes authorize: () => true themselves', () => {
+    const { sandbox: _sandbox, ...options } = base();
+    expect(() => checkPaymentsProxyOptions({ ...options, authorize: () => true })).not.toThrow();
+    expect(() => checkPaymentsProxyOptions({ ...options, sessions: { secret: 'too short' } })).toThrow(/at least 32 bytes/);
+    expect(() => checkPaymentsProxyOptions({ ...options, sessions: { secret: [] } })).toThrow(/at least one secret/);
+  });
+});
+
+describe('given sessions and authorize together', () => {
+  it('should run authorize after the session check, with context.session', async () => {
+    const seen: unknown[] = [];
+    const { read } = inProcess({
+      authorize: ({ session }) => {
+        seen.push(session);
+        return session?.subject === 'user_1';
+      },
+    });
+    expect((await read(await mint({ transactions: '*' }))).status).toBe(200);
+    expect(await read(await mint({ transactions: '*' }, { subject: 'user_2' }))).toEqual({ status: 403, code: 'forbidden' });
+    expect(await read(undefined)).toEqual({ status: 401, code: 'session_required' });
+    expect(seen).toEqual([
+      { subject: 'user_1', allow: { transactions: '*' } },
+      { subject: 'user_2', allow: { transactions: '*' } },
+    ]);
+  });
+});
+
+describe('given a confirm refused by the session check', () => {
+  it('should leave no idempotency entry: the same key, once granted, goes upstream', async () => {
+    const store = createMemoryIdempotencyStore();
+    const { proxy, sandbox } = inProcess({ idempotencyStore: store });
+    const confirm = async (allow: PaymentsGrant) =>
+      (
+        await proxy(
+          new Request(`http://shop.test${calls.confirmPaymentIntent.path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'idempotency-key': 'key-refused-0001', 'payments-session': await mint(allow) },
+            body: calls.confirmPaymentIntent.body,
+          }),
+        )
+      ).status;
+    expect(await confirm({ paymentIntents: ['pi_other'] })).toBe(403);
+    expect(store.usage().entries).toBe(0);
+    expect(await confirm({ paymentIntents: [intent] })).toBe(200);
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+  });
+});
+
+describe("given two subjects who send the same Idempotency-Key for one intent", () => {
+  it("should keep their confirms apart: neither replays the other's", async () => {
+    const { proxy, sandbox } = inProcess();
+    const confirm = async (subject: string) => {
+      const response = await proxy(
+        new Request(`http://shop.test${calls.confirmPaymentIntent.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': 'key-shared-0001', 'payments-session': await mint({ paymentIntents: [intent] }, { subject }) },
+          body: calls.confirmPaymentIntent.body,
+        }),
+      );
+      return { status: response.status, replayed: response.headers.get('idempotent-replayed') };
+    };
+    expect(await confirm('user_1')).toEqual({ status: 200, replayed: null });
+    expect(await confirm('user_2')).toEqual({ status: 200, replayed: null });
+    expect(await confirm('user_1')).toEqual({ status: 200, replayed: 'true' });
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(2);
+  });
+});
