@@ -10,6 +10,12 @@ import { startRedisServer, type RedisServer } from './redisServer.js';
 const CONFIRM_PATH = `/api/payments/api/v2/payment-intents/${sandboxIds.paymentIntents.succeeded}/confirm`;
 const BODY = JSON.stringify({ payment_method_id: sandboxIds.paymentMethod });
 
+/** The session the demo's page would get from its server. */
+async function demoSession(url: string): Promise<{ 'payments-session': string }> {
+  const { token } = (await (await fetch(`${url}/demo-session`, { method: 'POST' })).json()) as { token: string };
+  return { 'payments-session': token };
+}
+
 describe('given the demo server', () => {
   let redis: RedisServer;
   beforeAll(async () => {
@@ -26,13 +32,14 @@ describe('given the demo server', () => {
     try {
       await admin.connect();
       expect(demo.idempotencyStore).toBe('redis');
-      const first = await send(demo.url, 'POST', CONFIRM_PATH, BODY, { 'idempotency-key': 'demo-redis-key-1' });
-      const second = await send(demo.url, 'POST', CONFIRM_PATH, BODY, { 'idempotency-key': 'demo-redis-key-1' });
+      const session = await demoSession(demo.url);
+      const first = await send(demo.url, 'POST', CONFIRM_PATH, BODY, { 'idempotency-key': 'demo-redis-key-1', ...session });
+      const second = await send(demo.url, 'POST', CONFIRM_PATH, BODY, { 'idempotency-key': 'demo-redis-key-1', ...session });
       expect(first.status).toBe(200);
       expect(second.headers['idempotent-replayed']).toBe('true');
       expect(demo.sandbox?.sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
       const keys = await admin.keys('payments-kit:idem:*');
-      expect(keys).toEqual([`payments-kit:idem:${JSON.stringify(['confirmPaymentIntent', sandboxIds.paymentIntents.succeeded, 'demo-redis-key-1', ''])}`]);
+      expect(keys).toEqual([`payments-kit:idem:${JSON.stringify(['confirmPaymentIntent', sandboxIds.paymentIntents.succeeded, 'demo-redis-key-1', 'demo-user'])}`]);
     } finally {
       admin.destroy();
       await demo.close();
@@ -43,7 +50,7 @@ describe('given the demo server', () => {
     const demo = await startDemo({ build: false, env: {} });
     try {
       expect(demo.idempotencyStore).toBe('memory');
-      const first = await send(demo.url, 'POST', CONFIRM_PATH, BODY, { 'idempotency-key': 'demo-memory-key-1' });
+      const first = await send(demo.url, 'POST', CONFIRM_PATH, BODY, { 'idempotency-key': 'demo-memory-key-1', ...(await demoSession(demo.url)) });
       expect(first.status).toBe(200);
     } finally {
       await demo.close();
