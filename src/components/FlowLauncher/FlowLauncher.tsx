@@ -252,6 +252,7 @@ export function FlowLauncher({
       {flow.error && flow.linkRefusal === undefined ? (
         <ErrorState
           kind={flow.error.kind}
+          code={flow.error.code}
           requestId={flow.error.requestId}
           messages={messages}
           // Creating a flow moves no money: a retry after an unknown outcome is safe (at worst an unused flow).
