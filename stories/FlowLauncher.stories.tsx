@@ -3,7 +3,7 @@ import { FlowLauncher, type Flow } from 'payments-kit';
 import { sandboxIds } from 'payments-kit/testing';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fill, messagesFor, sandboxOf, sandboxParameters, withFault } from './support.js';
+import { fill, messagesFor, sandboxFlowOrigins, sandboxOf, sandboxParameters, withFault } from './support.js';
 
 const STEPS = ['compliance', 'id-verification', 'payout'] as const;
 
@@ -16,6 +16,7 @@ const meta = {
   component: FlowLauncher,
   args: {
     steps: STEPS,
+    allowedOrigins: sandboxFlowOrigins,
     onFlowCreated: fn(),
     onStepCompleted: fn(),
     onComplete: fn(),
@@ -254,6 +255,68 @@ export const RefusedUnsafeLink: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(m.flowLinkRefused);
     await expect(canvasElement.querySelector('iframe')).toBeNull();
     await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'flow_link_refused' }));
+  },
+};
+
+/**
+ * A link of the page's own origin, and `allowedOrigins` does not list it: never embedded (in a
+ * production build not even when listed). A page of the dashboard's own origin in the frame could
+ * act as the dashboard.
+ */
+export const RefusedOwnOrigin: Story = {
+  name: 'Refused link · the page’s own origin',
+  args: { autoStart: true, allowedOrigins: undefined },
+  parameters: sandboxParameters(() => undefined, '200px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, canvasElement, args } = context;
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.flowLinkNotAllowed);
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'flow_link_refused' }));
+  },
+};
+
+/** The proxy kept the link back (502 `flow_link_refused`: not one of its flow origins): the same refusal, no retry. */
+export const RefusedByProxy: Story = {
+  name: 'Refused link · by the proxy',
+  args: { autoStart: true },
+  parameters: withFault(
+    {
+      kind: 'status',
+      status: 502,
+      body: { error: { kind: 'http', status: 502, code: 'flow_link_refused', message: 'The flow link’s origin is not allowed.', operation: 'createFlow' } },
+    },
+    { operation: 'createFlow' },
+    '200px',
+  ),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, canvasElement, args } = context;
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.flowLinkNotAllowed);
+    await expect(canvas.queryByRole('button', { name: m.retry })).toBeNull();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 502, code: 'flow_link_refused' }));
+  },
+};
+
+/** The session does not allow creating this flow (403 `not_granted`): "You don’t have access to this", no retry. */
+export const NotGranted: Story = {
+  name: 'Not granted',
+  args: { autoStart: true },
+  parameters: withFault(
+    {
+      kind: 'status',
+      status: 403,
+      body: { error: { kind: 'http', status: 403, code: 'not_granted', message: 'The session does not grant this flow.', operation: 'createFlow' } },
+    },
+    { operation: 'createFlow' },
+    '200px',
+  ),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas } = context;
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.notGrantedTitle);
+    await expect(canvas.queryByRole('button', { name: m.retry })).toBeNull();
   },
 };
 

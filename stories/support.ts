@@ -148,3 +148,10 @@ export function digitPositions(element: Element): number[] {
   }
   return positions;
 }
+
+/**
+ * `allowedOrigins` for the sandbox's hosted flow pages: Storybook serves them from its own
+ * origin, which the kit embeds in a development build only when it is listed, and never in a
+ * production one. Your own app lists the payments service's flow origin instead.
+ */
+export const sandboxFlowOrigins: readonly string[] = [window.location.origin];

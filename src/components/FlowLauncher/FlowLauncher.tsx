@@ -39,7 +39,10 @@ export interface FlowLauncherProps
   autoStart?: boolean | undefined;
   /**
    * Origins the flow link may have, e.g. `['https://flows.payments.example']`, compared exactly.
-   * Recommended in production: a link from any other origin is not embedded.
+   * Recommended in production: a link from any other origin is not embedded. The page's own
+   * origin is never embedded in production builds, and in development builds only when listed
+   * (a local stand-in such as Storybook's); an `http:` loopback link (the sandbox's) is embedded
+   * in production builds only when listed.
    */
   allowedOrigins?: readonly string[] | undefined;
   /** The iframe's permissions policy (`allow`). Default `camera`: identity verification takes a photo. */
@@ -87,8 +90,11 @@ export interface FlowLauncherProps
  * `useHostedFlow`, which holds all of its behaviour:
  *
  * - One flow per start, StrictMode-safe; `autoStart` creates once.
- * - The link is embedded only if it is https (http on loopback, for the sandbox) and, when
- *   `allowedOrigins` is given, of one of those origins; the iframe gets the parsed `href`.
+ * - The link is embedded only if it is https (http on loopback, for the sandbox: in production
+ *   builds only when `allowedOrigins` lists it), never of the page's own origin (a development build
+ *   embeds it when `allowedOrigins` lists it, for a local stand-in), and, when
+ *   `allowedOrigins` is given, of one of those origins; the iframe gets the parsed `href`. A
+ *   link the proxy refused (502 `flow_link_refused`) shows the same refusal, with no retry.
  * - Messages count only from that iframe's window AND the link's exact origin.
  * - An expired link (the page says so, or 15 minutes passed for a flow with a user id) offers
  *   "Start again", which creates a new flow.
@@ -262,7 +268,7 @@ export function FlowLauncher({
       {flow.linkRefusal !== undefined ? (
         <div className="pk-state pk-error" role="alert" data-state="error" data-kind="link-refused">
           <p className="pk-state__title pk-error__title">
-            {flow.linkRefusal === 'origin' ? messages.flowLinkNotAllowed : messages.flowLinkRefused}
+            {flow.linkRefusal === 'unsafe' ? messages.flowLinkRefused : messages.flowLinkNotAllowed}
           </p>
         </div>
       ) : null}
