@@ -304,7 +304,8 @@ export function FlowLauncher({
                     data-state={stepState}
                     aria-current={stepState === 'current' ? 'step' : undefined}
                   >
-                    {openEnumLabel(step, messages.flowSteps)}
+                    {/* Isolated: a step name the kit has no word for is shown as the API sent it. */}
+                    <bdi>{openEnumLabel(step, messages.flowSteps)}</bdi>
                     {stepState === 'done' ? <span className="pk-visually-hidden">{`, ${messages.flowStepDone}`}</span> : null}
                   </li>
                 );
