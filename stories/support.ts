@@ -22,6 +22,19 @@ export function withFault(fault: SandboxFault, options: FaultOptions, height?: s
   }, height);
 }
 
+/**
+ * `withFault` for the proxy refusing `operation` as a proxy with payment sessions does: 401
+ * `session_expired` (`session_invalid`, `session_required`) or 403 `not_granted`, in its one
+ * error body shape. What the page shows when there is no `getSession` to renew the session.
+ */
+export function refusedByProxy(operation: FaultOptions['operation'], status: 401 | 403, code: string, height?: string) {
+  return withFault(
+    { kind: 'status', status, body: { error: { kind: 'http', status, code, message: `Refused: ${code}.`, operation } } },
+    { operation },
+    height,
+  );
+}
+
 /** The sandbox of this story, as the preview's loader hands it over (`loaded.sandbox`). */
 export function sandboxOf(context: { loaded: Record<string, unknown> }): Sandbox {
   return context.loaded.sandbox as Sandbox;
