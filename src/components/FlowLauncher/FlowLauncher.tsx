@@ -304,8 +304,12 @@ export function FlowLauncher({
                     data-state={stepState}
                     aria-current={stepState === 'current' ? 'step' : undefined}
                   >
-                    {/* Isolated: a step name the kit has no word for is shown as the API sent it. */}
-                    <bdi>{openEnumLabel(step, messages.flowSteps)}</bdi>
+                    {Object.hasOwn(messages.flowSteps, step) ? (
+                      openEnumLabel(step, messages.flowSteps)
+                    ) : (
+                      // A step the kit has no word for is shown as the API sent it: isolated.
+                      <bdi>{openEnumLabel(step, messages.flowSteps)}</bdi>
+                    )}
                     {stepState === 'done' ? <span className="pk-visually-hidden">{`, ${messages.flowStepDone}`}</span> : null}
                   </li>
                 );
