@@ -3,7 +3,7 @@ import { FlowLauncher, type Flow } from 'payments-kit';
 import { sandboxIds } from 'payments-kit/testing';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fill, messagesFor, sandboxFlowOrigins, sandboxOf, sandboxParameters, withFault } from './support.js';
+import { fill, messagesFor, refusedByProxy, sandboxFlowOrigins, sandboxOf, sandboxParameters, withFault } from './support.js';
 
 const STEPS = ['compliance', 'id-verification', 'payout'] as const;
 
@@ -219,18 +219,22 @@ export const Creating: Story = {
   },
 };
 
+/** A refused link: "not allowed", no frame, no button (a new flow would be refused too), `onError` with `flow_link_refused`. */
+async function showsLinkNotAllowed(context: Context): Promise<void> {
+  const m = messagesFor(context);
+  const { canvas, canvasElement, args } = context;
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(m.flowLinkNotAllowed);
+  await expect(canvasElement.querySelector('iframe')).toBeNull();
+  await expect(canvas.queryByRole('button')).toBeNull();
+  await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'flow_link_refused' }));
+}
+
 /** A link from an origin not in `allowedOrigins`: not embedded, a clear error, `onError`. */
 export const RefusedOrigin: Story = {
   name: 'Refused link · origin not allowed',
   args: { autoStart: true, allowedOrigins: ['https://flows.example'] },
   parameters: { docs: { story: { height: '200px' } } },
-  play: async (context) => {
-    const m = messagesFor(context);
-    const { canvas, canvasElement, args } = context;
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.flowLinkNotAllowed);
-    await expect(canvasElement.querySelector('iframe')).toBeNull();
-    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'flow_link_refused' }));
-  },
+  play: showsLinkNotAllowed,
 };
 
 /** The API answers with a `javascript:` link: never embedded, whatever `allowedOrigins` says. */
@@ -267,51 +271,22 @@ export const RefusedOwnOrigin: Story = {
   name: 'Refused link · the page’s own origin',
   args: { autoStart: true, allowedOrigins: undefined },
   parameters: sandboxParameters(() => undefined, '200px'),
-  play: async (context) => {
-    const m = messagesFor(context);
-    const { canvas, canvasElement, args } = context;
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.flowLinkNotAllowed);
-    await expect(canvasElement.querySelector('iframe')).toBeNull();
-    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'flow_link_refused' }));
-  },
+  play: showsLinkNotAllowed,
 };
 
 /** The proxy kept the link back (502 `flow_link_refused`: not one of its flow origins): the same refusal, no retry. */
 export const RefusedByProxy: Story = {
   name: 'Refused link · by the proxy',
   args: { autoStart: true },
-  parameters: withFault(
-    {
-      kind: 'status',
-      status: 502,
-      body: { error: { kind: 'http', status: 502, code: 'flow_link_refused', message: 'The flow link’s origin is not allowed.', operation: 'createFlow' } },
-    },
-    { operation: 'createFlow' },
-    '200px',
-  ),
-  play: async (context) => {
-    const m = messagesFor(context);
-    const { canvas, canvasElement, args } = context;
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.flowLinkNotAllowed);
-    await expect(canvas.queryByRole('button', { name: m.retry })).toBeNull();
-    await expect(canvasElement.querySelector('iframe')).toBeNull();
-    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 502, code: 'flow_link_refused' }));
-  },
+  parameters: refusedByProxy('createFlow', 502, 'flow_link_refused', '200px'),
+  play: showsLinkNotAllowed,
 };
 
 /** The session does not allow creating this flow (403 `not_granted`): "You don’t have access to this", no retry. */
 export const NotGranted: Story = {
   name: 'Not granted',
   args: { autoStart: true },
-  parameters: withFault(
-    {
-      kind: 'status',
-      status: 403,
-      body: { error: { kind: 'http', status: 403, code: 'not_granted', message: 'The session does not grant this flow.', operation: 'createFlow' } },
-    },
-    { operation: 'createFlow' },
-    '200px',
-  ),
+  parameters: refusedByProxy('createFlow', 403, 'not_granted', '200px'),
   play: async (context) => {
     const m = messagesFor(context);
     const { canvas } = context;

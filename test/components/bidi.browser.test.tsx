@@ -1,21 +1,16 @@
 /// <reference types="vite/client" />
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../src/styles/styles.css';
 import type { LegacyTransaction, Transaction } from '../../src/api/index.js';
-import { paymentsKeys, type PaymentsFetcher } from '../../src/client/index.js';
-import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
-import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
 import { sandboxIds, seedLegacyTransactions, seedTransactions } from '../../src/testing/fixtures.js';
+import { renderCachedDetail } from './renderCachedDetail.js';
 
 // Real Chromium lays the text out with the Unicode bidirectional algorithm: what is measured here
 // is the order the reader sees, left to right on the screen, not the order of the characters in
 // the DOM. A bidi control sent by the API must not turn `acct1234` into `acct4321` on screen
 // (U+202E, RIGHT-TO-LEFT OVERRIDE), nor `acct12 34` into `acct34 12` (an embedding, an isolate
 // or a mark of the other direction, which reorders runs of digits between spaces).
-
-const fetcher: PaymentsFetcher = () => Promise.reject(new Error('everything is in the cache'));
 
 afterEach(() => {
   cleanup();
@@ -24,18 +19,7 @@ afterEach(() => {
 const CONTROLS = ['\u202E', '\u202B', '\u2067', '\u200F', '\u061C'];
 
 function renderCached(generation: 'v2' | 'legacy', id: string, data: Transaction | LegacyTransaction, dir: 'ltr' | 'rtl') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(paymentsKeys.transaction(generation, id), data);
-  render(
-    <div dir={dir} style={{ inlineSize: '720px', fontFamily: 'monospace' }}>
-      <PaymentsProvider fetcher={fetcher} queryClient={queryClient}>
-        <TransactionDetail transactionId={id} generation={generation} />
-      </PaymentsProvider>
-    </div>,
-  );
-  const card = document.querySelector<HTMLElement>('.pk-transaction');
-  if (card?.dataset.state !== 'success') throw new Error('the cached transaction is not shown');
-  return card;
+  return renderCachedDetail({ generation, id, data, dir, width: 720, fontFamily: 'monospace' });
 }
 
 /** The left edge on screen of each of `characters`, in the order they are first found in `element`'s text. */
