@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConfirmIntentButton, type KnownPaymentIntentStatus } from 'payments-kit';
 import { sandboxIds, UNKNOWN_INTENT_STATUS } from 'payments-kit/testing';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fill, localeOf, messagesFor, sandboxOf, usd, withFault } from './support.js';
+import { fill, localeOf, messagesFor, refusedByProxy, sandboxOf, usd, withFault } from './support.js';
 
 const intents = sandboxIds.paymentIntents;
 
@@ -100,6 +100,39 @@ export const Confirming: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(rootOf(context)).toHaveAttribute('aria-busy', 'true');
     await expect(rootOf(context)).toHaveAttribute('data-state', 'confirming');
+  },
+};
+
+/**
+ * The proxy refuses the confirm for an expired payment session and the provider has no
+ * `getSession`: "Your session has expired" and no retry. A 401 means nothing reached the
+ * payments API: no money moved.
+ */
+export const SessionExpired: Story = {
+  name: 'Session expired',
+  parameters: refusedByProxy('confirmPaymentIntent', 401, 'session_expired', '200px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(m.sessionExpiredTitle);
+    await expect(alert).not.toHaveTextContent(m.confirmRefused);
+    await expect(canvas.queryByRole('button', { name: m.retry })).toBeNull();
+    await expect(context.args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 401, code: 'session_expired' }));
+  },
+};
+
+/** The session does not grant this payment intent (403 `not_granted`): "You don’t have access to this", no retry. */
+export const NotGranted: Story = {
+  name: 'Not granted',
+  parameters: refusedByProxy('confirmPaymentIntent', 403, 'not_granted', '200px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.notGrantedTitle);
+    await expect(canvas.queryByRole('button', { name: m.retry })).toBeNull();
   },
 };
 

@@ -14,7 +14,7 @@ import { sandboxIds } from 'payments-kit/testing';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import './CustomUI.css';
-import { sandboxOf, sandboxParameters, usd } from './support.js';
+import { sandboxFlowOrigins, sandboxOf, sandboxParameters, usd } from './support.js';
 
 // Your own designs over the kit's headless hooks (docs/hooks.md): `useConfirmIntent` behind a
 // checkout, `useHostedFlow` behind an onboarding checklist, `useTransaction` with `liveStatus`
@@ -210,8 +210,8 @@ function Onboarding({ userId }: { userId?: string }) {
     steps: ONBOARDING_STEPS,
     userId,
     title: 'Verification',
-    // The sandbox serves the hosted pages from this page's own origin.
-    allowedOrigins: [window.location.origin],
+    // The sandbox serves the hosted pages from this page's own origin (development builds only).
+    allowedOrigins: sandboxFlowOrigins,
     // The hosted page takes the panel's colours, so a dark dashboard shows a dark flow.
     styles: () => themeOf(rootRef.current),
   });

@@ -3,7 +3,7 @@ import { FlowLauncher, type Flow } from 'payments-kit';
 import { sandboxIds } from 'payments-kit/testing';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fill, messagesFor, sandboxOf, sandboxParameters, withFault } from './support.js';
+import { fill, messagesFor, refusedByProxy, sandboxFlowOrigins, sandboxOf, sandboxParameters, withFault } from './support.js';
 
 const STEPS = ['compliance', 'id-verification', 'payout'] as const;
 
@@ -16,6 +16,7 @@ const meta = {
   component: FlowLauncher,
   args: {
     steps: STEPS,
+    allowedOrigins: sandboxFlowOrigins,
     onFlowCreated: fn(),
     onStepCompleted: fn(),
     onComplete: fn(),
@@ -218,18 +219,22 @@ export const Creating: Story = {
   },
 };
 
+/** A refused link: "not allowed", no frame, no button (a new flow would be refused too), `onError` with `flow_link_refused`. */
+async function showsLinkNotAllowed(context: Context): Promise<void> {
+  const m = messagesFor(context);
+  const { canvas, canvasElement, args } = context;
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(m.flowLinkNotAllowed);
+  await expect(canvasElement.querySelector('iframe')).toBeNull();
+  await expect(canvas.queryByRole('button')).toBeNull();
+  await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'flow_link_refused' }));
+}
+
 /** A link from an origin not in `allowedOrigins`: not embedded, a clear error, `onError`. */
 export const RefusedOrigin: Story = {
   name: 'Refused link · origin not allowed',
   args: { autoStart: true, allowedOrigins: ['https://flows.example'] },
   parameters: { docs: { story: { height: '200px' } } },
-  play: async (context) => {
-    const m = messagesFor(context);
-    const { canvas, canvasElement, args } = context;
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.flowLinkNotAllowed);
-    await expect(canvasElement.querySelector('iframe')).toBeNull();
-    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'flow_link_refused' }));
-  },
+  play: showsLinkNotAllowed,
 };
 
 /** The API answers with a `javascript:` link: never embedded, whatever `allowedOrigins` says. */
@@ -254,6 +259,39 @@ export const RefusedUnsafeLink: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(m.flowLinkRefused);
     await expect(canvasElement.querySelector('iframe')).toBeNull();
     await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'flow_link_refused' }));
+  },
+};
+
+/**
+ * A link of the page's own origin, and `allowedOrigins` does not list it: never embedded (in a
+ * production build not even when listed). A page of the dashboard's own origin in the frame could
+ * act as the dashboard.
+ */
+export const RefusedOwnOrigin: Story = {
+  name: 'Refused link · the page’s own origin',
+  args: { autoStart: true, allowedOrigins: undefined },
+  parameters: sandboxParameters(() => undefined, '200px'),
+  play: showsLinkNotAllowed,
+};
+
+/** The proxy kept the link back (502 `flow_link_refused`: not one of its flow origins): the same refusal, no retry. */
+export const RefusedByProxy: Story = {
+  name: 'Refused link · by the proxy',
+  args: { autoStart: true },
+  parameters: refusedByProxy('createFlow', 502, 'flow_link_refused', '200px'),
+  play: showsLinkNotAllowed,
+};
+
+/** The session does not allow creating this flow (403 `not_granted`): "You don’t have access to this", no retry. */
+export const NotGranted: Story = {
+  name: 'Not granted',
+  args: { autoStart: true },
+  parameters: refusedByProxy('createFlow', 403, 'not_granted', '200px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas } = context;
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.notGrantedTitle);
+    await expect(canvas.queryByRole('button', { name: m.retry })).toBeNull();
   },
 };
 

@@ -8,6 +8,7 @@ import {
   field,
   fill,
   messagesFor,
+  sandboxFlowOrigins,
   settled,
   textBox,
   textEdge,
@@ -196,7 +197,7 @@ export const ConfirmOutcome: Story = {
 /** The hosted flow in its dialog: the title on the right, Close on the left, progress from the right. */
 export const FlowDialog: Story = {
   name: 'FlowLauncher · dialog open',
-  render: () => <FlowLauncher steps={['compliance', 'id-verification', 'payout']} mode="dialog" />,
+  render: () => <FlowLauncher steps={['compliance', 'id-verification', 'payout']} mode="dialog" allowedOrigins={sandboxFlowOrigins} />,
   parameters: { docs: { story: { inline: false, height: '640px' } } },
   play: async (context) => {
     const m = messagesFor(context);

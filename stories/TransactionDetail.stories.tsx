@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TransactionDetail } from 'payments-kit';
 import { sandboxIds } from 'payments-kit/testing';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { field, fill, localeOf, messagesFor, sandboxOf, sandboxParameters, settled, usd, withFault } from './support.js';
+import { field, fill, localeOf, messagesFor, refusedByProxy, sandboxOf, sandboxParameters, settled, usd, withFault } from './support.js';
 
 const ids = sandboxIds.transactions;
 const legacy = sandboxIds.legacyTransactions;
@@ -192,6 +192,42 @@ export const UnicodeNames: Story = {
   },
 };
 
+/**
+ * Names, ids and metadata with bidi control characters (U+202E RIGHT-TO-LEFT OVERRIDE and
+ * others), as a spoofing attempt would send them: each control shows as U+FFFD and every value
+ * is isolated, so `acct\u202E1234` reads `acct�1234`, never `acct4321`.
+ */
+export const BidiInNames: Story = {
+  name: 'v2 · bidi controls in names',
+  parameters: sandboxParameters((sandbox) => {
+    const seeded = sandbox.data.transactions.get(ids.created);
+    if (!seeded) throw new Error(`The sandbox has no transaction ${ids.created}.`);
+    sandbox.inject(
+      {
+        kind: 'status',
+        status: 200,
+        body: {
+          ...seeded,
+          source_name: 'acct\u202E1234',
+          destination_name: 'Refund to \u2067evil\u2069 txt.exe',
+          metadata: 'invoice=\u202E4321',
+          transfer: { ...seeded.transfer, external_data: { ...seeded.transfer.external_data, account_id: 'acct\u202E1234' } },
+        },
+      },
+      { operation: 'getTransaction' },
+    );
+  }, '560px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'success');
+    await expect(field(root, m.transactionSource)).toHaveTextContent('acct\uFFFD1234');
+    await expect(field(root, m.transactionDestination)).toHaveTextContent('Refund to \uFFFDevil\uFFFD txt.exe');
+    await expect(field(root, m.transactionMetadata)).toHaveTextContent('invoice=\uFFFD4321');
+    await expect(field(root, m.transferAccountId)).toHaveTextContent('acct\uFFFD1234');
+    await expect(root.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/);
+  },
+};
+
 /** Dates in the time zone given to this component (`timeZone`), not the reader's. */
 export const InTimeZone: Story = {
   name: 'v2 · dates in Asia/Tokyo',
@@ -339,6 +375,36 @@ export const InvalidLegacyId: Story = {
     await expect(within(root).getByRole('alert')).toHaveTextContent(m.errorTitles.invalid_request);
     await expect(within(root).queryByRole('button')).toBeNull();
     await expect(sandboxOf(context).calls).toHaveLength(0);
+  },
+};
+
+/**
+ * The proxy refuses the page's payment session (401 `session_expired`) and the provider has no
+ * `getSession` to renew it: "Your session has expired", no retry (it would be refused again).
+ */
+export const SessionExpired: Story = {
+  name: 'Session expired',
+  parameters: refusedByProxy('getTransaction', 401, 'session_expired'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    const alert = within(root).getByRole('alert');
+    await expect(alert).toHaveTextContent(m.sessionExpiredTitle);
+    await expect(alert).toHaveTextContent(m.sessionExpiredDescription);
+    await expect(within(root).queryByRole('button')).toBeNull();
+    await expect(context.args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 401, code: 'session_expired' }));
+  },
+};
+
+/** The session does not grant this transaction (403 `not_granted`): "You don’t have access to this", no retry. */
+export const NotGranted: Story = {
+  name: 'Not granted',
+  parameters: refusedByProxy('getTransaction', 403, 'not_granted'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    await expect(within(root).getByRole('alert')).toHaveTextContent(m.notGrantedTitle);
+    await expect(within(root).queryByRole('button')).toBeNull();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VolumeCard } from 'payments-kit';
 import { volumeFor } from 'payments-kit/testing';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fill, localeOf, messagesFor, sandboxOf, settled, usd, withFault } from './support.js';
+import { fill, localeOf, messagesFor, refusedByProxy, sandboxOf, settled, usd, withFault } from './support.js';
 
 // The transaction volume metric (docs/api.md#transaction-volume) as one figure. The sandbox answers a deterministic
 // volume for any period, type and time zone (`volumeFor`), so each story knows what it must show.
@@ -106,6 +106,30 @@ export const ServerError: Story = {
     await expect(alert).toHaveTextContent(m.errorTitles.http);
     await expect(within(alert).getByRole('button', { name: m.retry })).toBeEnabled();
     await expect(context.args.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 500 }));
+  },
+};
+
+/** The proxy refuses the page's payment session (401 `session_expired`), no `getSession`: "Your session has expired", no retry. */
+export const SessionExpired: Story = {
+  name: 'Session expired',
+  parameters: refusedByProxy('getTransactionVolume', 401, 'session_expired', '220px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    await expect(within(root).getByRole('alert')).toHaveTextContent(m.sessionExpiredTitle);
+    await expect(within(root).queryByRole('button')).toBeNull();
+  },
+};
+
+/** The session does not grant the volume (403 `not_granted`): "You don’t have access to this", no retry. */
+export const NotGranted: Story = {
+  name: 'Not granted',
+  parameters: refusedByProxy('getTransactionVolume', 403, 'not_granted', '220px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    await expect(within(root).getByRole('alert')).toHaveTextContent(m.notGrantedTitle);
+    await expect(within(root).queryByRole('button')).toBeNull();
   },
 };
 

@@ -22,6 +22,20 @@ export function withFault(fault: SandboxFault, options: FaultOptions, height?: s
   }, height);
 }
 
+/**
+ * `withFault` for the proxy refusing `operation` as a proxy with payment sessions does, in its
+ * one error body shape: 401 `session_expired` (`session_invalid`, `session_required`: what the
+ * page shows when there is no `getSession` to renew the session), 403 `not_granted`, or 502
+ * `flow_link_refused` (a created flow's link not of the proxy's flow origins).
+ */
+export function refusedByProxy(operation: FaultOptions['operation'], status: 401 | 403 | 502, code: string, height?: string) {
+  return withFault(
+    { kind: 'status', status, body: { error: { kind: 'http', status, code, message: `Refused: ${code}.`, operation } } },
+    { operation },
+    height,
+  );
+}
+
 /** The sandbox of this story, as the preview's loader hands it over (`loaded.sandbox`). */
 export function sandboxOf(context: { loaded: Record<string, unknown> }): Sandbox {
   return context.loaded.sandbox as Sandbox;
@@ -148,3 +162,10 @@ export function digitPositions(element: Element): number[] {
   }
   return positions;
 }
+
+/**
+ * `allowedOrigins` for the sandbox's hosted flow pages: Storybook serves them from its own
+ * origin, which the kit embeds in a development build only when it is listed, and never in a
+ * production one. Your own app lists the payments service's flow origin instead.
+ */
+export const sandboxFlowOrigins: readonly string[] = [window.location.origin];

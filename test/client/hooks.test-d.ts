@@ -1,6 +1,9 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { operations, type Flow, type LegacyTransaction, type PaymentIntent, type PaymentsError, type Transaction } from '../../src/api/index.js';
 import { callOperation } from '../../src/client/callOperation.js';
+import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
+import { isSessionError, sessionErrorCodes } from '../../src/client/isSessionError.js';
+import type { PaymentsProviderProps } from '../../src/client/PaymentsProvider.js';
 import { paymentsKeys, transactionQueryOptions } from '../../src/client/queries.js';
 import type { ConfirmPaymentIntentVariables, PaymentsFetcher, TransactionVolume } from '../../src/client/types.js';
 import { useConfirmPaymentIntent } from '../../src/client/useConfirmPaymentIntent.js';
@@ -124,5 +127,24 @@ describe('live refresh options', () => {
   it('should key the confirms of one payment intent under the key of every confirm', () => {
     expectTypeOf(paymentsKeys.confirmPaymentIntent()).toEqualTypeOf<readonly ['payments-kit', 'confirmPaymentIntent']>();
     expectTypeOf(paymentsKeys.confirmPaymentIntent('pi_1')).toEqualTypeOf<readonly ['payments-kit', 'confirmPaymentIntent', string]>();
+  });
+});
+
+describe('payment sessions', () => {
+  it('should take a token or an async getter on the fetcher and the provider, and nothing else', () => {
+    createProxyFetcher({ session: 'tok' });
+    createProxyFetcher({ getSession: () => Promise.resolve('tok') });
+    // @ts-expect-error getSession returns a promise of the token
+    createProxyFetcher({ getSession: () => 'tok' });
+    // @ts-expect-error the token is a string
+    createProxyFetcher({ session: 42 });
+    expectTypeOf<PaymentsProviderProps['getSession']>().toEqualTypeOf<(() => Promise<string>) | undefined>();
+    expectTypeOf<PaymentsProviderProps['session']>().toEqualTypeOf<string | undefined>();
+  });
+
+  it('should narrow with isSessionError and list the codes as literals', () => {
+    const error: unknown = new Error('x');
+    if (isSessionError(error)) expectTypeOf(error).toEqualTypeOf<PaymentsError>();
+    expectTypeOf(sessionErrorCodes).toEqualTypeOf<readonly ['session_required', 'session_invalid', 'session_expired']>();
   });
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentsError, type Flow } from '../../src/api/index.js';
 import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import type { PaymentsFetcher } from '../../src/client/types.js';
@@ -11,7 +11,7 @@ import { FLOW_LINK_TTL_MS } from '../../src/components/hooks/flowDeadline.js';
 import { en } from '../../src/components/shared/messages/en.js';
 import { es } from '../../src/components/shared/messages/es.js';
 import { sandboxIds } from '../../src/testing/fixtures.js';
-import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
+import { HOSTED_FLOW_ORIGIN, expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
 
 const { sandbox, browserRequests } = setUpSandbox();
 
@@ -35,7 +35,7 @@ beforeAll(() => {
 });
 
 const STEPS = ['compliance', 'id-verification', 'payout'] as const;
-const ORIGIN = window.location.origin; // the sandbox's links point at the page's own origin under MSW
+const ORIGIN = HOSTED_FLOW_ORIGIN; // where the sandbox's links point
 
 const frame = () => document.querySelector<HTMLIFrameElement>('iframe.pk-flow-frame');
 const flowRoot = (container: HTMLElement) => container.querySelector('.pk-flow') as HTMLElement;
@@ -194,6 +194,90 @@ describe('FlowLauncher', () => {
       expect(frame()).toBeNull();
       // No retry: a new flow would come back with the same link.
       expect(screen.queryByRole('button')).toBeNull();
+      await expectNoAxeViolations(container);
+    });
+
+    describe('given a link of the page’s own origin', () => {
+      afterEach(() => {
+        vi.unstubAllEnvs();
+      });
+      const own = `${window.location.origin}/hosted/flow.html?flow=flow_fake`;
+
+      it.each([
+        ['a development build without allowedOrigins', 'development', undefined],
+        ['a development build whose allowedOrigins does not list it', 'development', ['https://flows.example']],
+        ['a production build, even when allowedOrigins lists it', 'production', [window.location.origin]],
+      ])('should refuse it in %s, and offer no retry', async (_label, env, allowedOrigins) => {
+        vi.stubEnv('NODE_ENV', env);
+        const { fetcher } = fakeFlowFetcher({ link: own });
+        const onError = vi.fn();
+        const { container } = renderWithProvider(
+          <FlowLauncher steps={['compliance']} autoStart allowedOrigins={allowedOrigins} onError={onError} />,
+          { fetcher },
+        );
+        expect(await screen.findByRole('alert')).toHaveTextContent(en.flowLinkNotAllowed);
+        expect(frame()).toBeNull();
+        expect(screen.queryByRole('button')).toBeNull();
+        expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'invalid_response', code: 'flow_link_refused' }));
+        expect((onError.mock.calls[0]?.[0] as PaymentsError).message).toContain('own origin');
+        await expectNoAxeViolations(container);
+      });
+
+      it('should embed it in a development build when allowedOrigins lists it (a local stand-in)', async () => {
+        vi.stubEnv('NODE_ENV', 'development');
+        const { fetcher } = fakeFlowFetcher({ link: own });
+        renderWithProvider(<FlowLauncher steps={['compliance']} autoStart allowedOrigins={[window.location.origin]} />, { fetcher });
+        await waitFor(() => {
+          expect(frame()?.getAttribute('src')).toBe(own);
+        });
+      });
+    });
+
+    describe('given a production build', () => {
+      afterEach(() => {
+        vi.unstubAllEnvs();
+      });
+      const loopback = 'http://127.0.0.1:4010';
+
+      it('should refuse an http loopback link that allowedOrigins does not list', async () => {
+        vi.stubEnv('NODE_ENV', 'production');
+        const { fetcher } = fakeFlowFetcher({ link: `${loopback}/hosted/flow.html` });
+        renderWithProvider(<FlowLauncher steps={['compliance']} autoStart />, { fetcher });
+        expect(await screen.findByRole('alert')).toHaveTextContent(en.flowLinkRefused);
+        expect(frame()).toBeNull();
+      });
+
+      it('should embed it when allowedOrigins lists it', async () => {
+        vi.stubEnv('NODE_ENV', 'production');
+        const { fetcher } = fakeFlowFetcher({ link: `${loopback}/hosted/flow.html` });
+        renderWithProvider(<FlowLauncher steps={['compliance']} autoStart allowedOrigins={[loopback]} />, { fetcher });
+        await waitFor(() => {
+          expect(frame()?.getAttribute('src')).toBe(`${loopback}/hosted/flow.html`);
+        });
+      });
+
+      it('should still embed it in a development build', async () => {
+        vi.stubEnv('NODE_ENV', 'development');
+        const { fetcher } = fakeFlowFetcher({ link: `${loopback}/hosted/flow.html` });
+        renderWithProvider(<FlowLauncher steps={['compliance']} autoStart />, { fetcher });
+        await waitFor(() => {
+          expect(frame()).not.toBeNull();
+        });
+      });
+    });
+
+    it('should show a link the proxy refused (502 flow_link_refused) as not allowed, with no retry', async () => {
+      sandbox.inject(
+        { kind: 'status', status: 502, body: { error: { kind: 'http', status: 502, code: 'flow_link_refused', message: 'The flow link’s origin is not one of flowOrigins.', operation: 'createFlow' } } },
+        { operation: 'createFlow' },
+      );
+      const onError = vi.fn();
+      const { container } = renderWithProvider(<FlowLauncher steps={['compliance']} autoStart onError={onError} />);
+      expect(await screen.findByRole('alert')).toHaveTextContent(en.flowLinkNotAllowed);
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(frame()).toBeNull();
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 502, code: 'flow_link_refused' }));
+      expect(sandbox.callsFor('createFlow')).toHaveLength(1);
       await expectNoAxeViolations(container);
     });
 

@@ -1,36 +1,20 @@
 /// <reference types="vite/client" />
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../src/styles/styles.css';
-import { paymentsKeys, type PaymentsFetcher } from '../../src/client/index.js';
-import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
-import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
 import { sandboxIds, seedLegacyTransactions, seedTransactions } from '../../src/testing/fixtures.js';
+import { renderCachedDetail } from './renderCachedDetail.js';
 
 // Real Chromium with the real stylesheet: the narrow layout is a container query, which jsdom
 // does not lay out.
-
-const fetcher: PaymentsFetcher = () => Promise.reject(new Error('everything is in the cache'));
 
 afterEach(() => {
   cleanup();
 });
 
 function renderCached(generation: 'v2' | 'legacy', id: string, width: number) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   const data = generation === 'legacy' ? seedLegacyTransactions().get(id) : seedTransactions().get(id);
-  queryClient.setQueryData(paymentsKeys.transaction(generation, id), data);
-  render(
-    <div style={{ inlineSize: `${String(width)}px`, fontFamily: 'sans-serif' }}>
-      <PaymentsProvider fetcher={fetcher} queryClient={queryClient}>
-        <TransactionDetail transactionId={id} generation={generation} />
-      </PaymentsProvider>
-    </div>,
-  );
-  const card = document.querySelector<HTMLElement>('.pk-transaction');
-  if (card?.dataset.state !== 'success') throw new Error('the cached transaction is not shown');
-  return card;
+  return renderCachedDetail({ generation, id, data, width });
 }
 
 const box = (element: Element | Range) => element.getBoundingClientRect();

@@ -17,11 +17,17 @@ export interface SandboxHarness {
 }
 
 /**
+ * Where the sandbox's flow links point in these tests. Not the page's origin (MSW answers at
+ * it): the kit never embeds a flow from the page's own origin.
+ */
+export const HOSTED_FLOW_ORIGIN = 'https://flows.sandbox.test';
+
+/**
  * Starts MSW over a fresh sandbox for the test file (`onUnhandledRequest: 'error'`), resetting
- * the sandbox and the recorded requests after each test.
+ * the sandbox and the recorded requests after each test. Flow links point at `HOSTED_FLOW_ORIGIN`.
  */
 export function setUpSandbox(): SandboxHarness {
-  const sandbox = createSandbox();
+  const sandbox = createSandbox({ origin: HOSTED_FLOW_ORIGIN });
   const browserRequests: Request[] = [];
   const server = setupServer(...createSandboxHandlers(sandbox, { onRequest: (r) => browserRequests.push(r.clone()) }));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -93,7 +93,7 @@ describe('useHostedFlow', () => {
     expectTypeOf(flow.state).toEqualTypeOf<HostedFlowState>();
     expectTypeOf(flow.flow).toEqualTypeOf<Flow | undefined>();
     expectTypeOf(flow.error).toEqualTypeOf<PaymentsError | undefined>();
-    expectTypeOf(flow.linkRefusal).toEqualTypeOf<'unsafe' | 'origin' | undefined>();
+    expectTypeOf(flow.linkRefusal).toEqualTypeOf<'unsafe' | 'origin' | 'own-origin' | 'server' | undefined>();
     expectTypeOf(flow.start).toEqualTypeOf<() => void>();
     expectTypeOf(flow.restart).toEqualTypeOf<() => void>();
     expectTypeOf(flow.close).toEqualTypeOf<() => void>();

@@ -9,7 +9,7 @@ import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { useConfirmIntent, type UseConfirmIntentOptions } from '../../src/components/hooks/useConfirmIntent.js';
 import { useHostedFlow, type UseHostedFlowOptions } from '../../src/components/hooks/useHostedFlow.js';
 import { sandboxIds } from '../../src/testing/fixtures.js';
-import { createTestQueryClient, setUpSandbox } from './harness.js';
+import { HOSTED_FLOW_ORIGIN, createTestQueryClient, setUpSandbox } from './harness.js';
 
 const { sandbox, browserRequests } = setUpSandbox();
 
@@ -287,7 +287,7 @@ function renderFlow(ui: ReactNode, fetcher?: PaymentsFetcher) {
 
 const iframe = () => document.querySelector('iframe');
 
-function post(data: unknown, origin = window.location.origin) {
+function post(data: unknown, origin = HOSTED_FLOW_ORIGIN) {
   act(() => {
     window.dispatchEvent(new MessageEvent('message', { data, origin, source: iframe()?.contentWindow ?? null }));
   });

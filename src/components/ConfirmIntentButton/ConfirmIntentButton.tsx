@@ -212,6 +212,7 @@ export function ConfirmIntentButton({
         <>
           <ErrorState
             kind={error.kind}
+            code={error.code}
             requestId={error.requestId}
             messages={{
               ...messages,

@@ -39,7 +39,10 @@ export interface FlowLauncherProps
   autoStart?: boolean | undefined;
   /**
    * Origins the flow link may have, e.g. `['https://flows.payments.example']`, compared exactly.
-   * Recommended in production: a link from any other origin is not embedded.
+   * Recommended in production: a link from any other origin is not embedded. The page's own
+   * origin is never embedded in production builds, and in development builds only when listed
+   * (a local stand-in such as Storybook's); an `http:` loopback link (the sandbox's) is embedded
+   * in production builds only when listed.
    */
   allowedOrigins?: readonly string[] | undefined;
   /** The iframe's permissions policy (`allow`). Default `camera`: identity verification takes a photo. */
@@ -87,8 +90,11 @@ export interface FlowLauncherProps
  * `useHostedFlow`, which holds all of its behaviour:
  *
  * - One flow per start, StrictMode-safe; `autoStart` creates once.
- * - The link is embedded only if it is https (http on loopback, for the sandbox) and, when
- *   `allowedOrigins` is given, of one of those origins; the iframe gets the parsed `href`.
+ * - The link is embedded only if it is https (http on loopback, for the sandbox: in production
+ *   builds only when `allowedOrigins` lists it), never of the page's own origin (a development build
+ *   embeds it when `allowedOrigins` lists it, for a local stand-in), and, when
+ *   `allowedOrigins` is given, of one of those origins; the iframe gets the parsed `href`. A
+ *   link the proxy refused (502 `flow_link_refused`) shows the same refusal, with no retry.
  * - Messages count only from that iframe's window AND the link's exact origin.
  * - An expired link (the page says so, or 15 minutes passed for a flow with a user id) offers
  *   "Start again", which creates a new flow.
@@ -252,6 +258,7 @@ export function FlowLauncher({
       {flow.error && flow.linkRefusal === undefined ? (
         <ErrorState
           kind={flow.error.kind}
+          code={flow.error.code}
           requestId={flow.error.requestId}
           messages={messages}
           // Creating a flow moves no money: a retry after an unknown outcome is safe (at worst an unused flow).
@@ -261,7 +268,7 @@ export function FlowLauncher({
       {flow.linkRefusal !== undefined ? (
         <div className="pk-state pk-error" role="alert" data-state="error" data-kind="link-refused">
           <p className="pk-state__title pk-error__title">
-            {flow.linkRefusal === 'origin' ? messages.flowLinkNotAllowed : messages.flowLinkRefused}
+            {flow.linkRefusal === 'unsafe' ? messages.flowLinkRefused : messages.flowLinkNotAllowed}
           </p>
         </div>
       ) : null}
@@ -297,7 +304,12 @@ export function FlowLauncher({
                     data-state={stepState}
                     aria-current={stepState === 'current' ? 'step' : undefined}
                   >
-                    {openEnumLabel(step, messages.flowSteps)}
+                    {Object.hasOwn(messages.flowSteps, step) ? (
+                      openEnumLabel(step, messages.flowSteps)
+                    ) : (
+                      // A step the kit has no word for is shown as the API sent it: isolated.
+                      <bdi>{openEnumLabel(step, messages.flowSteps)}</bdi>
+                    )}
                     {stepState === 'done' ? <span className="pk-visually-hidden">{`, ${messages.flowStepDone}`}</span> : null}
                   </li>
                 );

@@ -1,5 +1,6 @@
 'use client';
 import { cx } from '../shared/cx.js';
+import { neutralizeBidi } from '../shared/neutralizeBidi.js';
 
 /** Ids up to this length are short enough to show whole. */
 const SHOW_WHOLE = 14;
@@ -19,9 +20,12 @@ export interface IdentifierProps {
  * DOM: the head is cut with a CSS ellipsis, so copying the text, a screen reader and the
  * `title` tooltip all get the full value, and nothing is lost if the stylesheet is missing.
  * Always left to right (`dir="ltr"`): an id is a token of Latin letters and digits, and in a
- * right-to-left page its head, ellipsis and tail must keep that order.
+ * right-to-left page its head, ellipsis and tail must keep that order. A bidi control in it is
+ * shown as U+FFFD (`neutralizeBidi`): `acct\u202E1234` must not read `acct4321`.
  */
-export function Identifier({ value, className }: IdentifierProps) {
+export function Identifier({ value: raw, className }: IdentifierProps) {
+  // One character for one, so the head and tail split where they would have.
+  const value = neutralizeBidi(raw);
   if (value.length <= SHOW_WHOLE) {
     return (
       <code className={cx('pk-code', 'pk-id', className)} dir="ltr">

@@ -4,6 +4,7 @@ import { Money } from '../shared/Money.js';
 import type { TransactionDetailWords } from './defaultMessages.js';
 import type { ReceiptView } from './toTransactionView.js';
 import { numberFormat } from '../shared/intl.js';
+import { neutralizeBidi } from '../shared/neutralizeBidi.js';
 
 /** Props of {@link ReceiptTable}. */
 export interface ReceiptTableProps {
@@ -54,8 +55,8 @@ export function ReceiptTable({ receipt, locale, messages }: ReceiptTableProps) {
           ) : (
             receipt.lines.map((line) => (
               <tr key={line.key}>
-                <th scope="row"><bdi>{line.name}</bdi></th>
-                <td><bdi>{line.description}</bdi></td>
+                <th scope="row"><bdi>{neutralizeBidi(line.name)}</bdi></th>
+                <td><bdi>{neutralizeBidi(line.description)}</bdi></td>
                 <td className="pk-table__num">
                   {/* Isolated: in right-to-left text a negative quantity keeps its sign before its digits. */}
                   <bdi>{quantity.format(line.quantity)}</bdi>

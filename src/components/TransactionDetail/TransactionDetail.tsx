@@ -9,6 +9,7 @@ import { NotFoundState } from '../shared/NotFoundState.js';
 import { ReadErrorState } from '../shared/ReadErrorState.js';
 import { cx } from '../shared/cx.js';
 import { formatMessage } from '../shared/formatMessage.js';
+import { neutralizeBidi } from '../shared/neutralizeBidi.js';
 import type { MessageOverrides } from '../shared/messages/types.js';
 import { statusTone } from '../shared/statusTone.js';
 import { useHasWaited } from '../shared/useHasWaited.js';
@@ -106,7 +107,8 @@ export function TransactionDetail({
 
   const Heading = headings[headingLevel];
   const SectionHeading = headings[(headingLevel + 1) as 3 | 4 | 5 | 6];
-  const title = formatMessage(messages.transactionTitle, { id: transactionId });
+  // The id may come from the page's address: it must not reorder the heading either.
+  const title = formatMessage(messages.transactionTitle, { id: neutralizeBidi(transactionId) });
   const fieldList = (fields: FieldView[]) => (
     <dl className="pk-fields">
       {fields.map((field) => (
@@ -152,10 +154,17 @@ export function TransactionDetail({
                 {view.notes.map((note) => (
                   <div key={note.key} className="pk-field">
                     <dt className="pk-field__label">
-                      <bdi>{note.key}</bdi>
+                      <bdi>{neutralizeBidi(note.key)}</bdi>
                     </dt>
                     <dd className="pk-field__value">
-                      {note.json ? <code className="pk-code">{note.text}</code> : <bdi>{note.text}</bdi>}
+                      {note.json ? (
+                        // JSON reads left to right; `dir` also isolates it from the row.
+                        <code className="pk-code" dir="ltr">
+                          {neutralizeBidi(note.text)}
+                        </code>
+                      ) : (
+                        <bdi>{neutralizeBidi(note.text)}</bdi>
+                      )}
                     </dd>
                   </div>
                 ))}

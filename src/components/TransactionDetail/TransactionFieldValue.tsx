@@ -4,6 +4,7 @@ import { Money } from '../shared/Money.js';
 import { StatusBadge } from '../shared/StatusBadge.js';
 import { formatPlural } from '../shared/formatPlural.js';
 import type { TransactionDetailWords } from './defaultMessages.js';
+import { neutralizeBidi } from '../shared/neutralizeBidi.js';
 import { openEnumLabel } from '../shared/openEnumLabel.js';
 import { Identifier } from './Identifier.js';
 import type { FieldValue } from './toTransactionView.js';
@@ -28,14 +29,15 @@ export function TransactionFieldValue({ value, locale, timeZone, messages }: Tra
     case 'date':
       return <FormattedDate value={value.value} locale={locale} timeZone={timeZone} />;
     case 'text':
-      // <bdi>: names may be right-to-left (Arabic, Hebrew) and must not reorder the row around them.
-      return <bdi>{value.text}</bdi>;
+      // <bdi>: names may be right-to-left (Arabic, Hebrew) and must not reorder the row around
+      // them; neutralizeBidi: nor may a control character inside reorder the name itself.
+      return <bdi>{neutralizeBidi(value.text)}</bdi>;
     case 'code':
       return value.text === '' ? (
         <span className="pk-value-missing">{messages.valueMissing}</span>
       ) : (
         <code className="pk-code">
-          <bdi>{value.text}</bdi>
+          <bdi>{neutralizeBidi(value.text)}</bdi>
         </code>
       );
     case 'id':
@@ -49,7 +51,7 @@ export function TransactionFieldValue({ value, locale, timeZone, messages }: Tra
         <>{openEnumLabel(value.value, labels)}</>
       ) : (
         <span className="pk-badge" data-tone="neutral" data-known="false" dir="auto">
-          {value.value}
+          {neutralizeBidi(value.value)}
         </span>
       );
     }

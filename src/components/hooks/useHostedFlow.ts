@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PaymentsError, isRetryableError, type Flow, type FlowStep, type FlowStepInput } from '../../api/index.js';
 import { createFlowMutationOptions, usePaymentsContext } from '../../client/index.js';
 import { callSafely } from '../shared/callSafely.js';
+import { isProductionBuild } from '../shared/isProductionBuild.js';
 import { checkFlowLink, type FlowLinkRefusal } from './checkFlowLink.js';
 import { flowDeadline } from './flowDeadline.js';
 import { readFlowMessage } from './flowMessage.js';
@@ -32,7 +33,12 @@ export interface UseHostedFlowOptions {
   userId?: string | undefined;
   /** Your own data for the flow, e.g. `{ order: 'A-1042' }`: keys of 1–40 characters, flat values. */
   metadata?: Readonly<Record<string, string | number | boolean | null>> | undefined;
-  /** Origins the link may have, compared exactly, e.g. `['https://flows.payments.example']`. Recommended. */
+  /**
+   * Origins the link may have, compared exactly, e.g. `['https://flows.payments.example']`.
+   * Recommended. The page's own origin is never embedded in production builds, and in
+   * development builds only when listed (a local stand-in for the hosted pages); in production
+   * builds an `http:` loopback link (the sandbox's) is embedded only when listed here.
+   */
   allowedOrigins?: readonly string[] | undefined;
   /** The iframe's `title`, which names the embedded page for screen readers. Required. */
   title: string;
@@ -86,7 +92,10 @@ export interface UseHostedFlowResult {
   flow: Flow | undefined;
   /** Why creating failed, or why the link was refused (state `error`). */
   error: PaymentsError | undefined;
-  /** Why the link was not embedded: `unsafe` (not https…) or `origin` (not in `allowedOrigins`). */
+  /**
+   * Why the link was not embedded: `unsafe` (not https…), `origin` (not in `allowedOrigins`),
+   * `own-origin` (the page's own origin) or `server` (the proxy refused it, 502 `flow_link_refused`).
+   */
   linkRefusal: FlowLinkRefusal | undefined;
   /** Whether the error may go away on `start()` (network, timeout, 5xx…); a refused link will not. */
   canRetry: boolean;
@@ -108,7 +117,7 @@ export interface UseHostedFlowResult {
 //   it the frame is an opaque origin, the page breaks, and messages arrive with origin "null",
 //   which we could not tell from any other sandboxed frame. Safe because the link is a checked
 //   third-party origin; scripts plus same-origin would only escape the sandbox for a page of
-//   the dashboard's own origin, which `allowedOrigins` should exclude in production;
+//   the dashboard's own origin, which checkFlowLink refuses (production builds always);
 // - allow-forms: the steps submit forms (business details, bank account);
 // - allow-popups: a bank's or ID provider's page, or terms, may open in a new window.
 // Never allow-top-navigation: the flow must not be able to navigate the dashboard away.
@@ -130,6 +139,15 @@ type Session =
       deadline: number | undefined;
     };
 
+/** What a developer reads in `onError` for each refused link. */
+const linkRefusedMessages: Record<Exclude<FlowLinkRefusal, 'server'>, string> = {
+  origin: 'The flow link’s origin is not in `allowedOrigins`; add the hosted flow origin there if it is yours.',
+  'own-origin':
+    'The flow link points at this page’s own origin, which is not embedded: with the frame’s scripts and same-origin access it could act as this page. (A development build embeds it when `allowedOrigins` lists it, for a local stand-in.)',
+  unsafe:
+    'The flow link is not an https URL (http is accepted on loopback only, and in production builds only when `allowedOrigins` lists it), so it was not embedded.',
+};
+
 const isDone = (flow: Flow) => flow.steps.length > 0 && flow.steps.every((step) => flow.completed_steps.includes(step));
 
 /**
@@ -138,8 +156,11 @@ const isDone = (flow: Flow) => flow.steps.length > 0 && flow.steps.every((step) 
  *
  * - One flow per start, StrictMode-safe: a second `start()` while creating does nothing, and
  *   `autoStart` creates once per mounted hook.
- * - The link is embedded only if it is https (http on loopback, for the sandbox) and, when
+ * - The link is embedded only if it is https (http on loopback, for the sandbox: in production
+ *   builds only when `allowedOrigins` lists it), never of the page's own origin (a development build
+ *   embeds it when `allowedOrigins` lists it, for a local stand-in), and, when
  *   `allowedOrigins` is given, of one of those origins; `frameProps.src` is its parsed `href`.
+ *   A link the proxy refused (502 `flow_link_refused`) is reported the same way (`server`).
  * - Messages count only from the iframe given `frameProps.ref` AND the link's exact origin:
  *   `{ height }` sets `frameProps.height`, `{ step, status: 'completed' }` advances the progress
  *   (`onStepCompleted`, then `onComplete`), `{ status: 'expired' }` expires the link; anything
@@ -169,16 +190,16 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
 
   const opened = useLatestCallback((created: Flow) => {
     callSafely(() => options.onFlowCreated?.(created));
-    const check = checkFlowLink(created.link, options.allowedOrigins);
+    const check = checkFlowLink(created.link, options.allowedOrigins, {
+      pageOrigin: typeof window === 'undefined' ? undefined : window.location.origin,
+      production: isProductionBuild(),
+    });
     if (!check.ok) {
       const error = new PaymentsError({
         kind: 'invalid_response',
         code: 'flow_link_refused',
         operation: 'createFlow',
-        message:
-          check.reason === 'origin'
-            ? 'The flow link’s origin is not in `allowedOrigins`; add the hosted flow origin there if it is yours.'
-            : 'The flow link is not an https URL (http is accepted on localhost only), so it was not embedded.',
+        message: linkRefusedMessages[check.reason],
       });
       setSession({ name: 'error', error, refusal: check.reason });
       callSafely(() => options.onError?.(error));
@@ -199,7 +220,10 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
 
   const failed = useLatestCallback((failure: unknown) => {
     const error = toPaymentsError(failure, 'createFlow');
-    setSession({ name: 'error', error, refusal: undefined });
+    // The proxy checked the link against its own flow origins and kept it back (a 502): the
+    // same refusal as the kit's, and no retry, which would only create another such flow.
+    const refusal = error.code === 'flow_link_refused' ? 'server' : undefined;
+    setSession({ name: 'error', error, refusal });
     callSafely(() => options.onError?.(error));
   });
 

@@ -12,13 +12,15 @@ export interface ReadErrorStateProps {
 
 /**
  * The error state of a read. Reads are GETs (docs/api.md#operations), so retrying is safe and
- * offered — except after `invalid_request`, which the same input would meet again.
+ * offered — except after `invalid_request`, which the same input would meet again, and after a
+ * refused session or grant (`ErrorState` shows those without a retry button).
  */
 export function ReadErrorState({ error, messages, onRetry }: ReadErrorStateProps) {
   const kind = error?.kind ?? 'invalid_response';
   return (
     <ErrorState
       kind={kind}
+      code={error?.code}
       messages={messages}
       onRetry={kind === 'invalid_request' ? undefined : onRetry}
       requestId={error?.requestId}

@@ -5,6 +5,7 @@ import type {
   knownTransferStatuses,
 } from '../../api/index.js';
 import type { PaymentsMessages } from './messages/types.js';
+import { neutralizeBidi } from './neutralizeBidi.js';
 import { openEnumLabel } from './openEnumLabel.js';
 
 /** A badge colour with a meaning; each has light and dark colours in styles.css. */
@@ -64,6 +65,6 @@ export function statusTone(
   const words: Readonly<Partial<Record<string, string>>> =
     (kind === 'paymentIntent' ? messages.paymentIntentStatuses : messages.transferStatuses) ?? {};
   const tone = Object.hasOwn(tones, status) ? tones[status] : undefined;
-  if (tone === undefined) return { tone: 'neutral', label: status, known: false };
+  if (tone === undefined) return { tone: 'neutral', label: neutralizeBidi(status), known: false };
   return { tone, label: openEnumLabel(status, words), known: true };
 }

@@ -41,6 +41,17 @@ export interface SharedMessages {
   errorDescriptions: Record<PaymentsErrorKind, string>;
   /** The request id for support. Placeholder: `{requestId}`. */
   errorReference: string;
+  /**
+   * Title of the error state when the proxy refuses the page's payment session (401
+   * `session_expired`, `session_invalid`, `session_required`) and no new one could be had.
+   */
+  sessionExpiredTitle: string;
+  /** What to do then: retrying cannot help, reloading the page gets a new session. */
+  sessionExpiredDescription: string;
+  /** Title of the error state when the session does not allow the call (403 `not_granted`, `cross_site_refused`). */
+  notGrantedTitle: string;
+  /** What to do then. */
+  notGrantedDescription: string;
   /** Title of the not-found state (HTTP 404). */
   notFoundTitle: string;
   /** Body of the not-found state. */

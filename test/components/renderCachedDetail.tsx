@@ -1,0 +1,36 @@
+// Shared by the Chromium suites of TransactionDetail: a transaction already in the cache, so the
+// card renders its success state at once and nothing is fetched.
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { LegacyTransaction, Transaction } from '../../src/api/index.js';
+import { paymentsKeys, type PaymentsFetcher } from '../../src/client/index.js';
+import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
+import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
+
+const fetcher: PaymentsFetcher = () => Promise.reject(new Error('everything is in the cache'));
+
+export interface CachedDetail {
+  generation: 'v2' | 'legacy';
+  id: string;
+  data: Transaction | LegacyTransaction | undefined;
+  /** The container's inline size, in CSS pixels. */
+  width: number;
+  dir?: 'ltr' | 'rtl';
+  fontFamily?: string;
+}
+
+/** Renders `<TransactionDetail>` over `data` in the cache and returns its root, in the success state. */
+export function renderCachedDetail({ generation, id, data, width, dir, fontFamily = 'sans-serif' }: CachedDetail): HTMLElement {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  queryClient.setQueryData(paymentsKeys.transaction(generation, id), data);
+  render(
+    <div dir={dir} style={{ inlineSize: `${String(width)}px`, fontFamily }}>
+      <PaymentsProvider fetcher={fetcher} queryClient={queryClient}>
+        <TransactionDetail transactionId={id} generation={generation} />
+      </PaymentsProvider>
+    </div>,
+  );
+  const card = document.querySelector<HTMLElement>('.pk-transaction');
+  if (card?.dataset.state !== 'success') throw new Error('the cached transaction is not shown');
+  return card;
+}
