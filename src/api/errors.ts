@@ -113,7 +113,8 @@ export function isRetryableError(error: unknown): boolean {
         error.status === 408 ||
         error.status === 425 ||
         error.status === 429 ||
-        error.status >= 500 ||
+        // A flow link the proxy refused is refused again for the same request.
+        (error.status >= 500 && error.code !== 'flow_link_refused') ||
         (error.status === 409 && error.code === 'idempotency_key_in_use')
       );
     default:

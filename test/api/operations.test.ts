@@ -123,6 +123,13 @@ describe('given PaymentsError', () => {
     expect(isNotFoundError(e('http', 410))).toBe(false);
     expect(isRetryableError(new Error('plain'))).toBe(false);
   });
+
+  it('should not count a refused session, grant or flow link as retryable: the same call is refused again', () => {
+    const refused = (status: number, code: string) => new PaymentsError({ kind: 'http', status, code, message: '' });
+    const refusals = [refused(401, 'session_expired'), refused(403, 'not_granted'), refused(403, 'cross_site_refused'), refused(502, 'flow_link_refused')];
+    expect(refusals.filter(isRetryableError)).toEqual([]);
+    expect(isRetryableError(refused(502, 'upstream_error'))).toBe(true);
+  });
 });
 
 describe('given a URL to embed or redirect to (parseSafeUrl)', () => {
