@@ -5,13 +5,14 @@ import { createMemoryIdempotencyStore } from './createMemoryIdempotencyStore.js'
 import { errorAnswer } from './errorAnswer.js';
 import { proxyError } from './proxyError.js';
 import { checkOrigin } from './checkOrigin.js';
+import { corsHeadersFor, preflightAnswer } from './cors.js';
 import { createSessionVerifier, SESSION_HEADER } from './createSessionVerifier.js';
 import { checkFlowLink } from './checkFlowLink.js';
 import { grantedFlowBody, notGranted } from './paymentsGrant.js';
 import { matchProxyRoute, readProxyRequest, toSearch } from './readProxyRequest.js';
 import { createRedactor } from './redact.js';
 import { resolveProxyConfig, type ProxyConfig } from './resolveProxyConfig.js';
-import type { PaymentsProxyContext, PaymentsProxyOptions, ProxyAnswer, ProxyCore } from './types.js';
+import type { PaymentsProxyContext, PaymentsProxyOptions, ProxyAnswer, ProxyCore, ProxyIncoming } from './types.js';
 import type { UpstreamClient, UpstreamRequest } from './UpstreamClient.js';
 
 /**
@@ -50,7 +51,7 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
   const redactor = createRedactor(options.credentials.clientId, options.credentials.apiKey);
   const { authorize, idempotencyScope, onError } = options;
 
-  return async function paymentsProxy(incoming) {
+  const answerCall = async (incoming: ProxyIncoming): Promise<ProxyAnswer> => {
     let operationName: OperationName | undefined;
     const report = (error: PaymentsError) => {
       if (!onError) return;
@@ -158,6 +159,16 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
       report(answered.error);
       return answered.answer;
     }
+  };
+
+  return async function paymentsProxy(incoming) {
+    const cors = allowedOrigins.size === 0 ? undefined : corsHeadersFor(incoming, allowedOrigins);
+    if (cors === undefined) return answerCall(incoming);
+    if (incoming.method === 'OPTIONS' && incoming.header('access-control-request-method') !== null) {
+      return preflightAnswer(incoming, basePath, cors);
+    }
+    const answer = await answerCall(incoming);
+    return { ...answer, headers: { ...answer.headers, ...cors } };
   };
 }
 

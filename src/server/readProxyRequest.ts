@@ -135,7 +135,8 @@ function readIdempotencyKey(incoming: ProxyIncoming, operation: string): string 
   return parseRequestPart(operation as OperationName, 'headers', idempotencyKeySchema, value);
 }
 
-function stripBasePath(pathname: string, basePath: string): string | undefined {
+/** The path after `basePath`, or `undefined` when the request is not under it. */
+export function stripBasePath(pathname: string, basePath: string): string | undefined {
   if (basePath === '') return pathname;
   if (!pathname.startsWith(`${basePath}/`)) return undefined;
   return pathname.slice(basePath.length);

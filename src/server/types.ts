@@ -63,7 +63,8 @@ export interface PaymentsProxyOptions {
   authorize?: (context: PaymentsProxyContext) => boolean | Promise<boolean>;
   /**
    * Origins of pages on other sites that may call the proxy, e.g. `['https://dashboard.example']`.
-   * A browser call from any other origin, or marked `Sec-Fetch-Site: cross-site`, answers 403
+   * The proxy answers their CORS preflights and lets their pages read its answers. A browser
+   * call from any other origin, or marked `Sec-Fetch-Site: cross-site`, answers 403
    * `cross_site_refused`. Default: none (same-origin pages only).
    */
   allowedOrigins?: readonly string[];

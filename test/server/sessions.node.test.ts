@@ -12,6 +12,8 @@ import {
   type PaymentsGrant,
   type PaymentsProxyOptions,
 } from '../../src/server/index.js';
+import { confirmPaymentIntent, getTransaction } from '../../src/api/index.js';
+import { callOperation, createProxyFetcher } from '../../src/client/index.js';
 import { createSandbox, sandboxIds } from '../../src/testing/index.js';
 import { entries, errorBody, rawRequest, startStack, type Stack } from './harness.js';
 
@@ -165,10 +167,10 @@ describe.each(entries)('given %s with sessions: { secret }', (_, entry) => {
   });
 });
 
-describe('given a proxy with allowedOrigins', () => {
+describe.each(entries)('given %s with allowedOrigins', (_, entry) => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ sessions: { secret: SECRET }, authorize: undefined, allowedOrigins: ['https://dashboard.example'] });
+    stack = await startStack({ sessions: { secret: SECRET }, authorize: undefined, allowedOrigins: ['https://dashboard.example'] }, entry);
   });
   afterAll(() => stack.close());
 
@@ -178,6 +180,41 @@ describe('given a proxy with allowedOrigins', () => {
     const neighbour = await send(stack, 'getTransaction', token, { origin: 'https://dashboard.example.evil.example' });
     const otherPort = await send(stack, 'getTransaction', token, { origin: 'https://dashboard.example:8443' });
     expect([listed.status, neighbour.status, otherPort.status]).toEqual([200, 403, 403]);
+  });
+
+  it("should let a listed origin's page read its answers (CORS), and no other origin's", async () => {
+    const token = await mint({ transactions: '*' });
+    const listed = await send(stack, 'getTransaction', token, { origin: 'https://dashboard.example' });
+    expect(listed.headers['access-control-allow-origin']).toBe('https://dashboard.example');
+    expect(listed.headers.vary).toBe('Origin');
+    const refused = await send(stack, 'getTransaction', undefined, { origin: 'https://dashboard.example' });
+    expect(refused.status).toBe(401);
+    expect(refused.headers['access-control-allow-origin']).toBe('https://dashboard.example');
+    const other = await send(stack, 'getTransaction', token, { origin: 'https://evil.example' });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("should answer a listed origin's preflight, with nothing upstream, and no one else's", async () => {
+    stack.sandbox.reset();
+    const preflight = (origin: string, path: string) =>
+      rawRequest(stack.server.url, {
+        method: 'OPTIONS',
+        path,
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, idempotency-key, payments-session' },
+      });
+    const confirmPath = calls.confirmPaymentIntent.path;
+    const listed = await preflight('https://dashboard.example', confirmPath);
+    expect(listed.status).toBe(204);
+    expect(listed.headers).toMatchObject({
+      'access-control-allow-origin': 'https://dashboard.example',
+      'access-control-allow-methods': 'POST',
+      'access-control-allow-headers': 'content-type, idempotency-key, payments-session',
+    });
+    expect((await preflight('https://dashboard.example', '/api/payments/api/v2/unknown')).status).toBe(404);
+    const other = await preflight('https://evil.example', confirmPath);
+    expect(other.status).toBe(405);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    expect(stack.sandbox.calls).toEqual([]);
   });
 
   it('should refuse a list entry that is not an origin, naming it', () => {
@@ -474,5 +511,55 @@ describe("given two subjects who send the same Idempotency-Key for one intent", 
     expect(await confirm('user_2')).toEqual({ status: 200, replayed: null });
     expect(await confirm('user_1')).toEqual({ status: 200, replayed: 'true' });
     expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(2);
+  });
+});
+
+// ─── The browser's fetcher against the real proxy ────────────────────────────────────────────
+
+describe("given the kit's browser fetcher with getSession, in front of the real proxy, when the session expires", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('should fetch a new session once, repeat the confirm with the same key, and confirm exactly once', async () => {
+    const { proxy, sandbox } = inProcess();
+    const minted: string[] = [];
+    const getSession = async () => {
+      const { token } = await createPaymentsSession({ secret: SECRET, subject: 'user_1', allow: { transactions: '*', paymentIntents: [intent] }, expiresIn: 60 });
+      minted.push(token);
+      return token;
+    };
+    const seen: { status: number; session: string | null; key: string | null }[] = [];
+    const fetcher = createProxyFetcher({
+      getSession,
+      fetch: async (input, init) => {
+        const request = new Request(new URL(input instanceof Request ? input.url : input, 'http://shop.test'), init);
+        const response = await proxy(request);
+        seen.push({ status: response.status, session: request.headers.get('payments-session'), key: request.headers.get('idempotency-key') });
+        return response;
+      },
+    });
+
+    await callOperation(fetcher, getTransaction, { params: { transaction_id: t.succeeded } });
+    vi.setSystemTime(new Date('2026-11-25T12:01:30Z'));
+    const confirmed = await callOperation(
+      fetcher,
+      confirmPaymentIntent,
+      { params: { payment_intent_id: intent }, body: { payment_method_id: method } },
+      { headers: { 'Idempotency-Key': 'key-refresh-0001' } },
+    );
+
+    expect(confirmed.status).toBe('succeeded');
+    expect(minted).toHaveLength(2);
+    expect(seen.map(({ status, key }) => [status, key])).toEqual([
+      [200, null],
+      [401, 'key-refresh-0001'],
+      [200, 'key-refresh-0001'],
+    ]);
+    expect(seen.map((s) => s.session)).toEqual([minted[0], minted[0], minted[1]]);
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+    expect(sandbox.data.paymentIntents.get(intent)?.confirmations).toBe(1);
   });
 });
