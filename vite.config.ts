@@ -33,6 +33,11 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+// Waits sized for a busy two-core machine (a neighbour's job on one core), not an idle one:
+// vitest's 5 s per test and 1 s per expect.poll/expect.element fail there on work that takes a
+// second when idle. A test that hangs still fails, only later.
+const busyMachine = { testTimeout: 30_000, hookTimeout: 30_000, expect: { poll: { timeout: 10_000 } } };
+
 /** Tests that build or start whole programs: the `processes` project, run apart (see below). */
 const heavyProcessTests = ['test/e2e/nextApp.node.test.ts', 'test/redis/manyInstances.node.test.ts'];
 
@@ -45,7 +50,7 @@ const storyProject = (theme: 'light' | 'dark') => ({
   extends: true as const,
   plugins: [storybookTest({ configDir: storybookDir })],
   define: { 'globalThis.__PK_STORY_THEME__': JSON.stringify(theme) },
-  test: { name: `storybook-${theme}`, browser: browser() },
+  test: { ...busyMachine, name: `storybook-${theme}`, browser: browser() },
 });
 
 // React 18.3.1, installed by `npm ci` as the workspace test/react18/deps (see the projects below).
@@ -111,6 +116,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...busyMachine,
           name: 'unit',
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
@@ -124,6 +130,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...busyMachine,
           name: 'node',
           environment: 'node',
           include: ['test/**/*.node.test.{ts,tsx}'],
@@ -147,6 +154,7 @@ export default defineConfig({
           ],
         },
         test: {
+          ...busyMachine,
           name: 'unit-react18',
           environment: 'jsdom',
           // The tests that render (components, hooks, provider); the .ts ones never touch React.
@@ -164,6 +172,7 @@ export default defineConfig({
           alias: react18,
         },
         test: {
+          ...busyMachine,
           name: 'ssr-react18',
           environment: 'node',
           include: ['test/components/*.ssr.node.test.tsx', 'test/react18/*.node.test.tsx'],
@@ -175,6 +184,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...busyMachine,
           name: 'browser',
           include: ['test/**/*.browser.test.{ts,tsx}'],
           browser: browser(),
@@ -189,6 +199,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...busyMachine,
           name: 'processes',
           environment: 'node',
           include: heavyProcessTests,

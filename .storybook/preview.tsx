@@ -8,6 +8,7 @@ import 'payments-kit/styles.css';
 import { createSandbox, type Sandbox } from 'payments-kit/testing';
 import { createSandboxHandlers } from 'payments-kit/testing/msw';
 import { useEffect } from 'react';
+import { configure } from 'storybook/test';
 import { toolbarLocales } from '../stories/support.js';
 import './preview.css';
 
@@ -17,6 +18,11 @@ import './preview.css';
  * Play functions reach it as `loaded.sandbox` (to assert what reached "upstream").
  */
 export const sandbox = createSandbox();
+
+// findBy*/waitFor in play functions give up after 1 s by default: on a busy two-core machine a
+// story's answer can take longer to show. Every play function waits up to this instead; one
+// that waits in vain still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 declare global {
   /**

@@ -359,7 +359,7 @@ export const TwoButtonsOneIntent: Story = {
     await userEvent.click(within(summary).getByRole('button', { name: m.confirmButton }));
     await waitFor(() => expect(bar).toHaveAttribute('data-state', 'confirming'));
     await expect(within(bar).getByRole('button', { name: m.confirmPending })).toBeDisabled();
-    await waitFor(() => expect(bar).toHaveAttribute('data-state', 'confirmed'), { timeout: 3000 });
+    await waitFor(() => expect(bar).toHaveAttribute('data-state', 'confirmed'));
     await expect(summary).toHaveAttribute('data-state', 'confirmed');
     await expect(args.onConfirmed).toHaveBeenCalledTimes(1);
     await expect(sandboxOf(context).callsFor('confirmPaymentIntent')).toHaveLength(1);

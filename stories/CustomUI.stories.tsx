@@ -397,7 +397,7 @@ export const CheckoutPays: Story = {
     await expect(sandboxOf(context).calls).toHaveLength(0);
     await userEvent.click(within(ask).getByRole('button', { name: 'Yes, charge' }));
     await expect(await canvas.findByRole('button', { name: 'Charging…' })).toBeDisabled();
-    await waitFor(() => expect(checkout).toHaveAttribute('data-state', 'confirmed'), { timeout: 3000 });
+    await waitFor(() => expect(checkout).toHaveAttribute('data-state', 'confirmed'));
     await expect(canvas.getByText('Paid $109.99', { selector: 'p' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Paid $109.99');
     // Money moved: nothing more to press.
@@ -430,7 +430,7 @@ export const CheckoutTwoButtonsOneIntent: Story = {
     // The other button for the same intent knows a confirm is in flight.
     await waitFor(() => expect(bar).toHaveAttribute('data-state', 'confirming'));
     await expect(within(bar).getByRole('button', { name: 'Charging…' })).toBeDisabled();
-    await waitFor(() => expect(bar).toHaveAttribute('data-state', 'confirmed'), { timeout: 3000 });
+    await waitFor(() => expect(bar).toHaveAttribute('data-state', 'confirmed'));
     await expect(summary).toHaveAttribute('data-state', 'confirmed');
     await expect(within(bar).getByText('Paid $109.99', { selector: 'p' })).toBeVisible();
     await expect(sandboxOf(context).callsFor('confirmPaymentIntent')).toHaveLength(1);
@@ -504,11 +504,11 @@ export const OnboardingChecklist: Story = {
     const { canvas, userEvent } = context;
     const onboarding = sectionOf(context, 'Get paid faster');
     await userEvent.click(canvas.getByRole('button', { name: 'Start verification' }));
-    const frame = await canvas.findByTitle<HTMLIFrameElement>('Verification', undefined, { timeout: 3000 });
+    const frame = await canvas.findByTitle<HTMLIFrameElement>('Verification');
     // The hosted page has loaded and drawn its steps.
     // The hosted page has loaded and drawn its steps.
     const drawn = () => frame.contentDocument?.querySelector('#steps li')?.closest('body') ?? undefined;
-    await waitFor(() => expect(drawn()).toBeDefined(), { timeout: 3000 });
+    await waitFor(() => expect(drawn()).toBeDefined());
     const page = drawn() as HTMLElement;
     await expect(onboarding).toHaveAttribute('data-state', 'open');
     const checklist = canvas.getByRole('list', { name: 'Steps' });
@@ -532,7 +532,7 @@ export const OnboardingExpired: Story = {
     const { canvas, userEvent } = context;
     const onboarding = sectionOf(context, 'Get paid faster');
     await userEvent.click(canvas.getByRole('button', { name: 'Start verification' }));
-    const again = await canvas.findByRole('button', { name: 'Get a new link' }, { timeout: 3000 });
+    const again = await canvas.findByRole('button', { name: 'Get a new link' });
     await expect(onboarding).toHaveAttribute('data-state', 'expired');
     await expect(canvas.queryByTitle('Verification')).toBeNull();
     await expect(again).toBeEnabled();
@@ -561,11 +561,11 @@ export const TransferMovesWhileYouWatch: Story = {
     await expect(canvas.getByText('Live')).toBeVisible();
 
     moveTo('processing');
-    await waitFor(() => expect(within(timeline).getByText('Processing')).toHaveAttribute('aria-current', 'step'), { timeout: 4000 });
+    await waitFor(() => expect(within(timeline).getByText('Processing')).toHaveAttribute('aria-current', 'step'));
     await expect(canvas.getByRole('status')).toHaveTextContent('Transfer is now Processing');
 
     moveTo('succeeded');
-    await waitFor(() => expect(within(timeline).getByText('Settled')).toHaveAttribute('aria-current', 'step'), { timeout: 5000 });
+    await waitFor(() => expect(within(timeline).getByText('Settled')).toHaveAttribute('aria-current', 'step'));
     await expect(canvas.getByText('Final')).toBeVisible();
     await expect(within(timeline).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Created', 'Processing', 'Settled']);
     // Final: no more reads.

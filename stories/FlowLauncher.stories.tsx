@@ -41,16 +41,13 @@ function rootOf(context: Context): HTMLElement {
 
 /** The embedded hosted page, once it has loaded and drawn its steps. */
 async function hostedPage(container: HTMLElement, title: string): Promise<{ frame: HTMLIFrameElement; page: HTMLElement }> {
-  const frame = await within(container).findByTitle<HTMLIFrameElement>(title, undefined, { timeout: 3000 });
+  const frame = await within(container).findByTitle<HTMLIFrameElement>(title);
   await expect(frame.tagName).toBe('IFRAME');
-  const page = await waitFor(
-    () => {
-      const body = frame.contentDocument?.body;
-      if (!body?.querySelector('#steps li')) throw new Error('The hosted page has not drawn its steps yet.');
-      return body;
-    },
-    { timeout: 3000 },
-  );
+  const page = await waitFor(() => {
+    const body = frame.contentDocument?.body;
+    if (!body?.querySelector('#steps li')) throw new Error('The hosted page has not drawn its steps yet.');
+    return body;
+  });
   return { frame, page };
 }
 
@@ -306,7 +303,7 @@ export const Expired: Story = {
   play: async (context) => {
     const m = messagesFor(context);
     const { canvas } = context;
-    const again = await canvas.findByRole('button', { name: m.flowRecreate }, { timeout: 3000 });
+    const again = await canvas.findByRole('button', { name: m.flowRecreate });
     await expect(canvas.getByText(m.flowLinkExpired, { selector: 'p' })).toBeVisible();
     await expect(rootOf(context)).toHaveAttribute('data-state', 'expired');
     await expect(again).toBeEnabled();

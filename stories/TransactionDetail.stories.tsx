@@ -95,10 +95,10 @@ export const LiveStatus: Story = {
     const live = () => root.querySelector('.pk-live');
     await expect(status()).toHaveTextContent(m.transferStatuses.created);
     moveTo('processing');
-    await waitFor(() => expect(status()).toHaveTextContent('processing'), { timeout: 4000 });
+    await waitFor(() => expect(status()).toHaveTextContent('processing'));
     await expect(live()).toHaveTextContent(fill(m.transferStatusChanged, { status: 'processing' }));
     moveTo('succeeded');
-    await waitFor(() => expect(live()).toHaveTextContent(fill(m.transferStatusChanged, { status: 'succeeded' })), { timeout: 4000 });
+    await waitFor(() => expect(live()).toHaveTextContent(fill(m.transferStatusChanged, { status: 'succeeded' })));
     const reads = sandbox.callsFor('getTransaction').length;
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await expect(sandbox.callsFor('getTransaction')).toHaveLength(reads);

@@ -185,7 +185,7 @@ export const Refreshing: Story = {
   play: async (context) => {
     const root = await card(context, 'success');
     const sandbox = sandboxOf(context);
-    await waitFor(() => expect(sandbox.callsFor('getTransactionVolume').length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
+    await waitFor(() => expect(sandbox.callsFor('getTransactionVolume').length).toBeGreaterThanOrEqual(2));
     await expect(root).toHaveAttribute('data-state', 'success');
   },
 };

@@ -168,10 +168,9 @@ describe('createProxyFetcher', () => {
         signal = init?.signal ?? undefined;
         return hangingFetch(input, init);
       };
-      const started = Date.now();
+      // The fetch never answers: only the deadline can end this call.
       const error = await rejection(createProxyFetcher({ fetch, timeoutMs: 30 })(request()));
       expect(error).toMatchObject({ kind: 'timeout', operation: 'getTransaction' });
-      expect(Date.now() - started).toBeLessThan(1_000);
       expect(signal?.aborted).toBe(true);
     });
 

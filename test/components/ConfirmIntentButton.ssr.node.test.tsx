@@ -3,15 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentsFetcher } from '../../src/client/types.js';
 import { es } from '../../src/components/shared/messages/es.js';
-import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
+import { ConfirmIntentButton, type ConfirmIntentButtonProps } from '../../src/components/ConfirmIntentButton/index.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 
 describe('ConfirmIntentButton on the server', () => {
   describe('given renderToString in node inside PaymentsProvider', () => {
-    it.each([
-      ['without confirmation step', {}],
-      ['with requireConfirmation and an amount', { requireConfirmation: true, amount: 1250 }],
-    ])('should render the idle button %s and send nothing', (_label, extra) => {
+    const render = (extra: Partial<ConfirmIntentButtonProps> = {}) => {
       const fetcher = vi.fn<PaymentsFetcher>(() => Promise.reject(new Error('no request may be sent on the server')));
       const html = renderToString(
         <StrictMode>
@@ -21,12 +18,28 @@ describe('ConfirmIntentButton on the server', () => {
         </StrictMode>,
       );
       expect(fetcher).not.toHaveBeenCalled();
+      return html;
+    };
+
+    it('should render the idle button and send nothing', () => {
+      const html = render();
       expect(html).toContain('class="pk-root pk-confirm host"');
       expect(html).toContain('data-state="idle"');
       expect(html).toContain('data-pk-theme="dark"');
       expect(html).toMatch(/<button type="button" class="pk-button"[^>]*>Confirmar pago<\/button>/);
       expect(html).toContain('aria-live="polite"');
       expect(html).not.toContain('style=');
+    });
+
+    // The question is asked only once the button is pressed: the server renders exactly the
+    // idle button, so hydration finds what it renders itself.
+    it('should render the same idle button with requireConfirmation and an amount, the question not yet asked', () => {
+      const html = render({ requireConfirmation: true, amount: 1250 });
+      expect(html).toBe(render());
+      expect(html).not.toContain('role="group"');
+      expect(html).not.toContain(`>${es.confirmAccept}<`);
+      expect(html).not.toContain('¿');
+      expect(html).not.toContain('12,50');
     });
   });
 });

@@ -211,13 +211,13 @@ describe('given createRedisIdempotencyStore on a real redis-server', () => {
     try {
       const store = createRedisIdempotencyStore({ client: slow, commandTimeoutMs: 150 });
       const key = freshKey();
-      // Redis holds every client's commands for 600 ms (this one's too, once it returns).
+      // Redis holds every client's commands for 600 ms (this one's too, once it returns). The
+      // deadline's own error shows the store gave up before Redis answered: had it waited, the
+      // claim would have been acquired once the pause ended.
       await admin.sendCommand(['CLIENT', 'PAUSE', '600', 'ALL']);
       const started = performance.now();
       await expect(store.claim(key, 'fp-a', 5000)).rejects.toThrow(/longer than 150 ms/);
-      const elapsed = performance.now() - started;
-      expect(elapsed).toBeGreaterThanOrEqual(140);
-      expect(elapsed).toBeLessThan(500);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(140);
     } finally {
       slow.destroy();
     }
@@ -225,12 +225,17 @@ describe('given createRedisIdempotencyStore on a real redis-server', () => {
   });
 
   it('should reject a step at once while the client is offline, and work again once it reconnected', async () => {
-    const store = createRedisIdempotencyStore({ client });
+    // A step that waited for its deadline would reject with the deadline's error ("took longer
+    // than"); refused at once, it rejects with the client's own.
+    const store = createRedisIdempotencyStore({ client, commandTimeoutMs: 10_000 });
     await redis.stop();
     try {
-      const started = performance.now();
-      await expect(store.claim(freshKey(), 'fp-a', 5000)).rejects.toThrow();
-      expect(performance.now() - started).toBeLessThan(100);
+      const refusal = await store.claim(freshKey(), 'fp-a', 5000).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refusal).toBeInstanceOf(Error);
+      expect((refusal as Error).message).not.toMatch(/longer than/);
     } finally {
       await redis.start();
     }

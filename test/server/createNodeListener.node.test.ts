@@ -213,10 +213,9 @@ describe('given a browser that goes away', () => {
     await new Promise<void>((done) => socket.once('connect', done));
     socket.write('GET /api/payments/api/v2/transactions/1001 HTTP/1.1\r\nHost: x\r\n\r\n');
     await expect.poll(() => stack.sandbox.calls.length).toBe(1);
-    const left = performance.now();
     socket.destroy();
-    await expect.poll(() => errors.length, { timeout: 2000 }).toBe(1);
-    expect(performance.now() - left).toBeLessThan(2000);
+    await expect.poll(() => errors.length).toBe(1);
+    // Stopped by the client leaving: a read stopped at the 5 s timeout would report upstream_timeout.
     expect(errors[0]).toMatchObject({ code: 'upstream_error', operation: 'getTransaction' });
     expect(errors[0]?.cause).toMatchObject({ name: 'AbortError' });
     expect(signals[0]?.aborted).toBe(true);

@@ -244,7 +244,7 @@ interface Flood {
   written: number;
   /** Bytes the server's socket read off the wire. */
   serverRead: number;
-  /** From the first byte sent to the connection closing. */
+  /** From the first byte sent to the connection closing (or to giving up), for the log. */
   ms: number;
 }
 
@@ -263,19 +263,20 @@ function flood(stack: Stack, head: string, giveUpMs = 5_000): Promise<Flood> {
     const received: Buffer[] = [];
     let written = 0;
     let closed = false;
-    const done = () => {
+    /** `byServer`: the connection ended (closed or reset), not the client's patience. */
+    const done = (byServer: boolean) => {
       if (closed) return;
       closed = true;
       clearTimeout(timer);
       server.off('connection', onConnection);
       const ms = performance.now() - started;
       socket.destroy();
-      resolve({ answer: parseAnswer(Buffer.concat(received).toString('utf8'), ms < giveUpMs), written, serverRead: serverSocket?.bytesRead ?? -1, ms });
+      resolve({ answer: parseAnswer(Buffer.concat(received).toString('utf8'), byServer), written, serverRead: serverSocket?.bytesRead ?? -1, ms });
     };
-    const timer = setTimeout(done, giveUpMs);
+    const timer = setTimeout(() => done(false), giveUpMs);
     socket.on('data', (data: Buffer) => received.push(data));
-    socket.on('error', done);
-    socket.on('close', done);
+    socket.on('error', () => done(true));
+    socket.on('close', () => done(true));
     const pump = () => {
       while (!closed && !socket.destroyed) {
         const more = socket.write(chunk, (error) => {
@@ -313,11 +314,12 @@ describe.each(entries)('given %s and hostile requests on the wire', (_name, entr
     stack.sandbox.reset();
   });
 
-  it('should answer a GET with an endless chunked body 400 at once, read little of it and close within 2 s', async () => {
+  it('should answer a GET with an endless chunked body 400 at once, read little of it and close the connection', async () => {
     const result = await flood(stack, `GET ${readTarget} HTTP/1.1\r\nHost: shop.test\r\nTransfer-Encoding: chunked\r\n\r\n`);
     console.info(`${entry}: endless GET body — ${result.written} bytes written, ${result.serverRead} read by the server, closed after ${Math.round(result.ms)} ms`);
     expectJsonError(result.answer, 400, 'invalid_request');
-    expect(result.ms).toBeLessThan(2_000);
+    // Closed by the server, before the client gave up sending.
+    expect(result.answer.closed).toBe(true);
     // maxBodyBytes (16 KiB) is read and dropped, plus what one socket read brings (64 KiB).
     expect(result.serverRead).toBeGreaterThan(0);
     expect(result.serverRead).toBeLessThan(256 * 1024);
@@ -327,14 +329,14 @@ describe.each(entries)('given %s and hostile requests on the wire', (_name, entr
     expect(stack.sandbox.calls).toEqual([]);
   });
 
-  it('should answer a confirm with an endless chunked body 413, read at most about 1 MiB of it and close within 2 s', async () => {
+  it('should answer a confirm with an endless chunked body 413, read at most about 1 MiB of it and close the connection', async () => {
     const result = await flood(
       stack,
       `POST ${confirmTarget} HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nIdempotency-Key: key-endless-body-01\r\nTransfer-Encoding: chunked\r\n\r\n`,
     );
     console.info(`${entry}: endless confirm body — ${result.written} bytes written, ${result.serverRead} read by the server, closed after ${Math.round(result.ms)} ms`);
     expectJsonError(result.answer, 413, 'body_too_large');
-    expect(result.ms).toBeLessThan(2_000);
+    expect(result.answer.closed).toBe(true);
     // maxBodyBytes, then at most 1 MiB discarded so a keep-alive connection could go on.
     expect(result.serverRead).toBeLessThan(1024 * 1024 + 256 * 1024);
     expect(result.written).toBeLessThan(MAX_KERNEL_BUFFERED + result.serverRead);
@@ -391,17 +393,16 @@ describe.each(entries)('given %s on a server with a 300 ms headersTimeout and an
     const started = performance.now();
     const answered = await exchange(served.origin, `GET ${readTarget} HTTP/1.1\r\nHost: shop.test\r\nX-Slow: 1\r\n`, 3_000);
     const elapsed = performance.now() - started;
+    // Answered and closed by the server, so before the 3 s this exchange waits; not before the timeout.
     expectJsonError(answered, 408, 'request_refused');
     expect(answered.closed).toBe(true);
     expect(elapsed).toBeGreaterThanOrEqual(290);
-    expect(elapsed).toBeLessThan(1_500);
   });
 });
 
 // ─── (e) Abandoned confirms ───────────────────────────────────────────────────────────────────
 
 const ABANDONED = 72;
-const UPSTREAM_LATENCY_MS = 2_000;
 
 /** Sends a whole confirm, then goes away at once (the browser tab closed). */
 function abandonedConfirm(port: number, key: string): Promise<void> {
@@ -421,7 +422,7 @@ function abandonedConfirm(port: number, key: string): Promise<void> {
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? Number.NaN;
 
-describe.each(entries)('given %s, a slow upstream confirm and 72 browsers that leave right after confirming', (_name, entry) => {
+describe.each(entries)('given %s, a confirm held upstream and 72 browsers that leave right after confirming', (_name, entry) => {
   let stack: Stack;
   let completed = 0;
   beforeAll(async () => {
@@ -434,18 +435,31 @@ describe.each(entries)('given %s, a slow upstream confirm and 72 browsers that l
       },
       release: (key, token) => memory.release(key, token),
     };
-    stack = await startStack({ timeoutMs: 8_000, idempotencyStore: counting }, entry);
+    // A deadline no held confirm reaches, however slow the machine: each is released by the test.
+    stack = await startStack({ timeoutMs: 20_000, idempotencyStore: counting }, entry);
   });
   afterAll(async () => {
     await stack.close();
   });
 
-  it(`should keep reads fast meanwhile, send each confirm upstream once and store its outcome`, async () => {
-    stack.sandbox.inject({ kind: 'latency', ms: UPSTREAM_LATENCY_MS }, { operation: 'confirmPaymentIntent' });
+  it(`should answer reads meanwhile without waiting for the confirms, send each confirm upstream once and store its outcome`, async () => {
+    // Upstream holds every confirm until the test lets them go: the reads below run while they
+    // are all in flight, however long each step takes on a busy machine.
+    let letGo: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let reached = 0;
+    const handle = stack.sandbox.handle;
+    stack.sandbox.handle = async (request) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/confirm')) {
+        reached++;
+        await held;
+      }
+      return handle(request);
+    };
     const keys = Array.from({ length: ABANDONED }, (_, i) => `key-abandoned-${String(i).padStart(4, '0')}`);
     await Promise.all(keys.map((key) => abandonedConfirm(stack.server.port, key)));
     // Every confirm went upstream although its browser had left (64 at a time on the Node path).
-    await expect.poll(() => stack.sandbox.callsFor('confirmPaymentIntent').length, { timeout: 1_500 }).toBeGreaterThanOrEqual(64);
+    await expect.poll(() => reached).toBeGreaterThanOrEqual(64);
 
     const timings: number[] = [];
     const readsStarted = performance.now();
@@ -456,20 +470,19 @@ describe.each(entries)('given %s, a slow upstream confirm and 72 browsers that l
       expect(read.status).toBe(200);
     }
     const readsMs = performance.now() - readsStarted;
-    // All of it while the confirms were still waiting for upstream.
-    expect(completed).toBe(0);
     const p50 = percentile(timings, 50);
     const max = Math.max(...timings);
-    console.info(`${entry}: 30 reads beside ${ABANDONED} abandoned slow confirms — p50 ${p50.toFixed(1)} ms, max ${max.toFixed(1)} ms, all in ${Math.round(readsMs)} ms`);
-    expect(p50).toBeLessThan(500);
-    expect(max).toBeLessThan(UPSTREAM_LATENCY_MS);
+    console.info(`${entry}: 30 reads beside ${ABANDONED} abandoned held confirms — p50 ${p50.toFixed(1)} ms, max ${max.toFixed(1)} ms, all in ${Math.round(readsMs)} ms`);
+    // All 30 answered while every confirm was held upstream: no read waited for a confirm.
+    expect(completed).toBe(0);
 
     // Each outcome is stored once its upstream call ends (72 > 64 connections: two rounds).
-    await expect.poll(() => completed, { timeout: 3 * UPSTREAM_LATENCY_MS + 2_000, interval: 50 }).toBe(ABANDONED);
+    letGo();
+    await expect.poll(() => completed, { timeout: 20_000, interval: 50 }).toBe(ABANDONED);
+    stack.sandbox.handle = handle;
     const calls = stack.sandbox.callsFor('confirmPaymentIntent');
     expect(calls.map((call) => call.headers['idempotency-key']).sort()).toEqual(keys);
 
-    stack.sandbox.clearFaults();
     const replays = await Promise.all(
       keys.map((key) =>
         rawRequest(stack.server.url, {
@@ -485,5 +498,5 @@ describe.each(entries)('given %s, a slow upstream confirm and 72 browsers that l
       expect(replay.headers['idempotent-replayed']).toBe('true');
     }
     expect(stack.sandbox.callsFor('confirmPaymentIntent')).toHaveLength(ABANDONED);
-  }, 20_000);
+  }, 60_000);
 });

@@ -49,6 +49,8 @@ export interface HostileUpstream {
   callsTo: (id: string) => UpstreamCall[];
   /** Connections accepted so far. */
   readonly connections: number;
+  /** Whether connection `n` (an `UpstreamCall`'s `connection`) has closed, whichever side closed it. */
+  isClosed: (n: number) => boolean;
   close: () => Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function startHostileUpstream(): Promise<HostileUpstream> {
   const counts = new Map<string, number>();
   const calls: UpstreamCall[] = [];
   const sockets = new Set<Socket>();
+  const closed = new Set<number>();
   let nextId = 7001;
   let connections = 0;
 
@@ -72,7 +75,10 @@ export async function startHostileUpstream(): Promise<HostileUpstream> {
     connections += 1;
     const connection = connections;
     sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      closed.add(connection);
+    });
     socket.on('error', () => undefined);
     let buffer = Buffer.alloc(0);
     let taken = false;
@@ -114,6 +120,7 @@ export async function startHostileUpstream(): Promise<HostileUpstream> {
     get connections() {
       return connections;
     },
+    isClosed: (n) => closed.has(n),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

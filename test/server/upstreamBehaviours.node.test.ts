@@ -31,10 +31,7 @@ import {
   type Reply,
 } from './hostileUpstream.js';
 
-// Long enough that "timeout + 10 %" leaves a margin (150 ms) a loaded two-core machine keeps.
 const TIMEOUT_MS = 1500;
-/** "Fast": well before the deadline, so nothing waited for it. */
-const FAST_MS = TIMEOUT_MS / 2;
 // ASCII (so a 4xx message holding them passes every other test of upstreamMessage and only the
 // redactor can stop it), with characters that make every encoded form differ from the raw one.
 const credentials = { clientId: 'merchant.01 x', apiKey: 'sk_live/Zq+9=~x?!' };
@@ -53,7 +50,11 @@ interface Row {
   status: number;
   /** The error code; none for a forwarded 2xx. */
   code: string | undefined;
-  /** Time bound: well before the deadline, or the deadline itself (+10 %). */
+  /**
+   * `fast`: answered without waiting for the deadline (one that waited would be 504
+   * `upstream_timeout`, so the status and code show it); `timeout`: answered by the deadline,
+   * which also closed the connection upstream.
+   */
   within: 'fast' | 'timeout';
   /** Headers the answer must carry (`null`: must not carry). */
   headers?: Record<string, string | null>;
@@ -329,14 +330,17 @@ describe.each(entries)('given %s in front of a hostile upstream', (_name, entry)
       for (const [name, value] of Object.entries(headers ?? {})) expect(response.headers.get(name), name).toBe(value);
       expect(response.headers.get('cache-control')).toBe('no-store');
       check?.(body);
-      if (within === 'fast') {
-        expect(elapsed).toBeLessThan(FAST_MS);
-      } else {
-        expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 5);
-        expect(elapsed).toBeLessThanOrEqual(TIMEOUT_MS * 1.1);
-      }
       // One request upstream per request to the proxy: no client retries anything, confirms above all.
       expect(upstream.callsTo(id)).toHaveLength(1);
+      if (within === 'timeout') {
+        expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 5);
+        // Rules out a deadline several times too long, not a slow machine: the answer comes at
+        // about TIMEOUT_MS, and three times that is the margin a busy two-core machine keeps.
+        expect(elapsed).toBeLessThan(TIMEOUT_MS * 3);
+        // The upstream never closes these connections itself: the proxy let go of the call.
+        const [call] = upstream.callsTo(id);
+        await expect.poll(() => upstream.isClosed(call!.connection)).toBe(true);
+      }
     },
   );
 
