@@ -15,8 +15,8 @@ export interface StopSignal {
  * `signal` (a `fetch`, a Redis command).
  *
  * Not an `AbortController` per use: on Node 20 an `AbortSignal` is an event target whose making,
- * listeners and collection took the proxy from 50–55 to 72 µs of CPU per proxied request under
- * load (`npm run bench:proxy`, README "Proxy cost").
+ * listeners and collection were a large share of the proxy's CPU per request
+ * (docs/performance.md, "Deadlines").
  */
 export class StopSource implements StopSignal {
   aborted = false;
@@ -121,9 +121,9 @@ export type Deadline = StopSource;
  * undefined means no time limit (only `outer` can abort).
  *
  * One timer that `clear()` stops and one listener on `outer`. Not
- * `AbortSignal.any([AbortSignal.timeout(ms), outer])`: on Node 20 that pair costs about 27 µs
- * per call, and a `timeout` signal's timer cannot be cleared, so a proxy answering 3 000
- * requests a second with a 10 s deadline would keep 30 000 live timers.
+ * `AbortSignal.any([AbortSignal.timeout(ms), outer])`: that pair is costly to make on Node 20,
+ * and a `timeout` signal's timer cannot be cleared, so a busy proxy would keep one live timer per
+ * request of the last deadline's worth (docs/performance.md, "Deadlines").
  */
 export function startDeadline(ms: number | undefined, outer?: StopSignal): Deadline {
   return new StopSource(ms, outer);

@@ -78,7 +78,7 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
         if (name === 'createFlow') body = grantedFlowBody(session.allow, body as CreateFlowBody);
       }
 
-      // Made only for the hooks (an object literal with a getter costs µs to create), and
+      // Made only for the hooks (an object literal with a getter is slow to create), and
       // `request` is read only when a hook asks for it (the Node path builds it on first use).
       const context =
         authorize || idempotencyScope

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 // Each is one `z.transform` that takes the number-or-numeral decision itself, rather than
 // `z.pipe(z.union([z.number(), z.string().check(z.regex(…))]), z.transform(…))`: the same
 // behaviour, but without zod/mini's union and pipe machinery in every browser bundle that reads
-// an amount (about 1 KB min+gzip of a component's bundle; see README, Package).
+// an amount (docs/performance.md, "Bundle size").
 
 /**
  * One amount schema: a JSON number, or a string matching `numeral`, read as a number that must

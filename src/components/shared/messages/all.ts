@@ -11,8 +11,8 @@ import { ptBR } from './ptBR.js';
 import type { PaymentsMessages } from './types.js';
 
 /**
- * Every shipped catalogue, by the locale it is for — all nine in the bundle (about 16 KB
- * gzipped), for an app that would rather not load them: `pickMessages(locale, messagesByLocale)`.
+ * Every shipped catalogue, by the locale it is for — all nine in the bundle (the size is in
+ * `.size-limit.json`), for an app that would rather not load them: `pickMessages(locale, messagesByLocale)`.
  * Import single catalogues (`messagesFr`) or `loadMessages` to carry fewer.
  */
 export const messagesByLocale: Readonly<Record<MessagesLocale, PaymentsMessages>> = {
