@@ -97,3 +97,5 @@ export {
 export type { Flow, FlowStep, KnownFlowStep, FlowStepInput, CreateFlowBody } from './schemas/flow.js';
 export { volumeMetricSchema, volumeQuerySchema, knownVolumePeriods, knownVolumeTypes } from './schemas/volume.js';
 export type { VolumeMetric, VolumePeriod, VolumeType } from './schemas/volume.js';
+export { SESSION_HEADER, sessionErrorCodes } from './session.js';
+export type { SessionErrorCode } from './session.js';

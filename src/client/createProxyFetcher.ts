@@ -1,4 +1,4 @@
-import { PaymentsError, paymentsErrorBodySchema, startDeadline, type PaymentsErrorInit } from '../api/index.js';
+import { PaymentsError, SESSION_HEADER, paymentsErrorBodySchema, startDeadline, type PaymentsErrorInit } from '../api/index.js';
 import { createSessionSource } from './sessionSource.js';
 import type { PaymentsFetcher, PaymentsHeadersInit, PaymentsRequest } from './types.js';
 
@@ -47,8 +47,6 @@ export interface ProxyFetcherOptions {
   getSession?: (() => Promise<string>) | undefined;
 }
 
-/** The request header the proxy reads the payment session token from. */
-const SESSION_HEADER = 'Payments-Session';
 /**
  * 401 codes after which a new token may succeed. `session_invalid` is left out: a token the
  * proxy cannot verify (wrong secret, tampered) is a configuration error a new token from the

@@ -1,14 +1,7 @@
-import { isPaymentsError, type PaymentsError } from '../api/index.js';
+import { isPaymentsError, sessionErrorCodes, type PaymentsError } from '../api/index.js';
 
-/**
- * Codes of the proxy's 401 answers about the payment session: no `Payments-Session` header
- * (`session_required`), a token it cannot verify (`session_invalid`) or one past its expiry
- * (`session_expired`). A 401 from the proxy means nothing was sent to the payments API.
- */
-export const sessionErrorCodes = ['session_required', 'session_invalid', 'session_expired'] as const;
-
-/** One of {@link sessionErrorCodes}. */
-export type SessionErrorCode = (typeof sessionErrorCodes)[number];
+export { sessionErrorCodes } from '../api/index.js';
+export type { SessionErrorCode } from '../api/index.js';
 
 /**
  * Whether `error` is the proxy refusing the page's payment session (HTTP 401, one of

@@ -1,11 +1,11 @@
-import { matchOperationPath } from '../api/index.js';
+import { matchOperationPath, SESSION_HEADER } from '../api/index.js';
 import { errorAnswer } from './errorAnswer.js';
 import { proxyError } from './proxyError.js';
 import { stripBasePath } from './readProxyRequest.js';
 import type { ProxyAnswer, ProxyIncoming } from './types.js';
 
 /** Request headers a page of a listed origin sends the proxy beyond the CORS-safelisted ones. */
-const ALLOWED_HEADERS = 'content-type, idempotency-key, payments-session';
+const ALLOWED_HEADERS = `content-type, idempotency-key, ${SESSION_HEADER}`;
 /** Answer headers its code reads: the confirm's replay mark and when to retry. */
 const EXPOSED_HEADERS = 'idempotent-replayed, retry-after';
 

@@ -1,4 +1,4 @@
-import { buildPath, startDeadline, type CreateFlowBody, type OperationName, type PaymentsError } from '../api/index.js';
+import { buildPath, SESSION_HEADER, startDeadline, type CreateFlowBody, type OperationName, type PaymentsError } from '../api/index.js';
 import { callUpstream } from './callUpstream.js';
 import { createIdempotencyGate, type GatedOutcome } from './createIdempotencyGate.js';
 import { createMemoryIdempotencyStore } from './createMemoryIdempotencyStore.js';
@@ -6,7 +6,7 @@ import { errorAnswer } from './errorAnswer.js';
 import { proxyError } from './proxyError.js';
 import { checkOrigin } from './checkOrigin.js';
 import { corsHeadersFor, preflightAnswer } from './cors.js';
-import { createSessionVerifier, SESSION_HEADER } from './createSessionVerifier.js';
+import { createSessionVerifier } from './createSessionVerifier.js';
 import { checkFlowLink } from './checkFlowLink.js';
 import { grantedFlowBody, notGranted } from './paymentsGrant.js';
 import { matchProxyRoute, readProxyRequest, toSearch } from './readProxyRequest.js';

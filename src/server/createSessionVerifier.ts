@@ -1,11 +1,9 @@
 import { errors, jwtVerify } from 'jose';
-import type { PaymentsError } from '../api/index.js';
+import type { PaymentsError, SessionErrorCode } from '../api/index.js';
 import { paymentsGrantSchema, type PaymentsSessionClaims } from './paymentsGrant.js';
 import { proxyError } from './proxyError.js';
 import { importSessionKey, secretBytes, SESSION_AUDIENCE } from './sessionKeys.js';
 
-/** The request header that carries the session token. */
-export const SESSION_HEADER = 'payments-session';
 
 /** Tokens longer than this are refused unread: a real grant is far shorter. */
 const MAX_TOKEN_CHARS = 16 * 1024;
@@ -33,7 +31,7 @@ export function createSessionVerifier(secrets: readonly Uint8Array<ArrayBuffer>[
   let keys: Promise<CryptoKey[]> | undefined;
   const verified = new Map<string, { claims: PaymentsSessionClaims; expiresAtMs: number }>();
 
-  const refuse = (code: 'session_required' | 'session_invalid' | 'session_expired', operation: string, cause?: unknown): PaymentsError => {
+  const refuse = (code: SessionErrorCode, operation: string, cause?: unknown): PaymentsError => {
     const message = {
       session_required: `${operation} needs a payments session: send the Payments-Session header your server minted with createPaymentsSession.`,
       session_invalid: `The payments session sent with ${operation} is not valid.`,
