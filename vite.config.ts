@@ -81,6 +81,7 @@ const external = [
   /^undici($|\/)/,
   /^jose($|\/)/,
   /^redis($|\/)/,
+  /^rate-limiter-flexible($|\/)/,
   /^@redis\//,
   /^node:/,
 ];

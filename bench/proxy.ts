@@ -4,7 +4,7 @@
 //
 // Goals: ≤ 0.5 ms p50 added (sequential probe, one keep-alive connection) and a throughput ratio
 // ≥ 0.75 (proxied vs. direct, BENCH_CONNECTIONS connections). Then, printed beside them: the
-// proxy's resident memory with 100 000 stored confirm answers and with 4 000 answers of 200 KB
+// proxy's resident memory after 100 000 confirms with answers of 400 B and 4 000 with answers of 200 KB
 // against the memory store's byte budget (each in a fresh process), and reads' latency while
 // 64 confirms abandoned by their browser wait on a slow upstream (BENCH_ABANDONED), and the
 // confirm latency the Redis idempotency store adds over the memory store (bench/redisStore.ts).
@@ -27,6 +27,11 @@
 // `Pool.request` out, no routing, checks, deadline or redaction) in front of the same sandbox: a
 // reference for what Node's HTTP alone costs on this machine, so the kit's own share of the proxy's
 // CPU reads as the difference (BENCH_PASSTHROUGH=0 leaves it out).
+//
+// The throughput proxies count every request against a budget too large to meet, so the rate
+// limits' cost is in the figures and their refusals are not. Last, fairness: a second client's
+// read p50 alone and while a first client (another process, 256 connections) saturates its limits,
+// on a proxy with the default limits, in the same run.
 //
 // Environment: BENCH_DURATION_S (per load run, default 5), BENCH_ROUNDS (5), BENCH_WARMUP_S
 // (10 per target), BENCH_CONNECTIONS (32), BENCH_PROBE (1000 sequential requests per target and
@@ -78,6 +83,10 @@ async function serveRole(): Promise<void> {
     await passthroughRole();
     return;
   }
+  if (role === 'flooder') {
+    await flooderRole();
+    return;
+  }
   // Served by payments-kit/server/node's `serve` either way: a proxy of that entry on its Node
   // path, one of payments-kit/server (the fetch client) through the plain adapter.
   const { serve } = await builtServerNode();
@@ -90,7 +99,12 @@ async function serveRole(): Promise<void> {
   const { createPaymentsProxy } = CLIENT === 'node' ? await builtServerNode() : await builtServer();
   // `--open`: the reference without a session check, opened as only a merchant would open it.
   const access = process.argv.includes('--open') ? { authorize: () => true } : { sessions: { secret: SESSION_SECRET } };
-  const server = await serve(createPaymentsProxy({ baseUrl: upstreamArg, legacyBaseUrl: upstreamArg, credentials: sandboxCredentials, ...access }));
+  // `--limits=default`: the kit's default limits. Otherwise every request is counted against a
+  // budget the load never meets: the counting's cost is measured, its refusals are not.
+  const rateLimits = process.argv.includes('--limits=default')
+    ? {}
+    : { reads: { requests: 1_000_000_000, perSeconds: 60 }, confirms: { requests: 1_000_000_000, perSeconds: 60 }, inFlight: { perSubject: 4096, queue: 0 } };
+  const server = await serve(createPaymentsProxy({ baseUrl: upstreamArg, legacyBaseUrl: upstreamArg, credentials: sandboxCredentials, ...access, rateLimits }));
   console.log(`READY ${server.url}`);
 }
 
@@ -148,8 +162,12 @@ async function memoryRole(): Promise<void> {
     baseUrl: 'http://upstream.invalid',
     legacyBaseUrl: 'http://upstream.invalid',
     credentials: sandboxCredentials,
-    // Open: this measures the store's memory, not who may call.
+    // Open and unlimited: this measures the store's memory, not who may call or how often. The
+    // confirms come from 200 users, so that the store fills to its own bound (it then refuses
+    // new keys with 503 and keeps what it holds).
     authorize: () => true,
+    rateLimits: false,
+    rateLimitKey: ({ request }) => request.headers.get('x-user') ?? '',
     idempotencyStore: store,
     upstream: {
       request: (call) =>
@@ -165,11 +183,11 @@ async function memoryRole(): Promise<void> {
     const response = await proxy(
       new Request(`http://shop.test/api/payments/api/v2/payment-intents/pi_${i}/confirm`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': `bench-memory-${String(i).padStart(8, '0')}` },
+        headers: { 'content-type': 'application/json', 'idempotency-key': `bench-memory-${String(i).padStart(8, '0')}`, 'x-user': `user-${String(i % 200)}` },
         body: '{"payment_method_id":"pm_card_visa"}',
       }),
     );
-    if (response.status !== 200) throw new Error(`confirm ${String(i)} answered ${String(response.status)}`);
+    if (response.status !== 200 && response.status !== 503) throw new Error(`confirm ${String(i)} answered ${String(response.status)}`);
     await response.arrayBuffer();
   }
   (globalThis as { gc?: () => void }).gc?.();
@@ -251,6 +269,57 @@ async function starvation(): Promise<{ beforeMs: number; duringMs: number; confi
 }
 
 /**
+ * The first client of the fairness figure, in its own process (so its load does not slow the
+ * second client's probe in this one): autocannon with 256 connections on `--url=` with the
+ * session of `--token=` for `--seconds=`; prints how its requests were answered.
+ */
+async function flooderRole(): Promise<void> {
+  const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? '';
+  console.log('READY flooder');
+  const result = await autocannon({ url: arg('url'), connections: 256, duration: Number(arg('seconds')), headers: { 'payments-session': arg('token') } });
+  console.log(`FLOOD ${JSON.stringify({ ok: result['2xx'], refused: result['4xx'], other: result['5xx'] + result.errors + result.timeouts, total: result.requests.total })}`);
+}
+
+interface Fairness {
+  aloneP50Ms: number;
+  duringP50Ms: number;
+  /** The second client's reads that were not answered 200, alone and during. */
+  secondFailures: number;
+  flood: { ok: number; refused: number; other: number; total: number };
+}
+
+/**
+ * A second client's reads alone, then while a first client saturates its limits, on a proxy with
+ * the default limits (one session each; the second client's two probes use two sessions, each well
+ * inside its own read budget).
+ */
+async function fairness(sandboxUrl: string): Promise<Fairness> {
+  const proxy = await start(['--role=proxy', '--limits=default', `--upstream=${sandboxUrl}`]);
+  const mint = async (subject: string) =>
+    (await createPaymentsSession({ secret: SESSION_SECRET, subject, allow: { transactions: [sandboxIds.transactions.created] } })).token;
+  try {
+    const url = `${proxy.url}/api/payments${PATH}`;
+    const alone = await probe(url, { 'payments-session': await mint('second-alone') }, 200);
+    const seconds = 8;
+    const flooder = await start(['--role=flooder', `--url=${url}`, `--token=${await mint('first')}`, `--seconds=${String(seconds)}`]);
+    const flood = new Promise<Fairness['flood']>((resolve) => {
+      let out = '';
+      flooder.child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString('utf8');
+        const line = /FLOOD (\{.*\})/.exec(out);
+        if (line?.[1]) resolve(JSON.parse(line[1]) as Fairness['flood']);
+      });
+    });
+    // Into the flood: the first client's budget is spent and its share full by now.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const during = await probe(url, { 'payments-session': await mint('second-during') }, 200);
+    return { aloneP50Ms: alone.p50, duringP50Ms: during.p50, secondFailures: alone.failures + during.failures, flood: await flood };
+  } finally {
+    proxy.child.kill();
+  }
+}
+
+/**
  * What BENCH_RESULT_FILE receives. `direct` and `proxied` are the load runs (BENCH_CONNECTIONS
  * connections): medians over the rounds of req/s and of autocannon's p50/p99 latency (whole ms).
  * The added latency comes from the sequential probe (µs resolution, in ms here): the median over
@@ -275,6 +344,8 @@ export interface ProxyBenchResult {
   openProxyCpuUs?: number | undefined;
   memory: MemoryFigures[];
   abandonedConfirms: { count: number; readP50BeforeMs: number; readP50DuringMs: number; confirmsUpstream: number };
+  /** A second client's read p50 alone and while a first client saturates its default limits. */
+  fairness?: Fairness | undefined;
   /** Confirm latency with the memory store and with the Redis store (undefined without redis-server). */
   redisStore: RedisStoreBenchResult | undefined;
   goals: { p50AddedMs: number; throughputRatio: number };
@@ -324,11 +395,13 @@ function cpuTime(pid: number | undefined): number | undefined {
  * autocannon reports latency in whole milliseconds; the added latency is well under one, so it
  * is measured directly: sequential requests on one keep-alive connection, timed in µs.
  */
-async function probe(url: string, headers: Record<string, string>, count: number): Promise<{ p50: number; p99: number }> {
+async function probe(url: string, headers: Record<string, string>, count: number): Promise<{ p50: number; p99: number; failures: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  let failures = 0;
   const once = () =>
     new Promise<void>((resolve, reject) => {
       const req = request(url, { headers, agent }, (res) => {
+        if (res.statusCode !== 200) failures += 1;
         res.resume();
         res.on('end', resolve);
       });
@@ -345,7 +418,7 @@ async function probe(url: string, headers: Record<string, string>, count: number
   agent.destroy();
   samples.sort((a, b) => a - b);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] as number;
-  return { p50: at(0.5), p99: at(0.99) };
+  return { p50: at(0.5), p99: at(0.99), failures };
 }
 
 interface Load {
@@ -503,7 +576,7 @@ async function main(): Promise<void> {
     console.log('\nproxy memory, default memory store (budget 32 MiB, 10 000 entries), after a full GC:');
     for (const m of memory) {
       console.log(
-        `  ${m.answers.toLocaleString('en')} confirms answered with ${(m.answerBytes / 1024).toFixed(1)} KB each: RSS ${m.rssMiB.toFixed(0)} MiB, ` +
+        `  ${m.answers.toLocaleString('en')} confirms sent, answers of ${(m.answerBytes / 1024).toFixed(1)} KB each: RSS ${m.rssMiB.toFixed(0)} MiB, ` +
           `heap ${m.heapUsedMiB.toFixed(0)} MiB; store keeps ${String(m.store.entries)} entries, ${(m.store.bytes / 2 ** 20).toFixed(1)} MiB of its ${(m.budgetBytes / 2 ** 20).toFixed(0)} MiB`,
       );
     }
@@ -521,6 +594,13 @@ async function main(): Promise<void> {
       `reads while ${String(ABANDONED)} abandoned confirms wait 2 s upstream: p50 ${starved.beforeMs.toFixed(2)} ms before, ` +
         `${starved.duringMs.toFixed(2)} ms during; abandoned confirms that reached upstream: ${String(starved.confirmsUpstream)} of ${String(ABANDONED)}`,
     );
+    const fair = await fairness(sandbox.url);
+    console.log(
+      `a second client's reads, default limits: p50 ${fair.aloneP50Ms.toFixed(2)} ms alone, ${fair.duringP50Ms.toFixed(2)} ms while a first client ` +
+        `(256 connections) saturates its limits; second client's reads not answered 200: ${String(fair.secondFailures)}; first client: ` +
+        `${String(fair.flood.ok)} answered 200, ${String(fair.flood.refused)} refused (429) of ${String(fair.flood.total)}, ${String(fair.flood.other)} other`,
+    );
+    if (fair.secondFailures > 0) process.exitCode = 1;
     if (RESULT_FILE) {
       const result: ProxyBenchResult = {
         date: started.toISOString(),
@@ -540,6 +620,7 @@ async function main(): Promise<void> {
           readP50DuringMs: Number(starved.duringMs.toFixed(3)),
           confirmsUpstream: starved.confirmsUpstream,
         },
+        fairness: fair,
         redisStore,
         goals: GOALS,
       };

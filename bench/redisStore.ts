@@ -83,7 +83,8 @@ export async function benchRedisStore(): Promise<RedisStoreBenchResult> {
   try {
     await client.connect();
     // Opened: this measures the store's added latency, not who may call.
-    const options = { baseUrl: upstream.url, legacyBaseUrl: upstream.url, credentials: upstream.sandbox.credentials, authorize: () => true };
+    // No rate limits: one client confirms hundreds of times here; the store's latency is measured.
+    const options = { baseUrl: upstream.url, legacyBaseUrl: upstream.url, credentials: upstream.sandbox.credentials, authorize: () => true, rateLimits: false as const };
     const memoryServer = await serve(createPaymentsProxy(options));
     servers.push(memoryServer);
     const redisServer = await serve(createPaymentsProxy({ ...options, idempotencyStore: createRedisIdempotencyStore({ client }) }));

@@ -33,8 +33,10 @@ export async function startBenchServer(pageDir: string): Promise<BenchServer> {
     legacyBaseUrl: sandbox.url,
     credentials: sandbox.sandbox.credentials,
     basePath: '/api/payments',
-    // Opened, on loopback only: this measures the components in the browser, not who may call.
+    // Opened and unlimited, on loopback only: this measures the components in the browser, not
+    // who may call or how often.
     authorize: () => true,
+    rateLimits: false,
   });
   let proxyRequests = 0;
   const proxyListener = toNodeHandler(proxy);

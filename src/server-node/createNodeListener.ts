@@ -84,6 +84,10 @@ class NodeIncoming implements ProxyIncoming {
     return readNodeBody(this.req, maxBytes);
   }
 
+  get clientAddress(): string | undefined {
+    return this.req.socket.remoteAddress;
+  }
+
   /** Built on first use (by a hook): same method, URL and headers as `toNodeHandler`'s; no body. */
   get request(): Request {
     return (this.#request ??= toRequest(this.req, this.method, this.href, this.signal.signal, undefined));

@@ -10,9 +10,9 @@ import { createNodeListener } from './createNodeListener.js';
 import { createUndiciUpstream, type UndiciUpstream } from './createUndiciUpstream.js';
 
 // The whole of payments-kit/server but its `createPaymentsProxy`, named one by one.
-export { checkPaymentsProxyOptions, createFetchUpstream, createMemoryIdempotencyStore, createPaymentsSession, toAbortSignal } from '../server/index.js';
+export { checkPaymentsProxyOptions, createFetchUpstream, createMemoryIdempotencyStore, createMemoryRateLimitStore, createPaymentsSession, toAbortSignal } from '../server/index.js';
 export type {
-  FetchUpstreamOptions, IdempotencyClaim, IdempotencyRecord, IdempotencyStore, MemoryIdempotencyStore, MemoryIdempotencyStoreOptions,
+  FetchUpstreamOptions, IdempotencyClaim, IdempotencyRecord, IdempotencyStore, InFlightLimit, MemoryIdempotencyStore, MemoryIdempotencyStoreOptions, RateLimitBudget, RateLimiter, RateLimitOptions, RateLimitStore,
   PaymentsGrant, PaymentsSession, PaymentsSessionClaims, PaymentsSessionOptions, PaymentsSessionSecret, PaymentsProxy, PaymentsProxyContext, PaymentsProxyOptions, StopSignal, UpstreamClient, UpstreamFailure, UpstreamFailureKind, UpstreamRequest, UpstreamResult,
 } from '../server/index.js';
 export { createUndiciUpstream } from './createUndiciUpstream.js';

@@ -8,8 +8,9 @@ import type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from '../s
  * `createClientPool()`) of the `redis` package (node-redis 6) have it. `isReady`, when present,
  * lets the store refuse a command at once while the client is reconnecting.
  *
- * The store sends `EVALSHA` (and, when Redis does not know the script yet, `EVAL`) with exactly
- * one key, and nothing else.
+ * The store sends `EVALSHA` (and, when Redis does not know the script yet, `EVAL`), and nothing
+ * else: each with three keys under the store's prefix (the entry, its subject's set and the
+ * store's set).
  */
 export interface RedisStoreClient {
   sendCommand(args: string[], options?: { abortSignal?: AbortSignal; timeout?: number }): Promise<unknown>;
@@ -38,11 +39,23 @@ export interface RedisIdempotencyStoreOptions {
    * Default 256 KiB.
    */
   maxRecordBytes?: number;
+  /**
+   * Most live entries (claims and stored answers) in the store, across every instance; past it,
+   * new claims are refused (the proxy answers 503 `idempotency_store_full` and sends nothing
+   * upstream). Stored answers are never dropped to make room. Default 100 000.
+   */
+  maxEntries?: number;
+  /**
+   * Most live entries of one subject (the user the proxy's limits count), across every instance;
+   * past it, that subject's new claims are refused (429 `rate_limited`, nothing sent upstream).
+   * Default 1 000.
+   */
+  maxEntriesPerSubject?: number;
 }
 
 /** The Redis store answers with promises. */
 export interface RedisIdempotencyStore extends IdempotencyStore {
-  claim(key: string, fingerprint: string, lockMs: number): Promise<IdempotencyClaim>;
+  claim(key: string, fingerprint: string, lockMs: number, subject?: string): Promise<IdempotencyClaim>;
   complete(key: string, token: string, record: IdempotencyRecord, ttlMs: number): Promise<void>;
   release(key: string, token: string): Promise<void>;
 }
@@ -51,42 +64,80 @@ export interface RedisIdempotencyStore extends IdempotencyStore {
 export const DEFAULT_MAX_RECORD_BYTES = 256 * 1024;
 const DEFAULT_PREFIX = 'payments-kit:idem:';
 const DEFAULT_COMMAND_TIMEOUT_MS = 1000;
+const DEFAULT_MAX_ENTRIES = 100_000;
+const DEFAULT_MAX_ENTRIES_PER_SUBJECT = 1_000;
 
 // One Redis hash per key. Claimed: f (fingerprint), t (the claim's token), expiring after the
-// lock time. Completed: f, s (status), b (body), expiring after the TTL. Each script is one
-// atomic step: Redis runs a script with nothing else in between.
+// lock time. Completed: f, s (status), b (body), expiring after the TTL. Beside them, two sorted
+// sets of keys scored by when each lapses: one per subject and one for the whole store, so that
+// their bounds count live entries only (the lapsed are dropped first). Each script is one atomic
+// step: Redis runs a script with nothing else in between. Times are Redis's own clock, the same
+// for every instance.
 
-/** KEYS[1] key; ARGV fingerprint, new token, lockMs → {'acquired'} | {'in_flight'} | {'conflict'} | {'completed', status, body}. */
-const CLAIM = `
-local fingerprint = redis.call('HGET', KEYS[1], 'f')
-if not fingerprint then
-  redis.call('DEL', KEYS[1])
-  redis.call('HSET', KEYS[1], 'f', ARGV[1], 't', ARGV[2])
-  redis.call('PEXPIRE', KEYS[1], ARGV[3])
-  return {'acquired'}
-end
-if fingerprint ~= ARGV[1] then return {'conflict'} end
-local answer = redis.call('HMGET', KEYS[1], 's', 'b')
-if not answer[1] then return {'in_flight'} end
-return {'completed', answer[1], answer[2]}
+/** The current time in ms, on Redis's clock. */
+const NOW = `
+local clock = redis.call('TIME')
+local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
 `;
 
-/** KEYS[1] key; ARGV token, fingerprint, status, body, ttlMs → 1 stored, 0 not the token's claim. */
+/** Scores `KEYS[1]` in the set `set` to lapse at `at`, and keeps the set for as long as `ms`. */
+const TRACK = `
+local function track(set, at, ms)
+  redis.call('ZADD', set, at, KEYS[1])
+  if redis.call('PTTL', set) < ms then redis.call('PEXPIRE', set, ms) end
+end
+`;
+
+/**
+ * KEYS[1] key, KEYS[2] the subject's set (or ""), KEYS[3] the store's set; ARGV fingerprint, new
+ * token, lockMs, maxPerSubject, maxEntries → {'acquired'} | {'in_flight'} | {'conflict'} |
+ * {'completed', status, body} | {'refused', 'subject_full' | 'store_full'}.
+ */
+const CLAIM = `
+local fingerprint = redis.call('HGET', KEYS[1], 'f')
+if fingerprint then
+  if fingerprint ~= ARGV[1] then return {'conflict'} end
+  local answer = redis.call('HMGET', KEYS[1], 's', 'b')
+  if not answer[1] then return {'in_flight'} end
+  return {'completed', answer[1], answer[2]}
+end
+${NOW}${TRACK}
+local lock = tonumber(ARGV[3])
+if KEYS[2] ~= '' then
+  redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
+  if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[4]) then return {'refused', 'subject_full'} end
+end
+redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
+if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[5]) then return {'refused', 'store_full'} end
+redis.call('DEL', KEYS[1])
+redis.call('HSET', KEYS[1], 'f', ARGV[1], 't', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], lock)
+if KEYS[2] ~= '' then track(KEYS[2], now + lock, lock) end
+track(KEYS[3], now + lock, lock)
+return {'acquired'}
+`;
+
+/** KEYS[1] key, KEYS[2] the subject's set (or ""), KEYS[3] the store's set; ARGV token, fingerprint, status, body, ttlMs → 1 stored, 0 not the token's claim. */
 const COMPLETE = `
 if redis.call('HGET', KEYS[1], 't') ~= ARGV[1] then return 0 end
+${NOW}${TRACK}
+local ttl = tonumber(ARGV[5])
 redis.call('DEL', KEYS[1])
 redis.call('HSET', KEYS[1], 'f', ARGV[2], 's', ARGV[3], 'b', ARGV[4])
-redis.call('PEXPIRE', KEYS[1], ARGV[5])
+redis.call('PEXPIRE', KEYS[1], ttl)
+if KEYS[2] ~= '' then track(KEYS[2], now + ttl, ttl) end
+track(KEYS[3], now + ttl, ttl)
 return 1
 `;
 
-/** KEYS[1] key; ARGV token → 1 freed, 0 not the token's claim. */
+/** KEYS[1] key, KEYS[2] the subject's set (or ""), KEYS[3] the store's set; ARGV token → 1 freed, 0 not the token's claim. */
 const RELEASE = `
 if redis.call('HGET', KEYS[1], 't') ~= ARGV[1] then return 0 end
 redis.call('DEL', KEYS[1])
+if KEYS[2] ~= '' then redis.call('ZREM', KEYS[2], KEYS[1]) end
+redis.call('ZREM', KEYS[3], KEYS[1])
 return 1
 `;
-
 interface Script {
   source: string;
   sha1: string;
@@ -108,6 +159,12 @@ const SCRIPTS = { claim: script(CLAIM), complete: script(COMPLETE), release: scr
  *
  * Answers larger than `maxRecordBytes` (256 KiB by default) are not stored: the claim is
  * released instead, and a retry goes upstream again with the same `Idempotency-Key`.
+ *
+ * Bounded so that one client cannot fill Redis: each subject holds at most
+ * `maxEntriesPerSubject` live entries and the store `maxEntries`, counted in Redis for every
+ * instance; past either, new claims are refused and nothing already stored is dropped. Give Redis
+ * the room for `maxEntries` (docs/many-instances.md#sizing-redis) and `maxmemory-policy
+ * noeviction`, so that Redis itself never drops a stored answer either.
  *
  * Fails closed: a step that errors, finds the client offline, or takes longer than
  * `commandTimeoutMs` rejects, and the proxy answers the confirm 503
@@ -148,14 +205,21 @@ export function createRedisIdempotencyStore(options: RedisIdempotencyStoreOption
   if (typeof prefix !== 'string') throw new TypeError('createRedisIdempotencyStore: prefix must be a string.');
   const commandTimeoutMs = positiveInteger('commandTimeoutMs', options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS);
   const maxRecordBytes = positiveInteger('maxRecordBytes', options.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES);
+  const maxEntries = String(positiveInteger('maxEntries', options.maxEntries ?? DEFAULT_MAX_ENTRIES));
+  const maxPerSubject = String(positiveInteger('maxEntriesPerSubject', options.maxEntriesPerSubject ?? DEFAULT_MAX_ENTRIES_PER_SUBJECT));
+  const storeSet = `${prefix}~all`;
+  // The subject of each claim this instance holds, for its complete or release (the instance
+  // that claims a key is the one that settles it).
+  const subjects = new Map<string, string | undefined>();
+  const keysOf = (key: string, subject: string | undefined) => [prefix + key, subject === undefined ? '' : `${prefix}~subject:${subject}`, storeSet];
 
   /** Runs one script within `commandTimeoutMs`, loading it into Redis when Redis lacks it. */
-  async function run(step: keyof typeof SCRIPTS, key: string, args: string[]): Promise<unknown> {
+  async function run(step: keyof typeof SCRIPTS, keys: string[], args: string[]): Promise<unknown> {
     if (client.isReady === false) {
       throw new Error(`payments-kit redis store: the client is not connected, ${step} refused.`);
     }
     const { source, sha1 } = SCRIPTS[step];
-    const tail = ['1', prefix + key, ...args];
+    const tail = [String(keys.length), ...keys, ...args];
     // The kit's one deadline: its signal also drops the command if the client still holds it unsent.
     const deadline = startDeadline(commandTimeoutMs);
     // `timeout` too: node-redis then drops a queued command itself, even if the abort is missed.
@@ -180,18 +244,24 @@ export function createRedisIdempotencyStore(options: RedisIdempotencyStoreOption
   }
 
   const release = async (key: string, token: string): Promise<void> => {
-    await run('release', key, [token]);
+    const subject = subjects.get(token);
+    subjects.delete(token);
+    await run('release', keysOf(key, subject), [token]);
   };
 
   return {
-    async claim(key, fingerprint, lockMs) {
+    async claim(key, fingerprint, lockMs, subject) {
       const token = randomUUID();
-      const reply = await run('claim', key, [fingerprint, token, String(milliseconds('lockMs', lockMs))]);
+      const reply = await run('claim', keysOf(key, subject), [fingerprint, token, String(milliseconds('lockMs', lockMs)), maxPerSubject, maxEntries]);
       if (!Array.isArray(reply)) throw unexpected('claim', reply);
       const [state, status, body] = reply.map(text) as [string | undefined, string | undefined, string | undefined];
       switch (state) {
         case 'acquired':
+          subjects.set(token, subject);
           return { state: 'acquired', token };
+        case 'refused':
+          if (status !== 'subject_full' && status !== 'store_full') throw unexpected('claim', reply);
+          return { state: 'refused', reason: status };
         case 'in_flight':
           return { state: 'in_flight' };
         case 'conflict':
@@ -211,7 +281,9 @@ export function createRedisIdempotencyStore(options: RedisIdempotencyStoreOption
         return;
       }
       const ttl = String(milliseconds('ttlMs', ttlMs));
-      await run('complete', key, [token, record.fingerprint, String(record.status), record.body, ttl]);
+      const subject = subjects.get(token);
+      subjects.delete(token);
+      await run('complete', keysOf(key, subject), [token, record.fingerprint, String(record.status), record.body, ttl]);
     },
     release,
   };

@@ -1,7 +1,10 @@
-// payments-kit/server/redis: the proxy's idempotency store in Redis, for a proxy running on
-// more than one instance (docs/many-instances.md). Node-only (node:crypto). Takes a node-redis
-// client (`redis`, an optional peer dependency) and never imports it: the integrator creates,
-// configures and connects the client.
+// payments-kit/server/redis: the proxy's idempotency store and rate-limit counters in Redis, for a
+// proxy running on more than one instance (docs/many-instances.md). Node-only (node:crypto).
+// Takes a node-redis client (`redis`, an optional peer dependency) and never imports it: the
+// integrator creates, configures and connects the client.
 export { createRedisIdempotencyStore, DEFAULT_MAX_RECORD_BYTES } from './createRedisIdempotencyStore.js';
 export type { RedisIdempotencyStore, RedisIdempotencyStoreOptions, RedisStoreClient } from './createRedisIdempotencyStore.js';
+export { createRedisRateLimitStore } from './createRedisRateLimitStore.js';
+export type { RedisRateLimitStoreOptions } from './createRedisRateLimitStore.js';
 export type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from '../server/IdempotencyStore.js';
+export type { RateLimitBudget, RateLimiter, RateLimitStore } from '../server/RateLimitStore.js';

@@ -16,17 +16,26 @@ export interface IdempotencyRecord {
  *   makes the one upstream call and then calls `complete` or `release` with the token;
  * - `in_flight`: another request holds the claim for the same body;
  * - `completed`: a definitive answer for the same body is stored: replay it;
- * - `conflict`: the key is claimed or completed for another body.
+ * - `conflict`: the key is claimed or completed for another body;
+ * - `refused`: the key is free but the store takes no new claim: the subject holds as many live
+ *   entries as it may (`subject_full`), or the store as many as it can (`store_full`). Nothing
+ *   is sent upstream.
  */
 export type IdempotencyClaim =
   | { state: 'acquired'; token: string }
   | { state: 'in_flight' }
   | { state: 'completed'; record: IdempotencyRecord }
-  | { state: 'conflict' };
+  | { state: 'conflict' }
+  | { state: 'refused'; reason: 'subject_full' | 'store_full' };
 
 /**
  * Where the proxy's idempotency state lives (docs/server.md#confirm-is-idempotent). Keys arrive
- * scoped by operation, payment intent id, `Idempotency-Key` and `idempotencyScope` (when given).
+ * scoped by operation, payment intent id, `Idempotency-Key` and `idempotencyScope` (when given),
+ * each claimed for a `subject` (whom the rate limits count), whose live entries the store bounds.
+ *
+ * One client must not be able to flush the store: a completed answer is never dropped before its
+ * TTL to make room, each subject holds a bounded number of live entries, and a full store refuses
+ * new claims (docs/server.md#idempotency-store-bounds).
  *
  * Each call is one atomic step of the state machine, so a store shared by many proxy instances
  * (Redis, a database) can implement it with one round trip each:
@@ -43,8 +52,11 @@ export type IdempotencyClaim =
  * answered 503 `idempotency_store_unavailable` and nothing is sent upstream.
  */
 export interface IdempotencyStore {
-  /** Claims `key` for `fingerprint` unless it is claimed or completed (see {@link IdempotencyClaim}). */
-  claim(key: string, fingerprint: string, lockMs: number): IdempotencyClaim | Promise<IdempotencyClaim>;
+  /**
+   * Claims `key` for `fingerprint` unless it is claimed or completed, or `subject` (or the store)
+   * is full (see {@link IdempotencyClaim}). `subject` is left out by callers without one.
+   */
+  claim(key: string, fingerprint: string, lockMs: number, subject?: string): IdempotencyClaim | Promise<IdempotencyClaim>;
   /** Stores the definitive answer for `ttlMs` (24 h by default), if `token` still holds the claim. */
   complete(key: string, token: string, record: IdempotencyRecord, ttlMs: number): void | Promise<void>;
   /** Frees the key (the outcome is unknown, nothing stored), if `token` still holds the claim. */

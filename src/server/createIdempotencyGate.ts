@@ -10,6 +10,8 @@ export type GatedOutcome = ProxyAnswer & { definitive: boolean };
 
 export interface GateRun {
   key: string;
+  /** Whom the claim counts against (the store bounds each subject's live entries). */
+  subject: string;
   fingerprint: string;
   operation: string;
   /** Makes the one upstream call. Must not reject. */
@@ -66,7 +68,7 @@ export function createIdempotencyGate({ store, ttlMs, lockMs }: GateOptions): (r
   async function claimAndRun(run: GateRun): Promise<GatedOutcome> {
     let claim;
     try {
-      claim = await store.claim(run.key, run.fingerprint, lockMs);
+      claim = await store.claim(run.key, run.fingerprint, lockMs, run.subject);
     } catch (error) {
       throw proxyError(
         503,
@@ -90,6 +92,8 @@ export function createIdempotencyGate({ store, ttlMs, lockMs }: GateOptions): (r
           undefined,
           { 'retry-after': IN_USE_RETRY_AFTER_S },
         );
+      case 'refused':
+        throw refused(run.operation, claim.reason);
       case 'acquired':
         break;
     }
@@ -122,6 +126,29 @@ async function settle(step: () => void | Promise<void>, run: GateRun): Promise<v
   } catch (error) {
     run.report(error);
   }
+}
+
+/** Seconds a client is told to wait when the store takes no new claim: entries lapse slowly. */
+const FULL_RETRY_AFTER_S = '60';
+
+function refused(operation: string, reason: 'subject_full' | 'store_full') {
+  return reason === 'subject_full'
+    ? proxyError(
+        429,
+        'rate_limited',
+        `Too many ${operation} answers of this user are kept for replay; nothing was sent. Try again later with the same Idempotency-Key.`,
+        operation,
+        undefined,
+        { 'retry-after': FULL_RETRY_AFTER_S },
+      )
+    : proxyError(
+        503,
+        'idempotency_store_full',
+        `The payments proxy cannot take more confirms right now, so it sent nothing for ${operation}; try again later with the same Idempotency-Key.`,
+        operation,
+        undefined,
+        { 'retry-after': FULL_RETRY_AFTER_S },
+      );
 }
 
 function conflict(operation: string) {

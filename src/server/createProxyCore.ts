@@ -7,6 +7,9 @@ import { proxyError } from './proxyError.js';
 import { checkOrigin } from './checkOrigin.js';
 import { corsHeadersFor, preflightAnswer } from './cors.js';
 import { createSessionVerifier } from './createSessionVerifier.js';
+import { createFairShare } from './createFairShare.js';
+import { createRateLimiter } from './rateLimits.js';
+import { clientAddress } from './rateLimitSubject.js';
 import { checkFlowLink } from './checkFlowLink.js';
 import { grantedFlowBody, notGranted } from './paymentsGrant.js';
 import { matchProxyRoute, readProxyRequest, toSearch } from './readProxyRequest.js';
@@ -17,7 +20,8 @@ import type { UpstreamClient, UpstreamRequest } from './UpstreamClient.js';
 
 /**
  * A confirm's claim outlives its upstream call by this much (the store's own round trips), and
- * no longer: a crashed instance never holds a key for more than the deadline and this margin.
+ * no longer: a crashed instance never holds a key for more than the deadline, the wait for an
+ * upstream slot and this margin.
  */
 const LOCK_MARGIN_MS = 5_000;
 
@@ -41,15 +45,17 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
   } catch (error) {
     return misconfigured(error instanceof Error ? error.message : String(error));
   }
-  const { bases, authorization, basePath, timeoutMs, maxBodyBytes, idempotencyTtlMs, upstream, allowedOrigins, flowOrigins } = config;
+  const { bases, authorization, basePath, timeoutMs, maxBodyBytes, idempotencyTtlMs, upstream, allowedOrigins, flowOrigins, rateLimits, trustProxy } = config;
   const verifySession = config.sessionSecrets ? createSessionVerifier(config.sessionSecrets) : undefined;
+  const spendBudget = createRateLimiter(rateLimits);
+  const fairShare = rateLimits.inFlight ? createFairShare(rateLimits.inFlight) : undefined;
   const gate = createIdempotencyGate({
     store: options.idempotencyStore ?? createMemoryIdempotencyStore(),
     ttlMs: idempotencyTtlMs,
-    lockMs: timeoutMs + LOCK_MARGIN_MS,
+    lockMs: timeoutMs + (rateLimits.inFlight?.waitMs ?? 0) + LOCK_MARGIN_MS,
   });
   const redactor = createRedactor(options.credentials.clientId, options.credentials.apiKey);
-  const { authorize, idempotencyScope, onError } = options;
+  const { authorize, idempotencyScope, rateLimitKey, onError } = options;
 
   const answerCall = async (incoming: ProxyIncoming): Promise<ProxyAnswer> => {
     let operationName: OperationName | undefined;
@@ -81,7 +87,7 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
       // Made only for the hooks (an object literal with a getter is slow to create), and
       // `request` is read only when a hook asks for it (the Node path builds it on first use).
       const context =
-        authorize || idempotencyScope
+        authorize || idempotencyScope || (rateLimitKey && !session)
           ? ({
               operation: name,
               params,
@@ -103,6 +109,16 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
         if (!allowed) throw proxyError(403, 'forbidden', `You may not use ${name}.`, name);
       }
 
+      // Who the limits count (each kind of subject apart, so no address can pass for a user id).
+      const subject = session
+        ? `session:${session.subject}`
+        : rateLimitKey
+          ? `key:${await rateLimitKey(context as PaymentsProxyContext)}`
+          : `address:${clientAddress(incoming, trustProxy) ?? ''}`;
+      // Spent before anything else happens for the call: a refused call makes no idempotency
+      // entry and sends nothing upstream.
+      if (spendBudget) await spendBudget(name, subject);
+
       // The upstream request is built only from validated pieces: the configured base, the API
       // path, validated params, the operation's own query parameters, and a body re-serialised
       // from the validated fields (unknown fields were stripped by the schema).
@@ -112,7 +128,7 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
       if (bodyText !== undefined) headers['content-type'] = 'application/json';
       if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
       const upstreamUrl = bases[operation.base] + buildPath(operation.path, params) + search;
-      const call = async (): Promise<ProxyAnswer> => {
+      const callNow = async (): Promise<ProxyAnswer> => {
         // A money-moving call, once sent, runs to its end so its outcome can be stored and
         // replayed; a read stops when the browser goes away.
         const deadline = startDeadline(timeoutMs, operation.idempotent ? undefined : incoming.signal);
@@ -132,6 +148,7 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
           deadline.clear();
         }
       };
+      const call = fairShare ? () => fairShare(subject, name, callNow) : callNow;
 
       if (idempotencyKey === undefined) return await call();
       const scope = idempotencyScope ? await idempotencyScope(context as PaymentsProxyContext) : (session?.subject ?? '');
@@ -139,6 +156,7 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
         // Scoped per operation, payment intent and merchant user (the session's subject, or the
         // merchant's own scope); JSON keeps the parts apart whatever characters the scope holds.
         key: JSON.stringify([name, params?.payment_intent_id, idempotencyKey, scope]),
+        subject,
         fingerprint: await sha256(bodyText ?? ''),
         operation: name,
         execute: async (): Promise<GatedOutcome> => {

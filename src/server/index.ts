@@ -18,3 +18,6 @@ export type { UpstreamClient, UpstreamFailure, UpstreamFailureKind, UpstreamRequ
 export { createMemoryIdempotencyStore } from './createMemoryIdempotencyStore.js';
 export type { MemoryIdempotencyStore, MemoryIdempotencyStoreOptions } from './createMemoryIdempotencyStore.js';
 export type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from './IdempotencyStore.js';
+export { createMemoryRateLimitStore } from './createMemoryRateLimitStore.js';
+export type { RateLimitBudget, RateLimiter, RateLimitStore } from './RateLimitStore.js';
+export type { InFlightLimit, RateLimitOptions } from './rateLimits.js';

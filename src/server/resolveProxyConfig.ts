@@ -1,6 +1,8 @@
 import { checkOrigins } from './checkOrigin.js';
 import { createFetchUpstream } from './createFetchUpstream.js';
 import { checkSessionSecrets } from './createSessionVerifier.js';
+import { resolveRateLimits, type RateLimitConfig } from './rateLimits.js';
+import { checkTrustProxy } from './rateLimitSubject.js';
 import { toBase64 } from './redact.js';
 import type { PaymentsProxyOptions } from './types.js';
 import type { UpstreamClient } from './UpstreamClient.js';
@@ -23,6 +25,9 @@ export interface ProxyConfig {
   allowedOrigins: Set<string>;
   /** `undefined`: any safe link (https, or http on loopback). */
   flowOrigins: Set<string> | undefined;
+  rateLimits: RateLimitConfig;
+  /** Proxies in front that append to `X-Forwarded-For`; 0 ignores the header. */
+  trustProxy: number;
 }
 
 /**
@@ -61,6 +66,8 @@ export function resolveProxyConfig(options: PaymentsProxyOptions, defaultUpstrea
     sessionSecrets: options.sessions === undefined ? undefined : checkSessionSecrets(options.sessions.secret),
     allowedOrigins: checkOrigins('allowedOrigins', options.allowedOrigins),
     flowOrigins: options.flowOrigins === undefined ? undefined : checkOrigins('flowOrigins', options.flowOrigins),
+    rateLimits: resolveRateLimits(options.rateLimits),
+    trustProxy: checkTrustProxy(options.trustProxy),
   };
   // Closed by default: the proxy spends the merchant's master credential, so it serves nobody
   // until the merchant says who may do what.

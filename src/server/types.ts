@@ -10,6 +10,7 @@ import type {
 } from '../api/index.js';
 import type { IdempotencyStore } from './IdempotencyStore.js';
 import type { PaymentsSessionClaims } from './paymentsGrant.js';
+import type { RateLimitOptions } from './rateLimits.js';
 import type { PaymentsSessionSecret } from './sessionKeys.js';
 import type { UpstreamClient } from './UpstreamClient.js';
 
@@ -101,6 +102,33 @@ export interface PaymentsProxyOptions {
    */
   idempotencyScope?: (context: PaymentsProxyContext) => string | Promise<string>;
   /**
+   * Per-subject limits, so one client cannot spend the upstream quota or take the service from
+   * everyone else (docs/server.md#rate-limits): a budget per minute for reads, volume, confirms and
+   * flows, and a share of the upstream pool. Past one: 429 `rate_limited` with `Retry-After`,
+   * nothing sent upstream. On by default; `false` turns every limit off.
+   *
+   * @example
+   * rateLimits: { confirms: { requests: 20, perSeconds: 60 }, store: createRedisRateLimitStore({ client }) }
+   */
+  rateLimits?: RateLimitOptions | false;
+  /**
+   * Who a limit counts when a call carries no payments session (with `authorize` alone): e.g. your
+   * own user id. Default: the client's address (see `trustProxy`). With `sessions`, the session's
+   * subject counts and this is not called.
+   *
+   * @example
+   * rateLimitKey: async ({ request }) => (await sessionUser(request)).id
+   */
+  rateLimitKey?: (context: PaymentsProxyContext) => string | Promise<string>;
+  /**
+   * How many proxies in front of this server append to `X-Forwarded-For` (`true` is one): the
+   * client's address, which `rateLimitKey` defaults to, is then the entry the nearest of them
+   * wrote. Default `false`: the header is ignored (anyone can write it), and the address is the
+   * connection's (on `payments-kit/server/node`; the fetch handler of `payments-kit/server` has none,
+   * so give `trustProxy` or `rateLimitKey` there, or all session-less calls share one budget).
+   */
+  trustProxy?: boolean | number;
+  /**
    * Called with every error the proxy answers, for your logs. Its `cause` may hold upstream
    * details (URLs, socket errors) that are deliberately not sent to the browser.
    */
@@ -127,6 +155,8 @@ export interface ProxyIncoming {
   readonly signal: StopSignal;
   /** The request as a fetch `Request`, for the hooks (on the Node path, built on first use). */
   readonly request: Request;
+  /** The connection's remote address, where the transport knows it (node:http does). */
+  readonly clientAddress?: string | undefined;
 }
 
 /** What the proxy answers: always JSON, with these extra headers (`Allow`, `Idempotent-Replayed`, `Retry-After`). */

@@ -24,6 +24,8 @@ export interface ProxyProcessOptions {
   upstream: string;
   redisUrl: string;
   timeoutMs: number;
+  /** More environment for the process (PK_RATE_LIMITS, PK_MAX_PER_SUBJECT). */
+  env?: Record<string, string>;
 }
 
 /** Spawns one proxy process and resolves with its URL once it listens. */
@@ -35,6 +37,7 @@ export async function spawnProxy(options: ProxyProcessOptions): Promise<ProxyIns
       PK_UPSTREAM: options.upstream,
       PK_REDIS_URL: options.redisUrl,
       PK_TIMEOUT_MS: String(options.timeoutMs),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -269,4 +269,65 @@ describe('given createRedisIdempotencyStore on a real redis-server', () => {
     expect(typed).toHaveLength(2);
     expect(typeof fromPool).toBe('function');
   });
+
+  describe('and its bounds, which one client cannot get past', () => {
+    // Each test on its own prefix, so the store-wide set counts that test's entries only.
+    const prefixed = (options: { maxEntries?: number; maxEntriesPerSubject?: number } = {}) =>
+      createRedisIdempotencyStore({ client, prefix: `bounds:${randomUUID()}:`, ...options });
+
+    it('should bound the live entries of a subject across two instances, refuse its new claims past that, and leave another subject alone', async () => {
+      const prefix = `bounds:${randomUUID()}:`;
+      const [one, two] = [createRedisIdempotencyStore({ client, prefix, maxEntriesPerSubject: 3 }), createRedisIdempotencyStore({ client, prefix, maxEntriesPerSubject: 3 })];
+      const victim = await one.claim('alice-key', 'fp', 5000, 'alice');
+      if (victim.state !== 'acquired') throw new Error('not acquired');
+      await one.complete('alice-key', victim.token, record('fp'), DAY_MS);
+      const states = [];
+      for (let n = 0; n < 6; n++) states.push((await (n % 2 ? two : one).claim(`m${n}`, 'fp', 5000, 'mallory')).state);
+      // The quota lives in Redis: the two instances together grant three.
+      expect(states).toEqual(['acquired', 'acquired', 'acquired', 'refused', 'refused', 'refused']);
+      expect(await two.claim('m9', 'fp', 5000, 'mallory')).toEqual({ state: 'refused', reason: 'subject_full' });
+      // A key the subject holds answers as before.
+      expect(await two.claim('m0', 'fp', 5000, 'mallory')).toEqual({ state: 'in_flight' });
+      expect((await two.claim('alice-2', 'fp', 5000, 'alice')).state).toBe('acquired');
+      expect(await two.claim('alice-key', 'fp', 5000, 'alice')).toEqual({ state: 'completed', record: record('fp') });
+    });
+
+    it('should give the subject its room back when a claim lapses or is released', async () => {
+      const store = prefixed({ maxEntriesPerSubject: 1 });
+      await acquireFor(store, 'short', 150, 's');
+      expect((await store.claim('next', 'fp', 5000, 's')).state).toBe('refused');
+      await sleep(300);
+      const held = await acquireFor(store, 'next', 5000, 's');
+      expect((await store.claim('third', 'fp', 5000, 's')).state).toBe('refused');
+      await store.release('next', held.token);
+      expect((await store.claim('third', 'fp', 5000, 's')).state).toBe('acquired');
+    });
+
+    it('should refuse new claims when the store is full, keeping every stored answer', async () => {
+      const store = prefixed({ maxEntries: 3 });
+      for (let n = 0; n < 3; n++) {
+        const claim = await acquireFor(store, `k${n}`, 5000, `s${n}`);
+        await store.complete(`k${n}`, claim.token, record(`fp`), DAY_MS);
+      }
+      expect(await store.claim('k3', 'fp', 5000, 's3')).toEqual({ state: 'refused', reason: 'store_full' });
+      for (let n = 0; n < 3; n++) expect((await store.claim(`k${n}`, 'fp', 5000, `s${n}`)).state).toBe('completed');
+    });
+
+    it('should keep its sets no longer than their longest entry', async () => {
+      const prefix = `bounds:${randomUUID()}:`;
+      const store = createRedisIdempotencyStore({ client, prefix });
+      const claim = await acquireFor(store, 'k', 5000, 'alice');
+      await store.complete('k', claim.token, record('fp'), DAY_MS);
+      for (const set of [`${prefix}~all`, `${prefix}~subject:alice`]) {
+        expect(await admin.zCard(set)).toBe(1);
+        expect(await admin.pTTL(set)).toBeGreaterThan(DAY_MS - 10_000);
+      }
+    });
+  });
 });
+
+async function acquireFor(store: IdempotencyStore, key: string, lockMs: number, subject: string): Promise<{ token: string }> {
+  const claim = await store.claim(key, 'fp', lockMs, subject);
+  if (claim.state !== 'acquired') throw new Error(`expected to acquire ${key}, found ${claim.state}`);
+  return claim;
+}

@@ -27,6 +27,14 @@ const newKey = () => `key-${randomUUID()}`;
 const confirm = (origin: string, key: string, body = VISA) => send(origin, 'POST', CONFIRM_PATH, body, { 'idempotency-key': key });
 const codeOf = (answer: Answer) => (answer.status >= 400 ? errorBody(answer.body).code : undefined);
 
+/** Stops what a describe started: the balancer, the proxy processes, the upstream and Redis. */
+async function stopRig(balancer: Balancer, instances: ProxyInstance[], upstream: SandboxServer, redis: RedisServer): Promise<void> {
+  await balancer.close();
+  await Promise.all(instances.map((i) => i.kill('SIGTERM')));
+  await upstream.close();
+  await redis.stop();
+}
+
 interface Settled {
   final: Answer;
   /** How many 409 `idempotency_key_in_use` came before the final answer. */
@@ -58,12 +66,7 @@ describe('given three proxy processes sharing one redis-server, behind a round-r
     instances = await Promise.all([start(), start(), start()]);
     balancer = await startBalancer(instances.map((i) => i.url));
   }, 40_000);
-  afterAll(async () => {
-    await balancer.close();
-    await Promise.all(instances.map((i) => i.kill('SIGTERM')));
-    await upstream.close();
-    await redis.stop();
-  });
+  afterAll(() => stopRig(balancer, instances, upstream, redis));
   beforeEach(async () => {
     upstream.sandbox.reset();
     // A test that killed an instance leaves it dead: start a new one in its place.
@@ -245,4 +248,77 @@ describe('given three proxy processes sharing one redis-server, behind a round-r
     }
     expect(confirmCalls()).toHaveLength(2);
   }, 25_000);
+});
+
+describe('given three proxy processes with rate limits and idempotency bounds counted in one redis-server', () => {
+  let redis: RedisServer;
+  let upstream: SandboxServer;
+  let instances: ProxyInstance[];
+  let balancer: Balancer;
+
+  beforeAll(async () => {
+    [redis, upstream] = await Promise.all([startRedisServer(), startSandboxServer()]);
+    const env = {
+      // A window of an hour: no window turns over during the test, however slow the machine.
+      PK_RATE_LIMITS: JSON.stringify({ reads: { requests: 30, perSeconds: 3600 }, confirms: false }),
+      PK_MAX_PER_SUBJECT: '1000',
+    };
+    instances = await Promise.all([0, 1, 2].map(() => spawnProxy({ upstream: upstream.url, redisUrl: redis.url, timeoutMs: TIMEOUT_MS, env })));
+    balancer = await startBalancer(instances.map((i) => i.url));
+  }, 40_000);
+  afterAll(() => stopRig(balancer, instances, upstream, redis));
+
+  const as = (user: string) => ({ 'x-user': user });
+  const codes = (answers: Answer[]) => {
+    const counts: Record<string, number> = {};
+    for (const answer of answers) counts[codeOf(answer) ?? String(answer.status)] = (counts[codeOf(answer) ?? String(answer.status)] ?? 0) + 1;
+    return counts;
+  };
+
+  /** `total` requests, at most `concurrency` at a time. */
+  async function flood(total: number, concurrency: number, call: () => Promise<Answer>): Promise<Answer[]> {
+    const answers: Answer[] = [];
+    let sent = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (sent < total) {
+          sent += 1;
+          answers.push(await call());
+        }
+      }),
+    );
+    return answers;
+  }
+
+  it('should hold one read budget for a subject across the three instances, and serve a second subject meanwhile', async () => {
+    const reads = () => upstream.sandbox.callsFor('getTransaction').length;
+    const before = reads();
+    const [flooded, served] = await Promise.all([
+      flood(90, 9, () => send(balancer.url, 'GET', READ_PATH, undefined, as('mallory'))),
+      flood(20, 1, () => send(balancer.url, 'GET', READ_PATH, undefined, as('alice'))),
+    ]);
+    // 30 in all, not 30 per instance.
+    expect(codes(flooded)).toEqual({ 200: 30, rate_limited: 60 });
+    expect(flooded.filter((answer) => answer.status === 429).every((answer) => Number(answer.headers['retry-after']) >= 1)).toBe(true);
+    expect(codes(served)).toEqual({ 200: 20 });
+    expect(reads() - before).toBe(50);
+  }, 60_000);
+
+  it('should keep replaying the completed confirm of another subject while one subject sends 12 000 confirms with distinct keys', async () => {
+    const key = newKey();
+    const first = await send(balancer.url, 'POST', CONFIRM_PATH, VISA, { 'idempotency-key': key, ...as('alice') });
+    expect(first.status).toBe(200);
+    const flooded = await flood(12_000, 32, () =>
+      send(balancer.url, 'POST', '/api/payments/api/v2/payment-intents/pi_missing_intent/confirm', VISA, { 'idempotency-key': newKey(), ...as('mallory') }),
+    );
+    // The subject's bound is kept in Redis: 1 000 across the three instances, the rest refused.
+    expect(codes(flooded)).toEqual({ not_found: 1000, rate_limited: 11_000 });
+    for (const instance of instances) {
+      const again = await send(instance.url, 'POST', CONFIRM_PATH, VISA, { 'idempotency-key': key, ...as('alice') });
+      expect(again.status).toBe(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toBe(first.body);
+    }
+    expect(upstream.sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1001);
+  }, 180_000);
 });

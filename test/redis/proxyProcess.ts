@@ -2,14 +2,19 @@
 // Node proxy of payments-kit/server/node with the Redis idempotency store, in front of the
 // upstream at PK_UPSTREAM, sharing the Redis at PK_REDIS_URL. Prints `READY <url>` once it
 // listens. PK_TIMEOUT_MS sets the proxy's upstream deadline (its lock time is that + 5 s).
+// PK_RATE_LIMITS (JSON of `rateLimits` budgets) turns the limits on, counted in Redis and keyed by
+// the X-User header; without it the proxy has none. PK_MAX_PER_SUBJECT bounds each subject's
+// live idempotency entries.
 import { createClient } from 'redis';
 import { createPaymentsProxy, serve } from '../../src/server-node/index.js';
-import { createRedisIdempotencyStore } from '../../src/server-redis/index.js';
+import { createRedisIdempotencyStore, createRedisRateLimitStore } from '../../src/server-redis/index.js';
 import { sandboxCredentials } from '../../src/testing/index.js';
 
 const upstream = process.env.PK_UPSTREAM ?? '';
 const redisUrl = process.env.PK_REDIS_URL ?? '';
 const timeoutMs = Number(process.env.PK_TIMEOUT_MS ?? 10_000);
+const rateLimits = process.env.PK_RATE_LIMITS;
+const maxEntriesPerSubject = process.env.PK_MAX_PER_SUBJECT ? Number(process.env.PK_MAX_PER_SUBJECT) : undefined;
 
 const client = createClient({
   url: redisUrl,
@@ -27,7 +32,10 @@ const proxy = createPaymentsProxy({
   // Open on purpose: these tests are about the shared store, not who may call.
   authorize: () => true,
   timeoutMs,
-  idempotencyStore: createRedisIdempotencyStore({ client, commandTimeoutMs: 500 }),
+  idempotencyStore: createRedisIdempotencyStore({ client, commandTimeoutMs: 500, maxEntriesPerSubject }),
+  // Off unless asked: the other tests send hundreds of confirms from one client on purpose.
+  rateLimits: rateLimits === undefined ? false : { ...(JSON.parse(rateLimits) as object), store: createRedisRateLimitStore({ client }) },
+  rateLimitKey: ({ request }) => request.headers.get('x-user') ?? 'anonymous',
 });
 const server = await serve(proxy);
 console.log(`READY ${server.url}`);

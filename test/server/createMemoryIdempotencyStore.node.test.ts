@@ -43,36 +43,70 @@ describe('given the in-memory idempotency store', () => {
     expect(store.claim('k', 'f1', 100)).toEqual({ state: 'completed', record: record(1) });
   });
 
-  it('should stay within maxEntries, dropping the oldest first', () => {
-    const store = createMemoryIdempotencyStore({ maxEntries: 3 });
-    for (let n = 1; n <= 5; n++) {
+  it('should refuse new claims at maxEntries and keep every stored answer until its TTL', () => {
+    let now = 0;
+    const store = createMemoryIdempotencyStore({ maxEntries: 3, now: () => now });
+    for (let n = 1; n <= 3; n++) {
       const claim = store.claim(`k${n}`, `f${n}`, 5000);
       if (claim.state === 'acquired') store.complete(`k${n}`, claim.token, record(n), 60_000);
     }
+    expect(store.claim('k4', 'f4', 5000)).toEqual({ state: 'refused', reason: 'store_full' });
     expect(store.usage().entries).toBe(3);
-    // Newest first: a claim of an evicted key adds an entry (and evicts the oldest).
-    expect([5, 4, 3, 2].map((n) => store.claim(`k${n}`, `f${n}`, 5000).state)).toEqual(['completed', 'completed', 'completed', 'acquired']);
-    expect(store.claim('k1', 'f1', 5000).state).toBe('acquired');
+    // Nothing was dropped to make room: every answer is still replayed, the oldest too.
+    expect([1, 2, 3].map((n) => store.claim(`k${n}`, `f${n}`, 5000).state)).toEqual(['completed', 'completed', 'completed']);
+    // Once the answers lapse, the room is there again.
+    now = 60_000;
+    expect(store.claim('k4', 'f4', 5000).state).toBe('acquired');
+    expect(store.usage().entries).toBeLessThanOrEqual(3);
   });
 
-  it('should stay within maxBytes, counting the stored answers, dropping the oldest first', () => {
+  it('should refuse new claims once maxBytes is reached, still storing the answers of claims already taken', () => {
     const maxBytes = 1024 * 1024;
     const store = createMemoryIdempotencyStore({ maxBytes });
     const big = 'x'.repeat(100 * 1024); // 200 KiB as a JavaScript string
-    for (let n = 1; n <= 20; n++) {
+    const states: string[] = [];
+    for (let n = 1; n <= 8; n++) {
       const claim = store.claim(`k${n}`, `f${n}`, 5000);
+      states.push(claim.state);
       if (claim.state === 'acquired') store.complete(`k${n}`, claim.token, record(n, big), 60_000);
-      expect(store.usage().bytes).toBeLessThanOrEqual(maxBytes);
     }
-    // 200 KiB and a few hundred bytes each: five fit in 1 MiB.
-    expect(store.usage().entries).toBe(5);
-    expect(store.claim('k20', 'f20', 5000).state).toBe('completed');
-    expect(store.claim('k16', 'f16', 5000).state).toBe('completed');
-    expect(store.claim('k15', 'f15', 5000).state).toBe('acquired');
+    // 200 KiB and a few hundred bytes each: the sixth answer passes 1 MiB, so the seventh claim is refused.
+    expect(states).toEqual(['acquired', 'acquired', 'acquired', 'acquired', 'acquired', 'acquired', 'refused', 'refused']);
+    expect(store.usage().entries).toBe(6);
+    expect(store.usage().bytes).toBeLessThan(maxBytes + 210 * 1024);
+    expect(store.claim('k1', 'f1', 5000).state).toBe('completed');
+  });
+
+  it('should bound the live entries of each subject, refuse its new claims past that, and leave other subjects alone', () => {
+    let now = 0;
+    const store = createMemoryIdempotencyStore({ maxEntriesPerSubject: 2, now: () => now });
+    const take = (key: string, subject: string) => store.claim(key, 'f', 5000, subject);
+    const victim = take('victim', 'alice');
+    if (victim.state !== 'acquired') throw new Error('not acquired');
+    store.complete('victim', victim.token, record(7), 60_000);
+    expect(['a1', 'a2', 'a3', 'a4'].map((key) => take(key, 'mallory').state)).toEqual(['acquired', 'acquired', 'refused', 'refused']);
+    expect(take('a3', 'mallory')).toEqual({ state: 'refused', reason: 'subject_full' });
+    // A key the subject already holds still answers as before: the bound is on new claims only.
+    expect(take('a1', 'mallory')).toEqual({ state: 'in_flight' });
+    expect(take('alice-2', 'alice').state).toBe('acquired');
+    expect(store.claim('victim', 'f7', 5000, 'alice')).toEqual({ state: 'completed', record: record(7) });
+    // The subject's claims lapse after their lock time, and its room comes back.
+    now = 5000;
+    expect(take('a3', 'mallory').state).toBe('acquired');
+  });
+
+  it('should give a subject its room back when it releases a claim', () => {
+    const store = createMemoryIdempotencyStore({ maxEntriesPerSubject: 1 });
+    const first = store.claim('k1', 'f', 5000, 's');
+    if (first.state !== 'acquired') throw new Error('not acquired');
+    expect(store.claim('k2', 'f', 5000, 's').state).toBe('refused');
+    store.release('k1', first.token);
+    expect(store.claim('k2', 'f', 5000, 's').state).toBe('acquired');
   });
 
   it('should refuse limits that are not positive integers', () => {
     expect(() => createMemoryIdempotencyStore({ maxEntries: 0 })).toThrow(/maxEntries/);
     expect(() => createMemoryIdempotencyStore({ maxBytes: Number.NaN })).toThrow(/maxBytes/);
+    expect(() => createMemoryIdempotencyStore({ maxEntriesPerSubject: 1.5 })).toThrow(/maxEntriesPerSubject/);
   });
 });

@@ -1,0 +1,143 @@
+import type { OperationName } from '../api/index.js';
+import { createMemoryRateLimitStore } from './createMemoryRateLimitStore.js';
+import { proxyError } from './proxyError.js';
+import type { RateLimitBudget, RateLimiter, RateLimitStore } from './RateLimitStore.js';
+
+/** The four budgets, each counted per subject: which operations spend each. */
+export type RateLimitBudgetName = 'reads' | 'volume' | 'confirms' | 'flows';
+
+const BUDGET_OF: Record<OperationName, RateLimitBudgetName> = {
+  getTransaction: 'reads',
+  getLegacyTransaction: 'reads',
+  getTransactionVolume: 'volume',
+  confirmPaymentIntent: 'confirms',
+  createFlow: 'flows',
+};
+
+/**
+ * The defaults, per subject and per minute: several times what one busy dashboard page sends,
+ * a small share of what one scripted client sends (docs/server.md#rate-limits has the reasoning).
+ */
+export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitBudgetName, RateLimitBudget>> = {
+  reads: { requests: 600, perSeconds: 60 },
+  volume: { requests: 120, perSeconds: 60 },
+  confirms: { requests: 60, perSeconds: 60 },
+  flows: { requests: 30, perSeconds: 60 },
+};
+
+/** The default share of the upstream pool: calls in flight per subject, waiting calls, and their wait. */
+export const DEFAULT_IN_FLIGHT: Readonly<Required<InFlightLimit>> = { perSubject: 8, queue: 32, waitMs: 2_000 };
+
+/** At most `perSubject` upstream calls of one subject at a time on this instance. */
+export interface InFlightLimit {
+  /** Upstream calls of one subject in flight at once. Default 8. */
+  perSubject: number;
+  /** Further calls that wait for a free slot; past that, 429 at once. Default 32. */
+  queue?: number;
+  /** Longest wait for a slot in ms (at most 5 000); past it, 429. Default 2 000. */
+  waitMs?: number;
+}
+
+/**
+ * Per-subject limits (docs/server.md#rate-limits). A subject is the session's `subject`, or with
+ * `authorize` alone what `rateLimitKey` answers, by default the client's address. Each budget can
+ * be set or turned off (`false`); `rateLimits: false` turns them all off.
+ *
+ * @example
+ * rateLimits: { confirms: { requests: 20, perSeconds: 60 }, flows: false }
+ */
+export interface RateLimitOptions {
+  /** Transaction reads, v2 and legacy together. Default 600 per 60 s. */
+  reads?: RateLimitBudget | false;
+  /** Volume metric calls. Default 120 per 60 s. */
+  volume?: RateLimitBudget | false;
+  /** Confirms, replays included. Default 60 per 60 s. */
+  confirms?: RateLimitBudget | false;
+  /** Flow creations. Default 30 per 60 s. */
+  flows?: RateLimitBudget | false;
+  /** The subject's share of the upstream connection pool, on each instance. Default `{ perSubject: 8, queue: 32, waitMs: 2000 }`. */
+  inFlight?: InFlightLimit | false;
+  /** Where the counters live. Default: in memory, per process. */
+  store?: RateLimitStore;
+}
+
+/** The limits as the core runs them. */
+export interface RateLimitConfig {
+  budgets: Partial<Record<RateLimitBudgetName, RateLimitBudget>>;
+  inFlight: Required<InFlightLimit> | undefined;
+  store: RateLimitStore | undefined;
+}
+
+/** Checks `rateLimits` and fills in the defaults; a `TypeError` names the first wrong setting. */
+export function resolveRateLimits(options: RateLimitOptions | false | undefined): RateLimitConfig {
+  if (options === false) return { budgets: {}, inFlight: undefined, store: undefined };
+  const given = options ?? {};
+  const budgets: RateLimitConfig['budgets'] = {};
+  for (const name of Object.keys(DEFAULT_RATE_LIMITS) as RateLimitBudgetName[]) {
+    const budget = given[name] ?? DEFAULT_RATE_LIMITS[name];
+    if (budget !== false) budgets[name] = checkBudget(`rateLimits.${name}`, budget);
+  }
+  const store = given.store;
+  if (store !== undefined && typeof (store as Partial<RateLimitStore>).limiter !== 'function') {
+    throw new TypeError('createPaymentsProxy: rateLimits.store must be a rate-limit store, such as createRedisRateLimitStore({ client }).');
+  }
+  return { budgets, inFlight: given.inFlight === false ? undefined : checkInFlight(given.inFlight), store };
+}
+
+function checkBudget(option: string, budget: RateLimitBudget): RateLimitBudget {
+  const { requests, perSeconds } = budget as Partial<RateLimitBudget>;
+  if (!isWhole(requests, 1) || !isWhole(perSeconds, 1)) {
+    throw new TypeError(`createPaymentsProxy: ${option} must be { requests, perSeconds }, two whole numbers of at least 1, or false.`);
+  }
+  return { requests, perSeconds };
+}
+
+function checkInFlight(limit: InFlightLimit | undefined): Required<InFlightLimit> {
+  const { perSubject, queue, waitMs } = { ...DEFAULT_IN_FLIGHT, ...limit };
+  if (!isWhole(perSubject, 1) || !isWhole(queue, 0) || !isWhole(waitMs, 0) || waitMs > 5_000) {
+    throw new TypeError(
+      'createPaymentsProxy: rateLimits.inFlight must be { perSubject, queue, waitMs }: perSubject a whole number of at least 1, queue a whole number, waitMs whole ms up to 5000; or false.',
+    );
+  }
+  return { perSubject, queue, waitMs };
+}
+
+const isWhole = (value: unknown, least: number): value is number => Number.isInteger(value) && (value as number) >= least;
+
+/**
+ * The budgets' limiters, made once per proxy: `spend(operation, subject)` counts one call and
+ * throws 429 `rate_limited` with `Retry-After` once the subject's budget for it is spent.
+ */
+export function createRateLimiter(config: RateLimitConfig): ((operation: OperationName, subject: string) => Promise<void>) | undefined {
+  const names = Object.keys(config.budgets) as RateLimitBudgetName[];
+  if (names.length === 0) return undefined;
+  const store = config.store ?? createMemoryRateLimitStore();
+  const limiters: Partial<Record<RateLimitBudgetName, RateLimiter>> = {};
+  for (const name of names) limiters[name] = store.limiter(name, config.budgets[name] as RateLimitBudget);
+
+  return async (operation, subject) => {
+    const limiter = limiters[BUDGET_OF[operation]];
+    if (!limiter) return;
+    let refusal: unknown;
+    try {
+      await limiter.consume(subject);
+      return;
+    } catch (error) {
+      refusal = error;
+    }
+    const msBeforeNext = (refusal as { msBeforeNext?: unknown } | null)?.msBeforeNext;
+    if (refusal instanceof Error || typeof msBeforeNext !== 'number') {
+      throw proxyError(503, 'rate_limiter_unavailable', `The payments proxy cannot count calls right now, so it sent nothing for ${operation}; try again shortly.`, operation, refusal, {
+        'retry-after': '1',
+      });
+    }
+    throw rateLimited(operation, `Too many ${BUDGET_OF[operation]} calls for this user`, Math.max(1, Math.ceil(msBeforeNext / 1000)));
+  };
+}
+
+/** 429 `rate_limited`: nothing was sent upstream; retry after `seconds`. */
+export function rateLimited(operation: OperationName, what: string, seconds: number) {
+  return proxyError(429, 'rate_limited', `${what}; nothing was sent for ${operation}. Try again in ${seconds} s.`, operation, undefined, {
+    'retry-after': String(seconds),
+  });
+}

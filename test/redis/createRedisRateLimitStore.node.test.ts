@@ -1,0 +1,75 @@
+// The Redis rate-limit counters against a real redis-server: one budget across instances, and
+// counting in memory at once while Redis is away.
+import { randomUUID } from 'node:crypto';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisRateLimitStore } from '../../src/server-redis/index.js';
+import type { RateLimiter } from '../../src/server/index.js';
+import { startRedisServer, type RedisServer } from './redisServer.js';
+
+const connect = async (url: string) => {
+  const client = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: () => 50 } });
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
+};
+
+type Client = Awaited<ReturnType<typeof connect>>;
+
+/** How many of `count` calls the limiters (taken in turn) allowed. */
+async function allowed(limiters: RateLimiter[], subject: string, count: number): Promise<number> {
+  let yes = 0;
+  for (let n = 0; n < count; n++) {
+    try {
+      await limiters[n % limiters.length]?.consume(subject);
+      yes += 1;
+    } catch (refusal) {
+      if (refusal instanceof Error) throw refusal;
+      expect((refusal as { msBeforeNext: number }).msBeforeNext).toBeGreaterThan(0);
+    }
+  }
+  return yes;
+}
+
+describe('given createRedisRateLimitStore on a real redis-server', () => {
+  let redis: RedisServer;
+  let clients: Client[];
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    clients = await Promise.all([connect(redis.url), connect(redis.url), connect(redis.url)]);
+  });
+  afterAll(async () => {
+    for (const client of clients) client.destroy();
+    await redis.stop();
+  });
+
+  it('should hold one budget across three instances, each subject its own', async () => {
+    const prefix = `rate:${randomUUID()}:`;
+    const limiters = clients.map((client) => createRedisRateLimitStore({ client, prefix }).limiter('reads', { requests: 10, perSeconds: 3600 }));
+    expect(await allowed(limiters, 'mallory', 30)).toBe(10);
+    expect(await allowed(limiters, 'alice', 5)).toBe(5);
+    expect(await clients[0]?.get(`${prefix}reads:mallory`)).toBe('30');
+  });
+
+  it('should count in memory at once while Redis is away, and in Redis again once it is back', async () => {
+    const prefix = `rate:${randomUUID()}:`;
+    const client = clients[0] as Client;
+    const limiter = createRedisRateLimitStore({ client, prefix }).limiter('confirms', { requests: 3, perSeconds: 3600 });
+    expect(await allowed([limiter], 'bob', 2)).toBe(2);
+    await redis.stop();
+    try {
+      // The memory counter starts from nothing: a budget per instance while Redis is away.
+      expect(await allowed([limiter], 'bob', 5)).toBe(3);
+    } finally {
+      await redis.start();
+    }
+    await expect.poll(() => client.isReady, { timeout: 5000, interval: 50 }).toBe(true);
+    expect(await allowed([limiter], 'carol', 4)).toBe(3);
+    expect(await client.get(`${prefix}confirms:carol`)).toBe('4');
+  });
+
+  it('should refuse what is not a node-redis client', () => {
+    expect(() => createRedisRateLimitStore({ client: {} })).toThrow(/node-redis client/);
+    expect(() => createRedisRateLimitStore({ client: clients[0] as Client, commandTimeoutMs: 0 })).toThrow(/commandTimeoutMs/);
+  });
+});

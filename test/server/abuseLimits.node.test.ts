@@ -1,0 +1,268 @@
+// Under abuse the proxy keeps serving everyone else: per-subject budgets, a per-subject share
+// of the upstream pool, and idempotency stores one client cannot flush. Each attack is played
+// against the proxy in process (the fetch handler on the sandbox's fetch: no sockets, so the
+// counts depend on the rules alone), and the address rules on real HTTP. Counts, not timings.
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  checkPaymentsProxyOptions,
+  createMemoryIdempotencyStore,
+  createPaymentsProxy,
+  createPaymentsSession,
+  type PaymentsGrant,
+  type PaymentsProxyOptions,
+} from '../../src/server/index.js';
+import { createPaymentsProxy as createNodePaymentsProxy, serve } from '../../src/server-node/index.js';
+import { createSandbox, sandboxIds, type Sandbox } from '../../src/testing/index.js';
+import { errorBody } from './harness.js';
+
+const SECRET = 'abuse-test-session-secret-of-32-bytes-or-more';
+const T = sandboxIds.transactions;
+const INTENT = sandboxIds.paymentIntents.succeeded;
+const GRANT: PaymentsGrant = { transactions: '*', paymentIntents: '*', volume: true };
+const STEP = 'compliance';
+const VISA = JSON.stringify({ payment_method_id: 'pm_card_visa' });
+
+const mint = async (subject: string) => (await createPaymentsSession({ secret: SECRET, subject, allow: GRANT })).token;
+
+interface Answer {
+  status: number;
+  code: string | undefined;
+  retryAfter: string | null;
+  replayed: string | null;
+}
+
+function inProcess(options: Partial<PaymentsProxyOptions> = {}, sandbox: Sandbox = createSandbox()) {
+  const proxy = createPaymentsProxy({
+    baseUrl: 'http://up.test',
+    legacyBaseUrl: 'http://up.test',
+    credentials: sandbox.credentials,
+    fetch: sandbox.fetch,
+    sessions: { secret: SECRET },
+    ...options,
+  });
+  const send = async (path: string, token: string | undefined, init: RequestInit = {}, headers: Record<string, string> = {}): Promise<Answer> => {
+    const response = await proxy(
+      new Request(`http://shop.test/api/payments${path}`, {
+        ...init,
+        headers: { ...(token === undefined ? {} : { 'payments-session': token }), ...headers, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      }),
+    );
+    const text = await response.text();
+    return {
+      status: response.status,
+      code: response.status >= 400 ? errorBody(text).code : undefined,
+      retryAfter: response.headers.get('retry-after'),
+      replayed: response.headers.get('idempotent-replayed'),
+    };
+  };
+  const read = (token: string | undefined, id: string = T.succeeded, headers?: Record<string, string>) => send(`/api/v2/transactions/${id}`, token, {}, headers);
+  const confirm = (token: string | undefined, key: string, intent = INTENT) =>
+    send(`/api/v2/payment-intents/${intent}/confirm`, token, { method: 'POST', body: VISA }, { 'idempotency-key': key });
+  return { proxy, sandbox, send, read, confirm };
+}
+
+/** Runs `total` calls, at most `concurrency` at a time, as fast as they go. */
+async function flood(total: number, concurrency: number, call: (n: number) => Promise<Answer>): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) answers.push(await call(next++));
+    }),
+  );
+  return answers;
+}
+
+const tally = (answers: Answer[]) => {
+  const counts: Record<string, number> = {};
+  for (const { status, code } of answers) counts[code ?? String(status)] = (counts[code ?? String(status)] ?? 0) + 1;
+  return counts;
+};
+
+const newKey = () => `key-${randomUUID()}`;
+
+describe('given a proxy with sessions and its default limits', () => {
+  it('should let one subject sending 1 000 reads as fast as it can reach upstream at most its budget, answer the rest 429 with Retry-After, and serve a second subject meanwhile', async () => {
+    // Only the window's length differs from the default (an hour instead of a minute), so that
+    // a slow machine cannot let a window turn over in the middle of the flood.
+    const { read, sandbox } = inProcess({ rateLimits: { reads: { requests: 600, perSeconds: 3600 } } });
+    const [attacker, victim] = await Promise.all([mint('mallory'), mint('alice')]);
+    const [flooded, served] = await Promise.all([
+      flood(1000, 32, () => read(attacker)),
+      flood(50, 1, () => read(victim, T.created)),
+    ]);
+    const limited = flooded.filter((answer) => answer.status === 429);
+    expect(flooded.filter((answer) => answer.status === 200)).toHaveLength(600);
+    expect(limited).toHaveLength(400);
+    for (const answer of limited) {
+      expect(answer.code).toBe('rate_limited');
+      expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(Number(answer.retryAfter)).toBeLessThanOrEqual(3600);
+    }
+    const upstreamReads = sandbox.callsFor('getTransaction');
+    expect(upstreamReads.filter((call) => call.path.endsWith(`/${T.succeeded}`))).toHaveLength(600);
+    expect(tally(served)).toEqual({ 200: 50 });
+  });
+
+  it('should hold the default budgets: the 601st read, 121st volume call, 61st confirm and 31st flow of a minute are refused', async () => {
+    // The default window is a minute; each loop below takes a small part of it in process.
+    const { read, send, confirm, sandbox } = inProcess({ rateLimits: { inFlight: false } }, createSandbox({ origin: 'https://hosted.test' }));
+    const token = await createPaymentsSession({ secret: SECRET, subject: 'dora', allow: { ...GRANT, flows: { steps: [STEP] } } });
+    const run = async (count: number, call: () => Promise<Answer>) => tally(await flood(count, 8, call));
+    expect(await run(601, () => read(token.token))).toEqual({ 200: 600, rate_limited: 1 });
+    expect(await run(121, () => send('/api/api/metrics/transaction/volume?period=30d', token.token))).toMatchObject({ rate_limited: 1 });
+    expect(await run(61, () => confirm(token.token, newKey()))).toEqual({ 200: 60, rate_limited: 1 });
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(60);
+    const flows = await run(31, () => send('/api/v2/flows', token.token, { method: 'POST', body: JSON.stringify({ steps: [STEP] }) }));
+    expect(flows.rate_limited).toBe(1);
+    expect(sandbox.callsFor('createFlow')).toHaveLength(30);
+  });
+
+  it('should refuse a confirm past its budget with nothing upstream and no idempotency entry', async () => {
+    const store = createMemoryIdempotencyStore();
+    const { confirm, sandbox } = inProcess({ idempotencyStore: store, rateLimits: { confirms: { requests: 2, perSeconds: 3600 } } });
+    const token = await mint('mallory');
+    expect((await confirm(token, newKey())).status).toBe(200);
+    expect((await confirm(token, newKey())).status).toBe(200);
+    const entries = store.usage().entries;
+    const refused = await confirm(token, 'key-refused-000001');
+    expect(refused).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(store.usage().entries).toBe(entries);
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(2);
+    // Another subject's budget is its own.
+    expect((await confirm(await mint('alice'), newKey())).status).toBe(200);
+  });
+
+  it('should turn a budget off with false, and all of them with rateLimits: false', async () => {
+    const some = inProcess({ rateLimits: { reads: false, inFlight: false } });
+    const all = inProcess({ rateLimits: false });
+    const token = await mint('ops');
+    expect(tally(await flood(700, 8, () => some.read(token)))).toEqual({ 200: 700 });
+    expect(tally(await flood(70, 8, () => all.confirm(token, newKey())))).toEqual({ 200: 70 });
+  });
+});
+
+describe('given one subject holding every upstream call it may', () => {
+  const releases: (() => void)[] = [];
+  afterEach(() => {
+    for (const release of releases.splice(0)) release();
+  });
+
+  it('should send at most perSubject of its calls upstream at once, queue a few, answer the rest 429 at once, and keep serving a second subject', async () => {
+    const sandbox = createSandbox();
+    let heldUpstream = 0;
+    // The attacker's transaction is held upstream until the test lets go; the victim's is not.
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith(`/${T.failed}`)) {
+        heldUpstream += 1;
+        await new Promise<void>((resolve) => releases.push(resolve));
+      }
+      return sandbox.fetch(input, init);
+    };
+    const { read } = inProcess({ fetch, rateLimits: { inFlight: { perSubject: 4, queue: 6, waitMs: 5000 } } }, sandbox);
+    const [attacker, victim] = await Promise.all([mint('mallory'), mint('alice')]);
+    const attack = Array.from({ length: 40 }, () => read(attacker, T.failed));
+    // Past the 4 in flight and the 6 waiting, the other 30 are refused without waiting.
+    const early = await Promise.all(attack.slice(10));
+    expect(tally(early)).toEqual({ rate_limited: 30 });
+    expect(early.every((answer) => answer.retryAfter === '1')).toBe(true);
+    await expect.poll(() => heldUpstream).toBe(4);
+    // Meanwhile the second subject's reads are all answered.
+    expect(tally(await flood(20, 4, () => read(victim, T.created)))).toEqual({ 200: 20 });
+    expect(heldUpstream).toBe(4);
+    // Released one by one, the waiting calls take the freed slots: never more than 4 upstream.
+    while (releases.length > 0) {
+      releases.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await expect.poll(() => heldUpstream).toBe(10);
+    for (const release of releases.splice(0)) release();
+    const settled = await Promise.all(attack.slice(0, 10));
+    expect(tally(settled)).toEqual({ 200: 10 });
+  });
+});
+
+describe('given one subject sending 12 000 confirms with distinct keys on a missing intent', () => {
+  it('should keep replaying the completed confirm of another subject (the memory store never evicts it), refusing the flood past its subject bound', async () => {
+    // The confirm budget is off so that every confirm reaches the store: the store's own bounds are what is tested.
+    const store = createMemoryIdempotencyStore();
+    const { confirm, sandbox } = inProcess({ idempotencyStore: store, rateLimits: { confirms: false } });
+    const [attacker, victim] = await Promise.all([mint('mallory'), mint('alice')]);
+    const first = await confirm(victim, 'key-alice-confirm-0001');
+    expect(first.status).toBe(200);
+    const answers = await flood(12_000, 16, () => confirm(attacker, newKey(), 'pi_missing_intent'));
+    // 1 000 live entries per subject by default: those confirms were answered (404), the rest refused.
+    expect(tally(answers)).toEqual({ not_found: 1000, rate_limited: 11_000 });
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1001);
+    const retry = await confirm(victim, 'key-alice-confirm-0001');
+    expect(retry).toMatchObject({ status: 200, replayed: 'true' });
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1001);
+  });
+
+  it('should refuse new claims with 503 when the whole store is full, and still replay what it holds', async () => {
+    const store = createMemoryIdempotencyStore({ maxEntries: 50 });
+    const { confirm, sandbox } = inProcess({ idempotencyStore: store, rateLimits: { confirms: false } });
+    const victim = await mint('alice');
+    expect((await confirm(victim, 'key-alice-confirm-0002')).status).toBe(200);
+    // Many subjects, each within its own bound, fill the store.
+    const tokens = await Promise.all(Array.from({ length: 10 }, (_, n) => mint(`bot-${n}`)));
+    const answers = await flood(200, 8, (n) => confirm(tokens[n % 10], newKey(), 'pi_missing_intent'));
+    const counts = tally(answers);
+    expect(counts).toEqual({ not_found: 49, idempotency_store_full: 151 });
+    expect(answers.filter((answer) => answer.code === 'idempotency_store_full').every((answer) => answer.status === 503 && answer.retryAfter === '60')).toBe(true);
+    expect(await confirm(victim, 'key-alice-confirm-0002')).toMatchObject({ status: 200, replayed: 'true' });
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(50);
+  });
+});
+
+describe('given calls without a session (authorize alone)', () => {
+  it('should count what rateLimitKey answers', async () => {
+    const { read } = inProcess({
+      sessions: undefined,
+      authorize: () => true,
+      rateLimitKey: ({ request }) => request.headers.get('x-user') ?? 'anonymous',
+      rateLimits: { reads: { requests: 3, perSeconds: 3600 } },
+    });
+    const as = (user: string) => read(undefined, T.succeeded, { 'x-user': user });
+    expect(tally(await flood(5, 1, () => as('u1')))).toEqual({ 200: 3, rate_limited: 2 });
+    expect(tally(await flood(3, 1, () => as('u2')))).toEqual({ 200: 3 });
+  });
+
+  it('should not let a client buy fresh budgets by writing X-Forwarded-For, and with trustProxy count the entry the trusted proxy wrote', async () => {
+    const budget = { rateLimits: { reads: { requests: 3, perSeconds: 3600 } }, sessions: undefined, authorize: () => true };
+    // On real HTTP (the Node path): the connection's address is 127.0.0.1 for every call.
+    const open = await serve(createNodePaymentsProxy({ baseUrl: 'http://x.test', legacyBaseUrl: 'http://x.test', credentials: createSandbox().credentials, fetch: createSandbox().fetch, ...budget }));
+    const behindProxy = await serve(
+      createNodePaymentsProxy({ baseUrl: 'http://x.test', legacyBaseUrl: 'http://x.test', credentials: createSandbox().credentials, fetch: createSandbox().fetch, ...budget, trustProxy: true }),
+    );
+    try {
+      const get = async (origin: string, forwarded: string) =>
+        (await fetch(`${origin}/api/payments/api/v2/transactions/${T.succeeded}`, { headers: { 'x-forwarded-for': forwarded } })).status;
+      const spoofed = await Promise.all(Array.from({ length: 6 }, (_, n) => get(open.url, `10.0.0.${n}`)));
+      expect(spoofed.filter((status) => status === 429)).toHaveLength(3);
+      // Behind one trusted proxy: the last entry is the client's address as that proxy saw it;
+      // what the client wrote to the left of it changes nothing.
+      const viaProxy = await Promise.all(Array.from({ length: 6 }, (_, n) => get(behindProxy.url, `6.6.6.${n}, 203.0.113.7`)));
+      expect(viaProxy.filter((status) => status === 429)).toHaveLength(3);
+      expect(await get(behindProxy.url, '203.0.113.8')).toBe(200);
+    } finally {
+      await Promise.all([open.close(), behindProxy.close()]);
+    }
+  });
+});
+
+describe('given wrong limits', () => {
+  const base = { baseUrl: 'http://x.test', legacyBaseUrl: 'http://x.test', credentials: { clientId: 'c', apiKey: 'k' }, sessions: { secret: SECRET } };
+  it.each([
+    ['a budget of zero', { rateLimits: { reads: { requests: 0, perSeconds: 60 } } }, /rateLimits\.reads/],
+    ['a fractional window', { rateLimits: { confirms: { requests: 5, perSeconds: 0.5 } } }, /rateLimits\.confirms/],
+    ['a wait longer than the lock margin', { rateLimits: { inFlight: { perSubject: 2, waitMs: 60_000 } } }, /rateLimits\.inFlight/],
+    ['a store that is not one', { rateLimits: { store: {} as never } }, /rateLimits\.store/],
+    ['a negative trustProxy', { trustProxy: -1 }, /trustProxy/],
+  ])('should name %s', (_, options, message) => {
+    expect(() => checkPaymentsProxyOptions({ ...base, ...(options as Partial<PaymentsProxyOptions>) })).toThrow(message);
+  });
+});
