@@ -147,9 +147,10 @@ console.log('payments-kit/server in plain Node: proxied getTransaction with a se
   );
   console.log(run('node', ['server.mjs'], app).trim());
 
-  // 2b. The README's Hono-on-Node and Express snippets, as written there, in front of the sandbox's
-  //     own HTTP server: a read and a confirm through each, and node's own parser errors in the
-  //     kit's error shape on the Express server (answerClientError).
+  // 2b. The Hono-on-Node and Express mountings as docs/server.md (and, for Express, the README)
+  //     write them, in front of the sandbox's own HTTP server: a read and a confirm through each,
+  //     and node's own parser errors in the kit's error shape on the Express server
+  //     (answerClientError).
   writeFileSync(
     path.join(app, 'frameworks.mjs'),
     `import { serve as serveHono } from '@hono/node-server';
@@ -197,7 +198,7 @@ for (const [name, server] of [['Hono on Node', honoServer], ['Express', expressS
   if (anonymous.status !== 401 || read.status !== 200 || (await read.json()).id !== 1001 || confirm.status !== 200 || intent.status !== 'succeeded') {
     throw new Error(name + ': without a session ' + anonymous.status + ', read ' + read.status + ', confirm ' + confirm.status + ' ' + JSON.stringify(intent));
   }
-  console.log('README snippet, ' + name + ': without a session 401; with one, getTransaction 200, confirmPaymentIntent 200');
+  console.log('Mounting snippet, ' + name + ': without a session 401; with one, getTransaction 200, confirmPaymentIntent 200');
 }
 const raw = await new Promise((resolve) => {
   const socket = connect(expressServer.address().port, '127.0.0.1', () => socket.write('BROKEN\\r\\n\\r\\n'));
@@ -208,7 +209,7 @@ const raw = await new Promise((resolve) => {
 if (!raw.startsWith('HTTP/1.1 400') || !raw.includes('"kind":"invalid_request"') || !/cache-control: no-store/i.test(raw)) {
   throw new Error('Express with answerClientError answered a malformed request with: ' + raw.slice(0, 200));
 }
-console.log('README snippet, Express: a malformed request gets 400 in the kit\\'s error shape');
+console.log('Mounting snippet, Express: a malformed request gets 400 in the kit\\'s error shape');
 honoServer.close();
 expressServer.close();
 await sandbox.close();
