@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConfirmIntentButton, type KnownPaymentIntentStatus } from 'payments-kit';
 import { sandboxIds, UNKNOWN_INTENT_STATUS } from 'payments-kit/testing';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fill, localeOf, messagesFor, refusedByProxy, sandboxOf, usd, withFault } from './support.js';
+import { fill, localeOf, messagesFor, rateLimitedByProxy, refusedByProxy, sandboxOf, usd, withFault } from './support.js';
 
 const intents = sandboxIds.paymentIntents;
 
@@ -258,6 +258,34 @@ export const FailsThenRetried: Story = {
     const keys = sentKeys(context);
     await expect(keys).toHaveLength(2);
     await expect(keys[1]).toBe(keys[0]);
+  },
+};
+
+/**
+ * Too many requests (429 `rate_limited`, `Retry-After: 2`): nothing reached the payments API, but
+ * the button treats it as every unknown outcome. It never re-sends by itself; "Try again" re-sends
+ * the SAME Idempotency-Key, and the intent is confirmed once.
+ */
+export const RateLimitedThenRetried: Story = {
+  name: 'Too many requests (429), then retried',
+  parameters: rateLimitedByProxy('confirmPaymentIntent', 2, 1, '220px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent, args } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(m.rateLimitedTitle);
+    await expect(alert).toHaveTextContent(m.confirmOutcomeUnknown);
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual([m.retry]);
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 429, code: 'rate_limited', retryAfterMs: 2_000 }));
+    await expect(sentKeys(context)).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: m.retry }));
+    await canvas.findByText(m.paymentIntentStatuses.succeeded, { selector: '.pk-badge' });
+    const keys = sentKeys(context);
+    await expect(keys).toHaveLength(2);
+    await expect(keys[1]).toBe(keys[0]);
+    await expect(sandboxOf(context).data.paymentIntents.get(intents.succeeded)?.confirmations).toBe(1);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TransactionDetail } from 'payments-kit';
 import { sandboxIds } from 'payments-kit/testing';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { field, fill, localeOf, messagesFor, refusedByProxy, sandboxOf, sandboxParameters, settled, usd, withFault } from './support.js';
+import { field, fill, localeOf, messagesFor, rateLimitedByProxy, refusedByProxy, sandboxOf, sandboxParameters, settled, usd, withFault } from './support.js';
 
 const ids = sandboxIds.transactions;
 const legacy = sandboxIds.legacyTransactions;
@@ -405,6 +405,29 @@ export const NotGranted: Story = {
     const root = await card(context, 'error');
     await expect(within(root).getByRole('alert')).toHaveTextContent(m.notGrantedTitle);
     await expect(within(root).queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * Too many requests (429 `rate_limited`, `Retry-After: 2`), until the limit clears. The kit's own
+ * `QueryClient` reads again after each wait, three times, before showing this; the stories'
+ * client does not retry, so it shows at once. "Try again" reads once more, and the transaction shows.
+ */
+export const RateLimited: Story = {
+  name: 'Too many requests (429)',
+  parameters: rateLimitedByProxy('getTransaction', 2, 1),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    const alert = within(root).getByRole('alert');
+    await expect(alert).toHaveTextContent(m.rateLimitedTitle);
+    await expect(alert).toHaveTextContent(m.rateLimitedDescription);
+    await expect(context.args.onError).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 429, code: 'rate_limited', retryAfterMs: 2_000 }),
+    );
+    await context.userEvent.click(within(alert).getByRole('button', { name: m.retry }));
+    await settled(root, 'success');
+    await expect(sandboxOf(context).callsFor('getTransaction')).toHaveLength(2);
   },
 };
 

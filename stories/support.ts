@@ -36,6 +36,25 @@ export function refusedByProxy(operation: FaultOptions['operation'], status: 401
   );
 }
 
+/**
+ * `withFault` for the proxy refusing `operation` past the page's budget, as a proxy with rate
+ * limits does: 429 `rate_limited` in its one error body, with `Retry-After` (seconds). `times`
+ * limits it to the first requests, as a limit that clears.
+ */
+export function rateLimitedByProxy(operation: FaultOptions['operation'], retryAfterSeconds: number, times?: number, height?: string) {
+  const status = 429;
+  return withFault(
+    {
+      kind: 'status',
+      status,
+      headers: { 'retry-after': String(retryAfterSeconds) },
+      body: { error: { kind: 'http', status, code: 'rate_limited', message: 'Too many requests.', operation } },
+    },
+    times === undefined ? { operation } : { operation, times },
+    height,
+  );
+}
+
 /** The sandbox of this story, as the preview's loader hands it over (`loaded.sandbox`). */
 export function sandboxOf(context: { loaded: Record<string, unknown> }): Sandbox {
   return context.loaded.sandbox as Sandbox;

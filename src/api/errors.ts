@@ -35,6 +35,11 @@ export interface PaymentsErrorInit {
   operation?: string | undefined;
   /** The proxy's or the API's request id, for support tickets. */
   requestId?: string | undefined;
+  /**
+   * How long the answer asked the caller to wait before trying again, in ms: its `Retry-After`
+   * header (whole seconds), where it sent one (a 429, a 503). Not part of the error body.
+   */
+  retryAfterMs?: number | undefined;
   cause?: unknown;
 }
 
@@ -50,6 +55,7 @@ export class PaymentsError extends Error {
   readonly code: string | undefined;
   readonly operation: string | undefined;
   readonly requestId: string | undefined;
+  readonly retryAfterMs: number | undefined;
 
   constructor(init: PaymentsErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -58,6 +64,7 @@ export class PaymentsError extends Error {
     this.code = init.code;
     this.operation = init.operation;
     this.requestId = init.requestId;
+    this.retryAfterMs = init.retryAfterMs;
   }
 
   /** The wire shape: `{ error: { kind, status, message, operation, code?, requestId? } }`. */
@@ -75,9 +82,12 @@ export class PaymentsError extends Error {
   }
 }
 
-/** The one error shape that leaves the proxy (docs/api.md#errors). */
+/**
+ * The one error shape that leaves the proxy (docs/api.md#errors). `retryAfterMs` is not in it:
+ * the wait travels as the answer's `Retry-After` header.
+ */
 export interface PaymentsErrorBody {
-  error: Omit<PaymentsErrorInit, 'cause'>;
+  error: Omit<PaymentsErrorInit, 'cause' | 'retryAfterMs'>;
 }
 
 /** Type guard that works across bundle copies (no `instanceof` on purpose). */

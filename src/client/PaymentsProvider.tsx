@@ -1,9 +1,9 @@
 'use client';
 import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { isRetryableError } from '../api/index.js';
 import { PaymentsContext, type PaymentsContextValue } from './PaymentsContext.js';
 import { createProxyFetcher } from './createProxyFetcher.js';
+import { queryRetry } from './queryRetry.js';
 import type { PaymentsFetcher } from './types.js';
 import { useLatestCallback } from './useLatestCallback.js';
 
@@ -17,8 +17,10 @@ export interface PaymentsProviderProps {
   /**
    * The host's `QueryClient`, to share one cache (the kit's keys all start with
    * `'payments-kit'`). Default: a client of the kit's own, made once per provider, that retries
-   * a query up to twice when the error is retryable and never retries a mutation. A host client
-   * keeps its own defaults; `retry: false` on the kit's mutations holds regardless.
+   * a query up to twice when the error is retryable (three times after a 429, each after the
+   * wait its `Retry-After` asks, at most 30 s) and never retries a mutation. A host client keeps
+   * its own defaults (`error.retryAfterMs` is there for its `retryDelay`); `retry: false` on the
+   * kit's mutations holds regardless.
    */
   queryClient?: QueryClient;
   /** BCP 47 locale for money and dates. Default `en`. */
@@ -99,11 +101,9 @@ export function PaymentsProvider({ fetcher, queryClient, locale = 'en', session,
 function createKitQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: {
-        // A 4xx, an invalid input or a broken answer fails the same way again: retry only
-        // what may succeed next time (network, timeout, 408/429/5xx), at most twice.
-        retry: (failureCount, error) => failureCount < 2 && isRetryableError(error),
-      },
+      // A 4xx, an invalid input or a broken answer fails the same way again: retry only what
+      // may succeed next time, waiting what a 429's Retry-After asks.
+      queries: queryRetry,
       mutations: { retry: false },
     },
   });

@@ -107,6 +107,7 @@ function toPaymentsError(error: unknown, operation: string, signal: AbortSignal 
       status: error.status,
       code: error.code,
       requestId: error.requestId,
+      retryAfterMs: error.retryAfterMs,
       message: error.message,
       operation,
       cause: error,

@@ -64,7 +64,8 @@ const DEFAULT_TIMEOUT_MS = 15_000;
  *
  * Every failure becomes a `PaymentsError` carrying `operation`: `network` (fetch threw),
  * `aborted` (the caller's signal), `timeout` (`timeoutMs`), `http` (non-2xx; the proxy's error
- * body `{ error: {…} }` is taken as is) and `invalid_response` (a 2xx that is not JSON).
+ * body `{ error: {…} }` is taken as is, and a `Retry-After` of whole seconds becomes
+ * `retryAfterMs`) and `invalid_response` (a 2xx that is not JSON).
  *
  * The page's payment session goes in the `Payments-Session` header: give the token your server
  * minted as `session`, or `getSession` to fetch it (and to renew it once when it expires).
@@ -202,9 +203,13 @@ export function createProxyFetcher(options: ProxyFetcherOptions = {}): PaymentsF
   };
 }
 
-/** A non-2xx answer as a `PaymentsError`: the proxy's error body taken as is, or the bare status. */
+/**
+ * A non-2xx answer as a `PaymentsError`: the proxy's error body taken as is, or the bare status;
+ * with the answer's `Retry-After` as `retryAfterMs`.
+ */
 function toHttpError(response: Response, text: string, operation: string): PaymentsError {
   const requestId = response.headers.get('X-Request-Id') ?? undefined;
+  const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
   const parsed = paymentsErrorBodySchema.safeParse(parseJson(text));
   if (parsed.success) {
     const body = parsed.data.error;
@@ -215,6 +220,7 @@ function toHttpError(response: Response, text: string, operation: string): Payme
       code: body.code,
       operation: body.operation ?? operation,
       requestId: body.requestId ?? requestId,
+      retryAfterMs,
     });
   }
   return new PaymentsError({
@@ -223,7 +229,16 @@ function toHttpError(response: Response, text: string, operation: string): Payme
     message: `The payments proxy answered ${operation} with HTTP ${response.status}.`,
     operation,
     requestId,
+    retryAfterMs,
   });
+}
+
+/**
+ * `Retry-After` in ms when it is whole seconds, the form the proxy sends (docs/server.md); an
+ * HTTP date or anything else is left out, and the caller's own backoff applies.
+ */
+function parseRetryAfter(value: string | null): number | undefined {
+  return value !== null && /^\d+$/.test(value) ? Number(value) * 1000 : undefined;
 }
 
 const NOT_JSON: unique symbol = Symbol('not JSON');

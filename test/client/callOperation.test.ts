@@ -192,6 +192,13 @@ describe('callOperation', () => {
       const error = await rejection(callOperation(fetcher, operations.getTransaction, { params: { transaction_id: '42' } }));
       expect(error).toMatchObject({ kind: 'http', status: 502, code: 'upstream', operation: 'getTransaction' });
     });
+
+    it("should keep the answer's Retry-After wait when it sets the operation", async () => {
+      const fetcher: PaymentsFetcher = () =>
+        Promise.reject(new PaymentsError({ kind: 'http', status: 429, message: 'slow down', code: 'rate_limited', retryAfterMs: 2_000 }));
+      const error = await rejection(callOperation(fetcher, operations.getTransaction, { params: { transaction_id: '42' } }));
+      expect(error).toMatchObject({ status: 429, operation: 'getTransaction', retryAfterMs: 2_000 });
+    });
   });
 
   describe('given a cancelled call', () => {

@@ -304,6 +304,42 @@ describe('createProxyFetcher', () => {
     });
   });
 
+  describe('given a 429 with Retry-After', () => {
+    /** The proxy's refusal past a subject's budget, in its one error shape. */
+    const rateLimited = (headers: Record<string, string>) => () =>
+      Promise.resolve(
+        Response.json(
+          { error: { kind: 'http', status: 429, code: 'rate_limited', message: 'Too many requests.', operation: 'getTransaction' } },
+          { status: 429, headers },
+        ),
+      );
+
+    it('should carry the wait in ms as retryAfterMs, with the body taken as is', async () => {
+      const error = await rejection(createProxyFetcher({ fetch: rateLimited({ 'Retry-After': '2' }) })(request()));
+      expect(error).toMatchObject({ kind: 'http', status: 429, code: 'rate_limited', retryAfterMs: 2_000 });
+      // The wait is the header's, not part of the error body.
+      expect(error.toJSON().error).not.toHaveProperty('retryAfterMs');
+    });
+
+    it('should carry it for an answer that is not the proxy error shape, too', async () => {
+      const fetch = () => Promise.resolve(new Response('busy', { status: 503, headers: { 'Retry-After': '0' } }));
+      const error = await rejection(createProxyFetcher({ fetch })(request()));
+      expect(error).toMatchObject({ kind: 'http', status: 503, retryAfterMs: 0 });
+    });
+
+    it.each([
+      ['no header', {}],
+      ['an HTTP date', { 'Retry-After': 'Wed, 21 Oct 2037 07:28:00 GMT' }],
+      ['a negative number', { 'Retry-After': '-1' }],
+      ['a fraction', { 'Retry-After': '1.5' }],
+      ['words', { 'Retry-After': 'soon' }],
+    ])('should leave retryAfterMs out for %s', async (_label, headers) => {
+      const error = await rejection(createProxyFetcher({ fetch: rateLimited(headers) })(request()));
+      expect(error.status).toBe(429);
+      expect(error.retryAfterMs).toBeUndefined();
+    });
+  });
+
   describe('given a 2xx answer that is not JSON', () => {
     it.each([
       ['an HTML page', '<!doctype html><p>Welcome</p>'],

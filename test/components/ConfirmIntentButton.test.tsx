@@ -1,7 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentsError, paymentIntentStatuses, type PaymentIntent } from '../../src/api/index.js';
 import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import { paymentsKeys } from '../../src/client/queries.js';
@@ -10,7 +11,7 @@ import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/in
 import { en } from '../../src/components/shared/messages/en.js';
 import { es } from '../../src/components/shared/messages/es.js';
 import { UNKNOWN_INTENT_STATUS, sandboxIds } from '../../src/testing/fixtures.js';
-import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
+import { expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox } from './harness.js';
 
 const { sandbox, browserRequests } = setUpSandbox();
 
@@ -384,7 +385,7 @@ describe('ConfirmIntentButton', () => {
       ['a 500', { kind: 'status', status: 500 } as const, 'http'],
       ['a network failure', { kind: 'network' } as const, 'network'],
       ['a 503 from the proxy', { kind: 'status', status: 503 } as const, 'http'],
-      ['a 429', { kind: 'status', status: 429 } as const, 'http'],
+      ['a 429 (shown as "too many requests")', { kind: 'status', status: 429 } as const, 'http'],
       ['a 425', { kind: 'status', status: 425 } as const, 'http'],
       [
         'a 409 idempotency_key_in_use (the same key in progress on another proxy instance)',
@@ -406,7 +407,7 @@ describe('ConfirmIntentButton', () => {
       );
       await user.click(confirmButton());
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(en.errorTitles[kind as 'http' | 'network']);
+      expect(alert).toHaveTextContent('status' in fault && fault.status === 429 ? en.rateLimitedTitle : en.errorTitles[kind as 'http' | 'network']);
       // One sentence for this payment, not the generic "check your connection, then try again".
       expect(alert).toHaveTextContent(en.confirmOutcomeUnknown);
       expect(alert).not.toHaveTextContent(en.errorDescriptions[kind as 'http' | 'network']);
@@ -427,6 +428,57 @@ describe('ConfirmIntentButton', () => {
       expect(onConfirmed).toHaveBeenCalledTimes(1);
       // Focus comes back to something useful instead of <body>.
       expect(document.activeElement).not.toBe(document.body);
+    });
+  });
+
+  describe('given the proxy refuses the confirm with 429 rate_limited and Retry-After: 2, under a host client that retries mutations', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('should send nothing by itself, however long it waits, and retry with the SAME key only when the user asks: the money moves once', async () => {
+      vi.useFakeTimers();
+      sandbox.inject(rateLimitedFault('confirmPaymentIntent', 2), { operation: 'confirmPaymentIntent', times: 1 });
+      // A host QueryClient that would retry a mutation three times: the confirm's own `retry: false` wins.
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 3 } } });
+      const onError = vi.fn();
+      const { container } = renderWithProvider(
+        <ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} onError={onError} />,
+        { queryClient },
+      );
+      // fireEvent, not userEvent: its own waits would run on the fake clock.
+      act(() => {
+        fireEvent.click(confirmButton());
+      });
+      await act(() => vi.waitFor(() => {
+        expect(root(container)).toHaveAttribute('data-state', 'error');
+      }));
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(en.rateLimitedTitle);
+      // What is true of this payment: retrying is safe.
+      expect(alert).toHaveTextContent(en.confirmOutcomeUnknown);
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 429, code: 'rate_limited', retryAfterMs: 2_000 }));
+      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([en.retry]);
+
+      // Far past the Retry-After: still one request, still waiting for the user.
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10 * 60_000);
+      });
+      expect(sentKeys()).toHaveLength(1);
+      expect(root(container)).toHaveAttribute('data-state', 'error');
+      expect(sandbox.data.paymentIntents.get(ids.succeeded)?.confirmations).toBe(0);
+
+      act(() => {
+        fireEvent.click(screen.getByRole('button', { name: en.retry }));
+      });
+      await act(() => vi.waitFor(() => {
+        expect(root(container)).toHaveAttribute('data-state', 'confirmed');
+      }));
+      const keys = sentKeys();
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(UUID_V4);
+      expect(keys[1]).toBe(keys[0]);
+      expect(sandbox.data.paymentIntents.get(ids.succeeded)?.confirmations).toBe(1);
     });
   });
 

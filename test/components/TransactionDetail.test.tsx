@@ -1,19 +1,28 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentsError } from '../../src/api/index.js';
+import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
 import { en } from '../../src/components/shared/messages/en.js';
 import { es } from '../../src/components/shared/messages/es.js';
 import { sandboxIds } from '../../src/testing/index.js';
-import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
+import { expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox } from './harness.js';
 
 const { sandbox, browserRequests } = setUpSandbox();
 const ids = sandboxIds.transactions;
 const legacyIds = sandboxIds.legacyTransactions;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Moves the fake clock on by `ms`, letting requests, retries and renders run meanwhile. */
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
 
 /** The component's root: the region named by its heading. */
 const card = (id: string, messages = en) =>
@@ -287,6 +296,54 @@ describe('given the service fails once with a 500', () => {
     expect(live).toHaveTextContent('Transaction 1001 loaded');
     expect(answered()).toHaveLength(2);
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("given the proxy answers 429 rate_limited with Retry-After: 2, with the kit's own QueryClient", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('should read again after each 2 s wait, three times, then say "too many requests" with a retry that loads it', async () => {
+    vi.useFakeTimers();
+    sandbox.inject(rateLimitedFault('getTransaction', 2), { operation: 'getTransaction' });
+    const onError = vi.fn();
+    const { container } = render(
+      <StrictMode>
+        <PaymentsProvider>
+          <TransactionDetail transactionId={ids.created} onError={onError} liveStatus={false} />
+        </PaymentsProvider>
+      </StrictMode>,
+    );
+    const reads = () => answered().length;
+    await advance(0);
+    expect(reads()).toBe(1);
+    for (const expected of [2, 3, 4]) {
+      await advance(1_999);
+      // Still loading: nothing is shown between the retries, and nothing is sent before the wait.
+      expect(card(ids.created)).toHaveAttribute('data-state', 'loading');
+      expect(reads()).toBe(expected - 1);
+      await advance(1);
+      expect(reads()).toBe(expected);
+    }
+    await act(() => vi.waitFor(() => {
+      expect(card(ids.created)).toHaveAttribute('data-state', 'error');
+    }));
+    const alert = within(card(ids.created)).getByRole('alert');
+    expect(alert).toHaveTextContent(en.rateLimitedTitle);
+    expect(alert).toHaveTextContent(en.rateLimitedDescription);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ status: 429, code: 'rate_limited', retryAfterMs: 2_000 });
+    await advance(60_000);
+    expect(reads()).toBe(4);
+    vi.useRealTimers();
+    await expectNoAxeViolations(container);
+
+    // The limit has passed: "Try again" reads once more, and this time it is answered.
+    sandbox.clearFaults();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: en.retry }));
+    await loaded(ids.created);
+    expect(reads()).toBe(5);
   });
 });
 

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentsError, knownVolumePeriods, knownVolumeTypes } from '../../src/api/index.js';
+import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { VolumeCard } from '../../src/components/VolumeCard/index.js';
 import { formatMoney } from '../../src/components/shared/formatMoney.js';
 import { en } from '../../src/components/shared/messages/en.js';
@@ -136,6 +138,55 @@ describe('given the service fails', () => {
     sandbox.inject({ kind: 'wrong-shape' }, { operation: 'getTransactionVolume' });
     renderWithProvider(<VolumeCard period="day" type="receive" tz="UTC" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(en.errorTitles.invalid_response);
+  });
+});
+
+describe("given the payments service answers 429 without Retry-After, with the kit's own QueryClient", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('should read again on the backoff, after 1 s, 2 s and 4 s, then say "too many requests" in Spanish too', async () => {
+    vi.useFakeTimers();
+    // No code and no Retry-After: the proxy passing on the payments service's own 429.
+    sandbox.inject({ kind: 'status', status: 429 }, { operation: 'getTransactionVolume' });
+    render(
+      <StrictMode>
+        <PaymentsProvider messages={es}>
+          <VolumeCard period="month" type="receive" tz="UTC" title="Volumen" />
+        </PaymentsProvider>
+      </StrictMode>,
+    );
+    const sentAt: number[] = [];
+    const start = Date.now();
+    const reads = () => answered().length;
+    /** Moves the fake clock 1 ms at a time up to `until`, noting when each read is sent. */
+    const runTo = async (until: number) => {
+      while (Date.now() - start < until) {
+        const before = reads();
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(1);
+        });
+        if (reads() > before) sentAt.push(Date.now() - start);
+      }
+    };
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(reads()).toBe(1);
+    await runTo(7_500);
+    expect(sentAt).toEqual([1_000, 3_000, 7_000]);
+    await act(() => vi.waitFor(() => {
+      expect(card('Volumen')).toHaveAttribute('data-state', 'error');
+    }));
+    const alert = within(card('Volumen')).getByRole('alert');
+    expect(alert).toHaveTextContent(es.rateLimitedTitle);
+    expect(alert).toHaveTextContent(es.rateLimitedDescription);
+    expect(within(alert).getByRole('button', { name: es.retry })).toBeEnabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(reads()).toBe(4);
   });
 });
 

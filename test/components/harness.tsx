@@ -7,7 +7,8 @@ import { setupServer } from 'msw/node';
 import { StrictMode, type ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { PaymentsProvider, type PaymentsProviderProps } from '../../src/components/PaymentsProvider.js';
-import { createSandbox, type Sandbox } from '../../src/testing/index.js';
+import type { OperationName } from '../../src/api/index.js';
+import { createSandbox, type Sandbox, type SandboxFault } from '../../src/testing/index.js';
 import { createSandboxHandlers } from '../../src/testing/msw.js';
 
 /** Requests as the browser sent them (before the stand-in proxy adds the sandbox's credentials). */
@@ -37,6 +38,19 @@ export function setUpSandbox(): SandboxHarness {
   });
   afterAll(() => server.close());
   return { sandbox, browserRequests };
+}
+
+/**
+ * The proxy refusing `operation` past the subject's budget: 429 `rate_limited` in its one error
+ * body, with `Retry-After: retryAfterSeconds`.
+ */
+export function rateLimitedFault(operation: OperationName, retryAfterSeconds: number): SandboxFault {
+  return {
+    kind: 'status',
+    status: 429,
+    headers: { 'retry-after': String(retryAfterSeconds) },
+    body: { error: { kind: 'http', status: 429, code: 'rate_limited', message: 'Too many requests.', operation } },
+  };
 }
 
 export function createTestQueryClient(): QueryClient {

@@ -77,7 +77,8 @@ const dataStates: Partial<Record<ConfirmIntentState, string>> = { prompt: 'idle'
  * - each user action gets a new `Idempotency-Key` (UUID v4); retrying a request whose outcome is
  *   unknown (network, timeout, 408/425/429/5xx, 409 `idempotency_key_in_use`) re-sends the SAME
  *   variables with the SAME key so the proxy deduplicates; while the outcome is unknown, no new
- *   action is offered;
+ *   action is offered; nothing is re-sent without the user pressing "Try again", not even after a
+ *   429 whose `Retry-After` has passed (it is shown as "too many requests");
  * - after a definitive answer, a new action (new key) is offered only where it makes sense:
  *   `requires_action`, `failed`, `requires_payment_method` and the not-yet-confirmed statuses.
  * On success the kit's transaction and volume queries are invalidated. The callbacks report the
@@ -213,6 +214,7 @@ export function ConfirmIntentButton({
           <ErrorState
             kind={error.kind}
             code={error.code}
+            status={error.status}
             requestId={error.requestId}
             messages={{
               ...messages,
@@ -224,6 +226,8 @@ export function ConfirmIntentButton({
                 : error.kind === 'http'
                   ? { ...messages.errorDescriptions, http: messages.confirmRefused }
                   : messages.errorDescriptions,
+              // A 429 always leaves the outcome unknown (`isOutcomeUnknown`): retrying is safe.
+              rateLimitedDescription: messages.confirmOutcomeUnknown,
             }}
           />
           {confirm.canRetry ? (

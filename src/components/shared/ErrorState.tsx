@@ -20,6 +20,8 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
     | 'sessionExpiredDescription'
     | 'notGrantedTitle'
     | 'notGrantedDescription'
+    | 'rateLimitedTitle'
+    | 'rateLimitedDescription'
   >;
   /**
    * The `PaymentsError` code. A refused payment session (`session_expired`, `session_invalid`,
@@ -28,6 +30,11 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
    * refused again.
    */
   code?: string | undefined;
+  /**
+   * The HTTP status of the answer, where there was one. A 429 (too many requests) gets its own
+   * words (`rateLimited…`); the retry button stays, since waiting is all it takes.
+   */
+  status?: number | undefined;
   /** Shows a retry button that calls this. Leave it out where retrying is not safe. */
   onRetry?: (() => void) | undefined;
   /** The proxy's request id, shown for support tickets. */
@@ -48,16 +55,19 @@ const refusalOf = (code: string | undefined): 'session' | 'not-granted' | undefi
  * The error state of a component: title and advice for the error kind, an optional request id
  * and an optional retry button, in a `role="alert"` region so it is announced when it appears.
  * The error's own `message` is for developers (English, technical) and is not shown. A refused
- * session or grant (`code`) says so instead, with `data-refusal="session"` or `"not-granted"`.
+ * session or grant (`code`) says so instead, with `data-refusal="session"` or `"not-granted"`; a
+ * 429 (`status`) says "too many requests" and keeps its retry button.
  */
-export function ErrorState({ kind, code, messages, onRetry, requestId, className, ...rest }: ErrorStateProps) {
+export function ErrorState({ kind, code, status, messages, onRetry, requestId, className, ...rest }: ErrorStateProps) {
   const refusal = refusalOf(code);
   const [title, description] =
     refusal === 'session'
       ? [messages.sessionExpiredTitle, messages.sessionExpiredDescription]
       : refusal === 'not-granted'
         ? [messages.notGrantedTitle, messages.notGrantedDescription]
-        : [messages.errorTitles[kind], messages.errorDescriptions[kind]];
+        : status === 429
+          ? [messages.rateLimitedTitle, messages.rateLimitedDescription]
+          : [messages.errorTitles[kind], messages.errorDescriptions[kind]];
   return (
     <div
       className={cx('pk-state', 'pk-error', className)}

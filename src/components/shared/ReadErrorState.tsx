@@ -21,6 +21,7 @@ export function ReadErrorState({ error, messages, onRetry }: ReadErrorStateProps
     <ErrorState
       kind={kind}
       code={error?.code}
+      status={error?.status}
       messages={messages}
       onRetry={kind === 'invalid_request' ? undefined : onRetry}
       requestId={error?.requestId}

@@ -54,6 +54,18 @@ describe('given an ErrorState', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it('should say "too many requests" for a 429, keeping the retry, and the generic words for another status', () => {
+    const { rerender } = render(<ErrorState kind="http" status={429} code="rate_limited" messages={en} onRetry={() => undefined} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(en.rateLimitedTitle);
+    expect(alert).toHaveTextContent(en.rateLimitedDescription);
+    expect(alert).not.toHaveTextContent(en.errorTitles.http);
+    expect(screen.getByRole('button', { name: en.retry })).toBeEnabled();
+    rerender(<ErrorState kind="http" status={503} messages={en} onRetry={() => undefined} />);
+    expect(alert).toHaveTextContent(en.errorTitles.http);
+    expect(alert).not.toHaveTextContent(en.rateLimitedTitle);
+  });
 });
 
 describe('given a LoadingState and a NotFoundState', () => {

@@ -156,4 +156,6 @@ export const ar = {
   volumeTypes: { receive: 'المستلَم', send: 'المُرسَل' },
   volumeInvalidTz: '«\u2068{tz}\u2069» ليس رمز منطقة زمنية من ثلاثة أحرف مثل UTC.',
   volumeLoaded: '{title}: \u2066{amount}\u2069',
+  rateLimitedTitle: 'طلبات كثيرة جدًا الآن',
+  rateLimitedDescription: 'انتظر بضع ثوانٍ، ثم أعد المحاولة.',
 } satisfies PaymentsMessages;

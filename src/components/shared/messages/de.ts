@@ -140,4 +140,6 @@ export const de = {
   volumeTypes: { receive: 'Empfangen', send: 'Gesendet' },
   volumeInvalidTz: '„{tz}“ ist kein Zeitzonencode aus drei Buchstaben wie UTC.',
   volumeLoaded: '{title}: {amount}',
+  rateLimitedTitle: 'Zu viele Anfragen',
+  rateLimitedDescription: 'Warten Sie einige Sekunden und versuchen Sie es dann erneut.',
 } satisfies PaymentsMessages;

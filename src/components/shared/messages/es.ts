@@ -144,4 +144,6 @@ export const es = {
   volumeTypes: { receive: 'Recibido', send: 'Enviado' },
   volumeInvalidTz: '«{tz}» no es un código de zona horaria de tres letras, como UTC.',
   volumeLoaded: '{title}: {amount}',
+  rateLimitedTitle: 'Demasiadas solicitudes en este momento',
+  rateLimitedDescription: 'Espera unos segundos y vuelve a intentarlo.',
 } satisfies PaymentsMessages;

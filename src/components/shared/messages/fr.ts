@@ -147,4 +147,6 @@ export const fr = {
   volumeTypes: { receive: 'Reçu', send: 'Envoyé' },
   volumeInvalidTz: '«\u00a0{tz}\u00a0» n’est pas un code de fuseau horaire à trois lettres, comme UTC.',
   volumeLoaded: '{title}\u00a0: {amount}',
+  rateLimitedTitle: 'Trop de demandes pour le moment',
+  rateLimitedDescription: 'Patientez quelques secondes, puis réessayez.',
 } satisfies PaymentsMessages;

@@ -144,4 +144,6 @@ export const it = {
   volumeTypes: { receive: 'Ricevuto', send: 'Inviato' },
   volumeInvalidTz: '«{tz}» non è un codice di fuso orario di tre lettere come UTC.',
   volumeLoaded: '{title}: {amount}',
+  rateLimitedTitle: 'Troppe richieste in questo momento',
+  rateLimitedDescription: 'Attendi qualche secondo, poi riprova.',
 } satisfies PaymentsMessages;

@@ -140,4 +140,6 @@ export const ja = {
   volumeTypes: { receive: '受取', send: '送金' },
   volumeInvalidTz: '「{tz}」は、UTC のような 3 文字のタイムゾーンコードではありません。',
   volumeLoaded: '{title}：{amount}',
+  rateLimitedTitle: 'リクエストが多すぎます',
+  rateLimitedDescription: '数秒待ってから、もう一度お試しください。',
 } satisfies PaymentsMessages;

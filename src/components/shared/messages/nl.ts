@@ -140,4 +140,6 @@ export const nl = {
   volumeTypes: { receive: 'Ontvangen', send: 'Verzonden' },
   volumeInvalidTz: '‘{tz}’ is geen tijdzonecode van drie letters, zoals UTC.',
   volumeLoaded: '{title}: {amount}',
+  rateLimitedTitle: 'Te veel verzoeken op dit moment',
+  rateLimitedDescription: 'Wacht een paar seconden en probeer het dan opnieuw.',
 } satisfies PaymentsMessages;

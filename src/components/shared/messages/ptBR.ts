@@ -147,4 +147,6 @@ export const ptBR = {
   volumeTypes: { receive: 'Recebido', send: 'Enviado' },
   volumeInvalidTz: '“{tz}” não é um código de fuso horário de três letras, como UTC.',
   volumeLoaded: '{title}: {amount}',
+  rateLimitedTitle: 'Muitas solicitações no momento',
+  rateLimitedDescription: 'Aguarde alguns segundos e tente novamente.',
 } satisfies PaymentsMessages;

@@ -69,6 +69,13 @@ export interface SharedMessages {
    * payment intent, where it is met; any status badge uses it.
    */
   paymentIntentStatusUnknown: string;
+  /**
+   * Title of the error state when the proxy or the payments service answers 429: too many
+   * requests for now (a read has already been retried after the wait it asked for).
+   */
+  rateLimitedTitle: string;
+  /** What to do then: wait a little, then try again. */
+  rateLimitedDescription: string;
 }
 
 /** Words of `TransactionDetail`. */

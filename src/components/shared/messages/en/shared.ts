@@ -32,4 +32,6 @@ export const sharedEn = {
   yes: 'Yes',
   no: 'No',
   paymentIntentStatusUnknown: 'Status unknown',
+  rateLimitedTitle: 'Too many requests right now',
+  rateLimitedDescription: 'Wait a few seconds, then try again.',
 } satisfies SharedMessages;
