@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 /**
  * A string of `min`–`max` UTF-16 code units (as zod's own length checks count), as one
  * `z.refine`. zod/mini's `z.minLength` and `z.maxLength` each bring their own check class into a
- * browser bundle, where `refine` is there anyway (README, Package: what a component weighs).
+ * browser bundle, where `refine` is there anyway (docs/performance.md, "Bundle size").
  */
 export function lengthWithin(min: number, max: number) {
   return z.refine<string>(
