@@ -84,6 +84,7 @@ export {
   isPaymentsError,
   isNotFoundError,
   isRetryableError,
+  leavesOutcomeUnknown,
 } from './api/index.js';
 export type {
   PaymentsErrorKind,

@@ -105,11 +105,29 @@ export function isNotFoundError(error: unknown): boolean {
 }
 
 /**
- * Whether trying the same request again may succeed: no answer, a 5xx, or a 4xx that says "not
- * now" rather than "no" — 408, 425, 429, and 409 `idempotency_key_in_use` (a confirm with this
- * key is still in progress). For a confirm these mean the outcome is unknown: retry with the
- * same `Idempotency-Key` (docs/api.md#idempotency). Other 4xx answers and validation failures
- * will fail the same way again.
+ * The kit's one rule for "outcome unknown" (docs/api.md#idempotency): whether an answer with this
+ * status (and, for the proxy's own answers, code) leaves it open whether a money-moving call was
+ * carried out, so the same request may be tried again with the same `Idempotency-Key`, and may
+ * succeed next time. True for no answer at all (`status` undefined), a 5xx, and the statuses
+ * that say "not now" rather than "no": 408, 425, 429, and 409 `idempotency_key_in_use` (the
+ * proxy's answer when a request with the key is still in progress, here or at the payments API;
+ * its 409 `idempotency_conflict` is a definitive "no"). A 502 `flow_link_refused` is definitive
+ * too: the same request is refused again.
+ *
+ * The proxy stores and replays a confirm's answer only when this is false; the browser offers a
+ * retry with the same key only when it is true.
+ */
+export function leavesOutcomeUnknown(status: number | undefined, code?: string): boolean {
+  if (status === undefined) return true;
+  if (status >= 500) return code !== 'flow_link_refused';
+  if (status === 409) return code === 'idempotency_key_in_use';
+  return status === 408 || status === 425 || status === 429;
+}
+
+/**
+ * Whether trying the same request again may succeed: no answer (network, timeout), or an answer
+ * that leaves the outcome unknown ({@link leavesOutcomeUnknown}). For a confirm, retry with the
+ * same `Idempotency-Key`. Other 4xx answers and validation failures will fail the same way again.
  */
 export function isRetryableError(error: unknown): boolean {
   if (!isPaymentsError(error)) return false;
@@ -118,15 +136,7 @@ export function isRetryableError(error: unknown): boolean {
     case 'timeout':
       return true;
     case 'http':
-      return (
-        error.status === undefined ||
-        error.status === 408 ||
-        error.status === 425 ||
-        error.status === 429 ||
-        // A flow link the proxy refused is refused again for the same request.
-        (error.status >= 500 && error.code !== 'flow_link_refused') ||
-        (error.status === 409 && error.code === 'idempotency_key_in_use')
-      );
+      return leavesOutcomeUnknown(error.status, error.code);
     default:
       return false;
   }

@@ -5,6 +5,7 @@ export {
   isPaymentsError,
   isNotFoundError,
   isRetryableError,
+  leavesOutcomeUnknown,
   paymentsErrorKinds,
 } from './errors.js';
 export type { PaymentsErrorKind, PaymentsErrorInit, PaymentsErrorBody } from './errors.js';

@@ -15,7 +15,7 @@ const MAX_DELAY_MS = 30_000;
 
 /**
  * The retry of the kit's own `QueryClient` for reads (a host's client keeps its own): only what
- * may succeed next time (`isRetryableError`: network, timeout, 408/425/429/5xx), twice, or three
+ * may succeed next time (`isRetryableError`: no answer, or an outcome left unknown), twice, or three
  * times after a 429. Each retry waits what the answer's `Retry-After` asked (`retryAfterMs`), at
  * most 30 s; without one, react-query's own backoff (1 s, 2 s, 4 s…).
  */

@@ -1,4 +1,4 @@
-import { isEnvelopeRefusal, type OperationDefinition } from '../api/index.js';
+import { isEnvelopeRefusal, leavesOutcomeUnknown, type OperationDefinition } from '../api/index.js';
 import { proxyError } from './proxyError.js';
 import type { Redactor } from './redact.js';
 import type { UpstreamClient, UpstreamRequest } from './UpstreamClient.js';
@@ -8,9 +8,6 @@ export interface UpstreamResult {
   status: number;
   body: string;
 }
-
-/** Statuses after which a request may or may not have been carried out: retry with the same key. */
-const RETRY_LATER = new Set([408, 425, 429]);
 
 /**
  * Calls the payments API once and maps its answer onto the proxy's table
@@ -23,7 +20,7 @@ const RETRY_LATER = new Set([408, 425, 429]);
  * | 2xx of another shape, not JSON, not UTF-8, compressed, over the size cap | 502 `upstream_invalid_response` |
  * | 1xx, 3xx | 502 `upstream_redirect` (3xx, never followed) or `upstream_invalid_response` |
  * | 404 | 404 `not_found` |
- * | 408, 425, 429 | same status, `upstream_retry_later` (+ its `Retry-After`) |
+ * | 408, 425, 429 (outcome unknown: `leavesOutcomeUnknown`) | same status, `upstream_retry_later` (+ its `Retry-After`) |
  * | 409 on a confirm | 409 `idempotency_key_in_use` (+ `Retry-After`) |
  * | other 4xx | same status, `upstream_rejected`, with upstream's message only when it is a short plain sentence without credentials |
  * | 5xx, network failure | 502 `upstream_error` |
@@ -60,7 +57,8 @@ export async function callUpstream(
   }
   if (status >= 400) {
     const retryAfter = retryAfterOf(answer.retryAfter);
-    if (RETRY_LATER.has(status)) {
+    // A "not now" of the contract's one rule (a 409 gets its own code below).
+    if (leavesOutcomeUnknown(status)) {
       throw proxyError(status, 'upstream_retry_later', `The payments API asked to retry ${name} later (status ${status}).`, name, undefined, retryAfter);
     }
     if (status === 409 && operation.idempotent) {

@@ -3,8 +3,8 @@ import { proxyError } from './proxyError.js';
 import type { ProxyAnswer } from './types.js';
 
 /**
- * The answer to a confirm's one upstream call, and whether it is `definitive` (2xx, or a 4xx
- * other than 408/409/425/429: stored and replayed) or leaves the outcome unknown (nothing stored).
+ * The answer to a confirm's one upstream call, and whether it is `definitive` (stored and
+ * replayed) or leaves the outcome unknown (`leavesOutcomeUnknown` of the contract: nothing stored).
  */
 export type GatedOutcome = ProxyAnswer & { definitive: boolean };
 

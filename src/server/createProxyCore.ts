@@ -1,4 +1,4 @@
-import { buildPath, SESSION_HEADER, startDeadline, type CreateFlowBody, type OperationName, type PaymentsError } from '../api/index.js';
+import { buildPath, leavesOutcomeUnknown, SESSION_HEADER, startDeadline, type CreateFlowBody, type OperationName, type PaymentsError } from '../api/index.js';
 import { callUpstream } from './callUpstream.js';
 import { createIdempotencyGate, type GatedOutcome } from './createIdempotencyGate.js';
 import { createMemoryIdempotencyStore } from './createMemoryIdempotencyStore.js';
@@ -165,7 +165,7 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
           } catch (error) {
             const answered = errorAnswer(error, name);
             report(answered.error);
-            return { ...answered.answer, definitive: isDefinitive(answered.answer.status) };
+            return { ...answered.answer, definitive: !leavesOutcomeUnknown(answered.error.status, answered.error.code) };
           }
         },
         report: (error) => {
@@ -188,15 +188,6 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
     const answer = await answerCall(incoming);
     return { ...answer, headers: { ...answer.headers, ...cors } };
   };
-}
-
-/**
- * Whether a confirm's answer is its definitive outcome (stored and replayed): a 2xx, or a 4xx
- * other than 408, 409, 425 and 429, which say "not now" rather than "no". Everything else —
- * those four, 5xx, a timeout, a network failure — leaves the outcome unknown.
- */
-export function isDefinitive(status: number): boolean {
-  return status < 500 && status !== 408 && status !== 409 && status !== 425 && status !== 429;
 }
 
 /** Every request answers 500 naming the wrong setting; one log line says so when it is made. */

@@ -6,6 +6,7 @@ import {
   isNotFoundError,
   isPaymentsError,
   isRetryableError,
+  leavesOutcomeUnknown,
   matchOperationPath,
   operationNames,
   operations,
@@ -129,6 +130,30 @@ describe('given PaymentsError', () => {
     const refusals = [refused(401, 'session_expired'), refused(403, 'not_granted'), refused(403, 'cross_site_refused'), refused(502, 'flow_link_refused')];
     expect(refusals.filter(isRetryableError)).toEqual([]);
     expect(isRetryableError(refused(502, 'upstream_error'))).toBe(true);
+  });
+
+  it.each([
+    [undefined, undefined, true],
+    [500, 'internal_error', true],
+    [502, 'upstream_error', true],
+    [503, 'idempotency_store_unavailable', true],
+    [503, 'idempotency_store_full', true],
+    [504, 'upstream_timeout', true],
+    [502, 'flow_link_refused', false],
+    [408, 'upstream_retry_later', true],
+    [425, 'upstream_retry_later', true],
+    [429, 'rate_limited', true],
+    [409, 'idempotency_key_in_use', true],
+    [409, 'idempotency_conflict', false],
+    [200, undefined, false],
+    [402, 'upstream_rejected', false],
+    [404, 'not_found', false],
+    [403, 'not_granted', false],
+  ])('should hold one rule for "outcome unknown": status %s, code %s → %s, for the proxy and the browser alike', (status, code, unknown) => {
+    expect(leavesOutcomeUnknown(status, code)).toBe(unknown);
+    if (status !== undefined && status >= 400) {
+      expect(isRetryableError(new PaymentsError({ kind: 'http', status, code, message: '' }))).toBe(unknown);
+    }
   });
 });
 

@@ -75,7 +75,7 @@ const dataStates: Partial<Record<ConfirmIntentState, string>> = { prompt: 'idle'
  *   remounted) shows it as confirming and cannot send another; rapid clicks, Enter/Space repeats
  *   and StrictMode double effects never send twice; nothing is sent during render or in an effect;
  * - each user action gets a new `Idempotency-Key` (UUID v4); retrying a request whose outcome is
- *   unknown (network, timeout, 408/425/429/5xx, 409 `idempotency_key_in_use`) re-sends the SAME
+ *   unknown (no answer, or one `isRetryableError` accepts) re-sends the SAME
  *   variables with the SAME key so the proxy deduplicates; while the outcome is unknown, no new
  *   action is offered; nothing is re-sent without the user pressing "Try again", not even after a
  *   429 whose `Retry-After` has passed (it is shown as "too many requests");

@@ -53,8 +53,8 @@ export function confirmOutcome(status: PaymentIntentStatus | null | undefined): 
 
 /**
  * Whether a failed confirm may be retried with the SAME `Idempotency-Key`: only when its outcome
- * is unknown — no answer (network, timeout, aborted), a 408/425/429/5xx, or a 409
- * `idempotency_key_in_use` (the same key is still in progress), after which the request may or
+ * is unknown — no answer (network, timeout, aborted), or an answer the contract's one rule
+ * (`leavesOutcomeUnknown`, through `isRetryableError`) counts as "not now": the request may or
  * may not have reached the API. The same key lets the proxy and the API deduplicate, so
  * the money moves at most once. A 4xx, an `invalid_request` (nothing was sent) or an
  * `invalid_response` (a 200 the kit cannot read, replayed as-is for that key) will not change

@@ -122,7 +122,7 @@ function confirmsOf(paymentIntentId: string): MutationFilters {
  *   start another until the outcome is known, and then shows that outcome (for the same payment
  *   method). The check reads the cache synchronously, so clicks in the same frame send once.
  * - **Keys.** Each new action draws a new `Idempotency-Key` (UUID v4); `retry()` after an
- *   unknown outcome (network, timeout, 408/425/429/5xx, 409 `idempotency_key_in_use`) re-sends
+ *   unknown outcome (no answer, or one `isRetryableError` accepts) re-sends
  *   the same variables with the same key, so the proxy deduplicates. A settled confirm stays in
  *   the cache while the hook that started it is mounted and 5 s after; every hook that saw it
  *   keeps showing it (and retries it with its key) while mounted.
