@@ -148,11 +148,12 @@ export const ar = {
   flowLinkNotAllowed: 'لا يمكن فتح هذه الصفحة هنا لأنها من موقع غير مسموح به.',
   flowStepsLabel: 'الخطوات',
   flowStepDone: 'مكتملة',
+  flowStepDoneSeparator: '، ',
   flowComplete: 'اكتملت جميع الخطوات.',
 
   volumeTitle: 'حجم المعاملات',
   volumeSummary: '\u2068{type}\u2069 · \u2068{period}\u2069',
-  volumePeriods: { day: 'يومي', week: 'أسبوعي', month: 'شهري', year: 'سنوي', '30d': 'آخر 30 يومًا' },
+  volumePeriods: { day: 'يومي', week: 'أسبوعي', month: 'شهري', year: 'سنوي', '30d': 'آخر {count} يومًا' },
   volumeTypes: { receive: 'المستلَم', send: 'المُرسَل' },
   volumeInvalidTz: '«\u2068{tz}\u2069» ليس رمز منطقة زمنية من ثلاثة أحرف مثل UTC.',
   volumeLoaded: '{title}: \u2066{amount}\u2069',

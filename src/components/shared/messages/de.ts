@@ -132,11 +132,12 @@ export const de = {
   flowLinkNotAllowed: 'Diese Seite kann hier nicht geöffnet werden, weil sie von einer nicht zugelassenen Website stammt.',
   flowStepsLabel: 'Schritte',
   flowStepDone: 'erledigt',
+  flowStepDoneSeparator: ', ',
   flowComplete: 'Alle Schritte sind erledigt.',
 
   volumeTitle: 'Transaktionsvolumen',
   volumeSummary: '{type} · {period}',
-  volumePeriods: { day: 'Tag', week: 'Woche', month: 'Monat', year: 'Jahr', '30d': 'Letzte 30 Tage' },
+  volumePeriods: { day: 'Tag', week: 'Woche', month: 'Monat', year: 'Jahr', '30d': 'Letzte {count} Tage' },
   volumeTypes: { receive: 'Empfangen', send: 'Gesendet' },
   volumeInvalidTz: '„{tz}“ ist kein Zeitzonencode aus drei Buchstaben wie UTC.',
   volumeLoaded: '{title}: {amount}',

@@ -136,11 +136,12 @@ export const es = {
   flowLinkNotAllowed: 'Esta página no se puede abrir aquí porque procede de un sitio no permitido.',
   flowStepsLabel: 'Pasos',
   flowStepDone: 'completado',
+  flowStepDoneSeparator: ', ',
   flowComplete: 'Todos los pasos están completados.',
 
   volumeTitle: 'Volumen de transacciones',
   volumeSummary: '{type} · {period}',
-  volumePeriods: { day: 'Día', week: 'Semana', month: 'Mes', year: 'Año', '30d': 'Últimos 30 días' },
+  volumePeriods: { day: 'Día', week: 'Semana', month: 'Mes', year: 'Año', '30d': 'Últimos {count} días' },
   volumeTypes: { receive: 'Recibido', send: 'Enviado' },
   volumeInvalidTz: '«{tz}» no es un código de zona horaria de tres letras, como UTC.',
   volumeLoaded: '{title}: {amount}',

@@ -139,11 +139,12 @@ export const fr = {
   flowLinkNotAllowed: 'Cette page ne peut pas être ouverte ici, car elle provient d’un site non autorisé.',
   flowStepsLabel: 'Étapes',
   flowStepDone: 'terminée',
+  flowStepDoneSeparator: ', ',
   flowComplete: 'Toutes les étapes sont terminées.',
 
   volumeTitle: 'Volume des transactions',
   volumeSummary: '{type} · {period}',
-  volumePeriods: { day: 'Jour', week: 'Semaine', month: 'Mois', year: 'Année', '30d': '30 derniers jours' },
+  volumePeriods: { day: 'Jour', week: 'Semaine', month: 'Mois', year: 'Année', '30d': '{count} derniers jours' },
   volumeTypes: { receive: 'Reçu', send: 'Envoyé' },
   volumeInvalidTz: '«\u00a0{tz}\u00a0» n’est pas un code de fuseau horaire à trois lettres, comme UTC.',
   volumeLoaded: '{title}\u00a0: {amount}',

@@ -136,11 +136,12 @@ export const it = {
   flowLinkNotAllowed: 'Questa pagina non può essere aperta qui perché proviene da un sito non consentito.',
   flowStepsLabel: 'Passaggi',
   flowStepDone: 'completato',
+  flowStepDoneSeparator: ', ',
   flowComplete: 'Tutti i passaggi sono stati completati.',
 
   volumeTitle: 'Volume delle transazioni',
   volumeSummary: '{type} · {period}',
-  volumePeriods: { day: 'Giorno', week: 'Settimana', month: 'Mese', year: 'Anno', '30d': 'Ultimi 30 giorni' },
+  volumePeriods: { day: 'Giorno', week: 'Settimana', month: 'Mese', year: 'Anno', '30d': 'Ultimi {count} giorni' },
   volumeTypes: { receive: 'Ricevuto', send: 'Inviato' },
   volumeInvalidTz: '«{tz}» non è un codice di fuso orario di tre lettere come UTC.',
   volumeLoaded: '{title}: {amount}',

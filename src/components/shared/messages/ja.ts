@@ -132,11 +132,12 @@ export const ja = {
   flowLinkNotAllowed: 'このページは許可されていないサイトのものであるため、ここでは開けません。',
   flowStepsLabel: 'ステップ',
   flowStepDone: '完了',
+  flowStepDoneSeparator: '、',
   flowComplete: 'すべてのステップが完了しました。',
 
   volumeTitle: '取引額',
   volumeSummary: '{type}・{period}',
-  volumePeriods: { day: '日次', week: '週次', month: '月次', year: '年次', '30d': '過去30日間' },
+  volumePeriods: { day: '日次', week: '週次', month: '月次', year: '年次', '30d': '過去{count}日間' },
   volumeTypes: { receive: '受取', send: '送金' },
   volumeInvalidTz: '「{tz}」は、UTC のような 3 文字のタイムゾーンコードではありません。',
   volumeLoaded: '{title}：{amount}',

@@ -132,11 +132,12 @@ export const nl = {
   flowLinkNotAllowed: 'Deze pagina kan hier niet worden geopend, omdat ze afkomstig is van een website die niet is toegestaan.',
   flowStepsLabel: 'Stappen',
   flowStepDone: 'voltooid',
+  flowStepDoneSeparator: ', ',
   flowComplete: 'Alle stappen zijn voltooid.',
 
   volumeTitle: 'Transactievolume',
   volumeSummary: '{type} · {period}',
-  volumePeriods: { day: 'Dag', week: 'Week', month: 'Maand', year: 'Jaar', '30d': 'Afgelopen 30 dagen' },
+  volumePeriods: { day: 'Dag', week: 'Week', month: 'Maand', year: 'Jaar', '30d': 'Afgelopen {count} dagen' },
   volumeTypes: { receive: 'Ontvangen', send: 'Verzonden' },
   volumeInvalidTz: '‘{tz}’ is geen tijdzonecode van drie letters, zoals UTC.',
   volumeLoaded: '{title}: {amount}',

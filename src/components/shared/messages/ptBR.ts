@@ -139,11 +139,12 @@ export const ptBR = {
   flowLinkNotAllowed: 'Esta página não pode ser aberta aqui porque vem de um site não permitido.',
   flowStepsLabel: 'Etapas',
   flowStepDone: 'concluída',
+  flowStepDoneSeparator: ', ',
   flowComplete: 'Todas as etapas foram concluídas.',
 
   volumeTitle: 'Volume de transações',
   volumeSummary: '{type} · {period}',
-  volumePeriods: { day: 'Dia', week: 'Semana', month: 'Mês', year: 'Ano', '30d': 'Últimos 30 dias' },
+  volumePeriods: { day: 'Dia', week: 'Semana', month: 'Mês', year: 'Ano', '30d': 'Últimos {count} dias' },
   volumeTypes: { receive: 'Recebido', send: 'Enviado' },
   volumeInvalidTz: '“{tz}” não é um código de fuso horário de três letras, como UTC.',
   volumeLoaded: '{title}: {amount}',
