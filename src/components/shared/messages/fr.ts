@@ -81,7 +81,7 @@ export const fr = {
   receiptQuantity: 'Quantité',
   receiptUnitAmount: 'Prix unitaire',
   receiptLineTotal: 'Total de la ligne',
-  receiptItemsTotal: 'Total des articles',
+  receiptItemsTotal: 'Sous-total',
   receiptTax: 'Taxes',
   receiptShipping: 'Livraison',
   receiptGrandTotal: 'Total',
