@@ -74,7 +74,7 @@ async function showsLocale(context: Context, count: string) {
   await expect(surface && directionOf(surface)).toBe(localeDirection(locale));
 
   const volume = await settled(await context.canvas.findByRole('region', { name: (name) => name.startsWith(m.volumeTitle) }), 'success');
-  await expect(volume).toHaveTextContent(fill(m.volumeSummary, { type: m.volumeTypes.receive, period: m.volumePeriods['30d'] }));
+  await expect(volume).toHaveTextContent(fill(m.volumeSummary, { type: m.volumeTypes.receive, period: fill(m.volumePeriods['30d'], { count: new Intl.NumberFormat(locale).format(30) }) }));
   await expect(volume.querySelector('.pk-money')).toHaveTextContent(usd(volumeFor('30d', 'receive', 'UTC'), locale));
 
   const title = fill(m.transactionTitle, { id: transactionId });

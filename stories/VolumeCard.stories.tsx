@@ -36,8 +36,10 @@ const showsVolume: Story['play'] = async (context) => {
   const root = await card(context, 'success');
   await expect(within(root).getByText(usd(volumeFor(period, type, tz), localeOf(context)))).toBeVisible();
   const word = (value: string, words: Record<string, string | undefined>) => words[value] ?? value;
+  // `30d`'s words take its 30 as `{count}`, written for the locale.
+  const periodWords = fill(word(period, m.volumePeriods), { count: new Intl.NumberFormat(localeOf(context)).format(30) });
   await expect(root).toHaveAccessibleName(
-    `${context.args.title ?? m.volumeTitle} ${fill(m.volumeSummary, { type: word(type, m.volumeTypes), period: word(period, m.volumePeriods) })}`,
+    `${context.args.title ?? m.volumeTitle} ${fill(m.volumeSummary, { type: word(type, m.volumeTypes), period: periodWords })}`,
   );
   await expect(context.args.onError).not.toHaveBeenCalled();
 };

@@ -3,7 +3,7 @@
  * - `http`: the proxy or the API answered with an error status (or a legacy `success: false`).
  * - `network`: the request never got an answer (offline, DNS, connection reset, CORS).
  * - `timeout`: no answer within the fetcher's `timeoutMs`.
- * - `aborted`: the caller cancelled (e.g. the component unmounted).
+ * - `aborted`: the caller canceled (e.g. the component unmounted).
  * - `invalid_request`: the input failed validation; nothing was sent.
  * - `invalid_response`: the answer broke the documented shape (or was not JSON).
  */

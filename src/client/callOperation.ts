@@ -93,7 +93,7 @@ function abortedError(operation: string, cause: unknown): PaymentsError {
   return new PaymentsError({
     kind: 'aborted',
     operation,
-    message: `The request for ${operation} was cancelled.`,
+    message: `The request for ${operation} was canceled.`,
     cause,
   });
 }

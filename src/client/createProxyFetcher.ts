@@ -86,7 +86,7 @@ export function createProxyFetcher(options: ProxyFetcherOptions = {}): PaymentsF
       throw new PaymentsError({ ...init, operation });
     };
     const aborted = (cause?: unknown): never =>
-      fail({ kind: 'aborted', message: `The request for ${operation} was cancelled.`, cause });
+      fail({ kind: 'aborted', message: `The request for ${operation} was canceled.`, cause });
 
     if (signal?.aborted) return aborted(signal.reason);
 

@@ -32,7 +32,7 @@ export interface PaymentsRequest {
    * `Authorization` header: credentials are the proxy's business (docs/api.md#authentication).
    */
   headers: Record<string, string>;
-  /** Aborted when the caller no longer wants the answer (unmount, query cancelled). */
+  /** Aborted when the caller no longer wants the answer (unmount, query canceled). */
   signal?: AbortSignal | undefined;
 }
 

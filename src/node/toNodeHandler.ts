@@ -31,7 +31,7 @@ const BODY_HIGH_WATER_MARK = 64 * 1024;
  * Express's `originalUrl` is used when present, so the mount path stays part of the URL).
  *
  * The request body is streamed, not buffered, so the handler decides how much it reads. When
- * the client goes away, `request.signal` aborts. A body the handler did not read (or cancelled,
+ * the client goes away, `request.signal` aborts. A body the handler did not read (or canceled,
  * e.g. after answering 413) is discarded after the response, up to 1 MiB, so a keep-alive
  * connection stays usable; past that the connection is closed. A GET or HEAD that announces a
  * body gets none in its `Request` (fetch allows none); after the answer at most 16 KiB of it is
@@ -89,7 +89,7 @@ export function answerFailure(res: ServerResponse, error: unknown, next: ((error
 }
 
 /**
- * The body as a web stream. Unlike `Readable.toWeb(req)`, cancelling it does not destroy the
+ * The body as a web stream. Unlike `Readable.toWeb(req)`, canceling it does not destroy the
  * socket (which would reset the connection before the handler's 413 could be written): the stream
  * lets go of the request, and once the answer is sent `discardUnreadBody` drops the rest.
  */
@@ -103,7 +103,7 @@ function requestBody(req: IncomingMessage, res: ServerResponse): ReadableStream<
     try {
       end();
     } catch {
-      // Already closed or cancelled by the reader.
+      // Already closed or canceled by the reader.
     }
   };
   return new ReadableStream<Uint8Array>(

@@ -44,7 +44,7 @@ function fetchIncoming(request: Request): ProxyIncoming {
     method: request.method,
     url: new URL(request.url),
     header: (name) => request.headers.get(name),
-    // At most `maxBytes` (`undefined` beyond: the stream is cancelled, the node adapter discards the rest).
+    // At most `maxBytes` (`undefined` beyond: the stream is canceled, the node adapter discards the rest).
     readBody: (maxBytes) => readStream(request.body, maxBytes),
     signal: request.signal,
     request,

@@ -2,7 +2,7 @@ import { raceAbort, type StopSignal } from '../api/index.js';
 
 /**
  * Reads a byte stream to its end, at most `maxBytes`: the bytes, or `undefined` past the limit
- * (the stream is cancelled there). Rejects when the stream fails or `signal` aborts — raced, so a
+ * (the stream is canceled there). Rejects when the stream fails or `signal` aborts — raced, so a
  * stream that is not tied to the signal (an injected `fetch`'s body) is given up all the same.
  */
 export async function readStream(stream: ReadableStream<Uint8Array> | null, maxBytes: number, signal?: StopSignal): Promise<Uint8Array | undefined> {

@@ -201,7 +201,7 @@ describe('callOperation', () => {
     });
   });
 
-  describe('given a cancelled call', () => {
+  describe('given a canceled call', () => {
     it('should send nothing when the signal is already aborted', async () => {
       const { fetcher } = fakeFetcher(() => transaction);
       const error = await rejection(

@@ -9,7 +9,9 @@ import type { PaymentsFetcher } from '../../src/client/types.js';
 import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
 import { FLOW_LINK_TTL_MS } from '../../src/components/hooks/flowDeadline.js';
 import { en } from '../../src/components/shared/messages/en.js';
+import { ar } from '../../src/components/shared/messages/ar.js';
 import { es } from '../../src/components/shared/messages/es.js';
+import { ja } from '../../src/components/shared/messages/ja.js';
 import { sandboxIds } from '../../src/testing/fixtures.js';
 import { HOSTED_FLOW_ORIGIN, expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
 
@@ -356,6 +358,20 @@ describe('FlowLauncher', () => {
       expect(frame()).not.toHaveAttribute('height');
       expect(flowRoot(container)).toHaveAttribute('data-state', 'success');
       other.remove();
+    });
+  });
+
+  describe.each([
+    ['ja', ja, 'コンプライアンス、完了'],
+    ['ar-EG', ar, 'الامتثال، مكتملة'],
+    ['en', en, 'Compliance, done'],
+  ] as const)('given a step done under locale %s', (locale, words, read) => {
+    it('should read the step and its "done" with the catalogue\'s separator, not a hard-coded comma', async () => {
+      await startedFlow(<FlowLauncher steps={STEPS} autoStart />, { locale, messages: words });
+      deliver({ step: 'compliance', status: 'completed' });
+      const list = screen.getByRole('list', { name: words.flowStepsLabel });
+      const done = within(list).getAllByRole('listitem').find((item) => item.getAttribute('data-state') === 'done');
+      expect(done?.textContent).toBe(read);
     });
   });
 

@@ -52,7 +52,7 @@ describe('given TransactionDetail in Chromium with the stylesheet', () => {
     const card = renderCached('legacy', sandboxIds.legacyTransactions.receipt, 288);
     const wrap = card.querySelector('.pk-table-wrap')!;
     const labels = Array.from(card.querySelectorAll('.pk-receipt tfoot th'));
-    expect(labels.map((label) => label.textContent)).toEqual(['Items total', 'Tax', 'Shipping', 'Total']);
+    expect(labels.map((label) => label.textContent)).toEqual(['Subtotal', 'Tax', 'Shipping', 'Total']);
     // The table is wider than the card and scrolls inside its wrapper…
     expect(wrap.scrollWidth).toBeGreaterThan(wrap.clientWidth);
     // …and each label's words are in view before any scrolling.

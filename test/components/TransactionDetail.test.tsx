@@ -66,7 +66,7 @@ describe('given a v2 transaction the sandbox knows, under StrictMode', () => {
     const status = field(transfer, 'Transfer status').querySelector('.pk-badge')!;
     expect(status).toHaveTextContent('Created');
     expect(status).toHaveAttribute('data-tone', 'info');
-    expect(field(transfer, 'Transfer type')).toHaveTextContent('Refill');
+    expect(field(transfer, 'Transfer type')).toHaveTextContent('Top-up');
     expect(field(transfer, 'Transfer amount')).toHaveTextContent('$1,250.00');
     expect(field(transfer, 'Platform')).toHaveTextContent('ACH');
     expect(field(transfer, 'Transactions')).toHaveTextContent('1 transaction');
@@ -199,7 +199,7 @@ describe('given a legacy transaction with a receipt', () => {
       ['Espresso beans', '1 kg, dark roast', '2', '$18.50', '$37.00'],
       ['Milk frother', 'Handheld, USB-C', '1', '$9.99', '$9.99'],
       ['Paper filters', 'Pack of 100', '3', '$1.50', '$4.50'],
-      ['Items total', '$51.49'],
+      ['Subtotal', '$51.49'],
       ['Tax', '$4.13'],
       ['Shipping', '$0.85'],
       // 51.49 + 4.13 + 0.85 is 56.470000000000006 in floating point; shown exactly.
@@ -450,8 +450,8 @@ describe('given the Spanish locale', () => {
     renderWithProvider(<TransactionDetail transactionId={ids.largeAmount} />, { locale: 'es', messages: es });
     const root = await loaded(ids.largeAmount, es);
     expect(within(root).getByRole('heading', { name: 'Transacción 1008' })).toBeVisible();
-    expect(field(root, 'Importe')).toHaveTextContent('1.234.567.890,12 US$');
-    expect(field(root, 'Creada')).toHaveTextContent('14 nov 2026, 10:10 UTC');
+    expect(field(root, 'Monto')).toHaveTextContent('1.234.567.890,12 US$');
+    expect(field(root, 'Creada el')).toHaveTextContent('14 nov 2026, 10:10 UTC');
     expect(field(root, 'Tipo')).toHaveTextContent('Saldo');
     expect(field(root, 'Transacciones')).toHaveTextContent('12 transacciones');
     expect(liveRegion(root)).toHaveTextContent('Transacción 1008 cargada');

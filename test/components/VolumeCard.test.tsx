@@ -48,7 +48,8 @@ describe('given each known period and type', () => {
     expect(root.querySelector('.pk-stat__value')).toHaveTextContent(amount);
     // The stylesheet sizes the figure by its length (VolumeCard.browser.test.tsx checks the fit).
     expect(root.querySelector('.pk-stat__value')).toHaveAttribute('data-chars', String(amount.length));
-    expect(root).toHaveTextContent(`${en.volumeTypes[type]} · ${en.volumePeriods[period]}`);
+    // `30d`'s words take its 30 as `{count}`.
+    expect(root).toHaveTextContent(`${en.volumeTypes[type]} · ${en.volumePeriods[period].replace('{count}', '30')}`);
     expect(liveRegion(root)).toHaveTextContent(`Transaction volume: ${amount}`);
     expect(answered().map((request) => new URL(request.url).search)).toEqual([
       `?period=${period}&type=${type}&tz=UTC`,

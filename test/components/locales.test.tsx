@@ -100,3 +100,41 @@ describe.each([
     await expectNoAxeViolations(container);
   });
 });
+
+describe('given Arabic words with locale "ar-EG", whose numbers are written in Arabic-Indic digits', () => {
+  // Each number reaches the page through the locale's number formatter: a step number written
+  // with String() read "الخطوة 1 من 3" beside "١٢ معاملة".
+  const western = /[0-9]/;
+  const arabicIndic = /^[\u0660-\u0669]+$/;
+  const digitRuns = (text: string) => text.match(/[0-9\u0660-\u0669]+/g) ?? [];
+
+  it('should write the flow progress, the transfer count and the 30 of "30d" in the same digits', async () => {
+    const { container } = renderWithProvider(
+      <>
+        <TransactionDetail transactionId={sandboxIds.transactions.largeAmount} />
+        <VolumeCard period="30d" type="receive" tz="UTC" />
+        <FlowLauncher steps={['compliance', 'id-verification', 'payout']} autoStart />
+      </>,
+      { locale: 'ar-EG', messages: messagesByLocale.ar },
+    );
+    const progress = await waitFor(() => {
+      const label = container.querySelector('.pk-progress__label');
+      expect(label).not.toBeNull();
+      return label as HTMLElement;
+    });
+    const count = await waitFor(() => {
+      const value = container.querySelector('[data-field="transactions"] .pk-field__value');
+      expect(value).not.toBeNull();
+      return value as HTMLElement;
+    });
+    const caption = container.querySelector('.pk-volume .pk-stat__caption') as HTMLElement;
+
+    expect(progress.textContent).toBe('الخطوة ١ من ٣');
+    expect(count.textContent).toBe('١٢ معاملة');
+    expect(caption.textContent).toContain('آخر ٣٠ يومًا');
+    for (const element of [progress, count, caption]) {
+      expect(element.textContent, element.className).not.toMatch(western);
+      for (const run of digitRuns(element.textContent)) expect(run, element.className).toMatch(arabicIndic);
+    }
+  });
+});

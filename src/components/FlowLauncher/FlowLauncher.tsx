@@ -9,7 +9,7 @@ import { LiveRegion } from '../shared/LiveRegion.js';
 import { LoadingState } from '../shared/LoadingState.js';
 import { callSafely } from '../shared/callSafely.js';
 import { cx } from '../shared/cx.js';
-import { formatMessage } from '../shared/formatMessage.js';
+import { formatMessage, formatNumber } from '../shared/formatMessage.js';
 import type { MessageOverrides } from '../shared/messages/types.js';
 import { openEnumLabel } from '../shared/openEnumLabel.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
@@ -131,7 +131,7 @@ export function FlowLauncher({
   className,
   ...rest
 }: FlowLauncherProps) {
-  const { messages, theme } = usePaymentsUI('FlowLauncher', defaultMessages, {
+  const { locale, messages, theme } = usePaymentsUI('FlowLauncher', defaultMessages, {
     locale: localeProp,
     timeZone,
     messages: messageOverrides,
@@ -234,7 +234,10 @@ export function FlowLauncher({
   let progressLabel = '';
   if (progress !== undefined) {
     const total = progress.steps.length;
-    progressLabel = state === 'complete' ? messages.flowComplete : formatMessage(messages.flowProgress, { done: Math.min(progress.done + 1, total), total });
+    progressLabel = state === 'complete' ? messages.flowComplete : formatMessage(messages.flowProgress, {
+            done: formatNumber(Math.min(progress.done + 1, total), locale),
+            total: formatNumber(total, locale),
+          });
     announcement = progressLabel;
   } else if (state === 'creating') {
     announcement = messages.loading;
@@ -310,7 +313,7 @@ export function FlowLauncher({
                       // A step the kit has no word for is shown as the API sent it: isolated.
                       <bdi>{openEnumLabel(step, messages.flowSteps)}</bdi>
                     )}
-                    {stepState === 'done' ? <span className="pk-visually-hidden">{`, ${messages.flowStepDone}`}</span> : null}
+                    {stepState === 'done' ? <span className="pk-visually-hidden">{`${messages.flowStepDoneSeparator}${messages.flowStepDone}`}</span> : null}
                   </li>
                 );
               })}

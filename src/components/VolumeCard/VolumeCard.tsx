@@ -8,7 +8,7 @@ import { LoadingState } from '../shared/LoadingState.js';
 import { Money } from '../shared/Money.js';
 import { ReadErrorState } from '../shared/ReadErrorState.js';
 import { cx } from '../shared/cx.js';
-import { formatMessage } from '../shared/formatMessage.js';
+import { formatMessage, formatNumber } from '../shared/formatMessage.js';
 import { formatMoney } from '../shared/formatMoney.js';
 import type { MessageOverrides } from '../shared/messages/types.js';
 import { openEnumLabel } from '../shared/openEnumLabel.js';
@@ -60,6 +60,19 @@ export interface VolumeCardProps extends Omit<ComponentPropsWithoutRef<'section'
  */
 function drawnLength(text: string): number {
   return text.replace(/[\u061c\u200e\u200f\u2066-\u2069]/g, '').length;
+}
+
+/** Days in the documented windows that count them: the words take the number as `{count}`. */
+const windowDays: Readonly<Partial<Record<string, number>>> = { '30d': 30 };
+
+/**
+ * The words of a period, the number of days of `30d` written by the locale's formatter (`ar-EG`:
+ * "آخر ٣٠ يومًا"), like every other number on the card; an unknown period shows raw.
+ */
+function periodWords(period: string, words: Readonly<Partial<Record<string, string>>>, locale: string): string {
+  const days = Object.hasOwn(words, period) ? windowDays[period] : undefined;
+  const label = openEnumLabel(period, words);
+  return days === undefined ? label : formatMessage(label, { count: formatNumber(days, locale) });
 }
 
 /** What the card shows; `data-state` on its root. */
@@ -127,7 +140,7 @@ export function VolumeCard({
   // values, raw text for the rest.
   const summary = formatMessage(messages.volumeSummary, {
     type: openEnumLabel(type, messages.volumeTypes),
-    period: openEnumLabel(period, messages.volumePeriods),
+    period: periodWords(period, messages.volumePeriods, ui.locale),
   });
 
   let body;

@@ -18,7 +18,7 @@ export function formatPlural(
   message: PluralMessage,
   count: number,
   locale: string | undefined,
-  values: Readonly<Record<string, string | number>> = {},
+  values: Readonly<Record<string, string>> = {},
 ): string {
   const tag = resolveLocale(locale);
   const used: readonly string[] = pluralRules(tag).resolvedOptions().pluralCategories;

@@ -117,7 +117,8 @@ describe('given the shipped catalogues', () => {
     for (const [path, value] of leaves(catalogue)) {
       for (const text of texts(value)) {
         expect(text.trim(), path).not.toBe('');
-        expect(text, path).toBe(text.trim());
+        // A separator is punctuation and its spacing by design (", ", Arabic "، ").
+        if (path !== 'flowStepDoneSeparator') expect(text, path).toBe(text.trim());
       }
     }
   });

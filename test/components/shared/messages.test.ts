@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentIntentStatuses, paymentsErrorKinds, flowSteps, knownVolumePeriods, knownVolumeTypes } from '../../../src/api/index.js';
-import { formatMessage } from '../../../src/components/shared/formatMessage.js';
+import { formatMessage, formatNumber } from '../../../src/components/shared/formatMessage.js';
 import { formatPlural } from '../../../src/components/shared/formatPlural.js';
 import { en } from '../../../src/components/shared/messages/en.js';
 import { es } from '../../../src/components/shared/messages/es.js';
@@ -111,7 +111,7 @@ describe('given a component\'s defaults and overrides', () => {
 
 describe('given a template with placeholders', () => {
   it('should interpolate the values', () => {
-    expect(formatMessage(en.flowProgress, { done: 2, total: 7 })).toBe('Step 2 of 7');
+    expect(formatMessage(en.flowProgress, { done: '2', total: '7' })).toBe('Step 2 of 7');
     expect(formatMessage(es.confirmPrompt, { amount: '12,50 US$' })).toBe('¿Confirmar el pago de 12,50 US$?');
     expect(formatMessage('{a}{a}{b}', { a: 'x', b: '' })).toBe('xx');
   });
@@ -123,6 +123,13 @@ describe('given a template with placeholders', () => {
     expect(formatMessage(greeting, { name: 'Ana' })).toBe('Hello Ana, {unknown}');
     expect(formatMessage(inherited, {})).toBe('{constructor} {toString}');
     expect(formatMessage('no braces {', {})).toBe('no braces {');
+  });
+
+  it('should write a number for the locale with formatNumber, malformed tags as English', () => {
+    expect(formatNumber(12, 'ar-EG')).toBe('١٢');
+    expect(formatNumber(1234, 'de')).toBe('1.234');
+    expect(formatNumber(1234, '@@')).toBe('1,234');
+    expect(formatMessage(en.flowProgress, { done: formatNumber(1, 'ar-EG'), total: formatNumber(3, 'ar-EG') })).toBe('Step ١ of ٣');
   });
 
   it('should not re-read a value as a template', () => {

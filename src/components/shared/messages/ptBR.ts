@@ -2,7 +2,8 @@ import type { PaymentsMessages } from './types.js';
 
 /**
  * Brazilian Portuguese messages (`você`); the catalogue for every `pt` tag without one of its
- * own. `many` covers "1.000.000 de transações".
+ * own: `pt-PT`, `pt-AO`, `pt-MZ`… read Brazilian wording (docs/components-shared.md#locales-and-catalogues-payments-kitmessages).
+ * `many` covers "1.000.000 de transações".
  */
 export const ptBR = {
   loading: 'Carregando…',
@@ -31,7 +32,7 @@ export const ptBR = {
   notFoundTitle: 'Não encontrado',
   notFoundDescription: 'Não existe ou você não tem acesso.',
   amountUnavailable: 'Valor indisponível',
-  valueMissing: 'Nenhum',
+  valueMissing: 'Sem dados',
   yes: 'Sim',
   no: 'Não',
 
@@ -81,7 +82,7 @@ export const ptBR = {
   receiptQuantity: 'Quantidade',
   receiptUnitAmount: 'Preço unitário',
   receiptLineTotal: 'Total da linha',
-  receiptItemsTotal: 'Total dos itens',
+  receiptItemsTotal: 'Subtotal',
   receiptTax: 'Impostos',
   receiptShipping: 'Frete',
   receiptGrandTotal: 'Total',
@@ -139,11 +140,12 @@ export const ptBR = {
   flowLinkNotAllowed: 'Esta página não pode ser aberta aqui porque vem de um site não permitido.',
   flowStepsLabel: 'Etapas',
   flowStepDone: 'concluída',
+  flowStepDoneSeparator: ', ',
   flowComplete: 'Todas as etapas foram concluídas.',
 
   volumeTitle: 'Volume de transações',
   volumeSummary: '{type} · {period}',
-  volumePeriods: { day: 'Dia', week: 'Semana', month: 'Mês', year: 'Ano', '30d': 'Últimos 30 dias' },
+  volumePeriods: { day: 'Dia', week: 'Semana', month: 'Mês', year: 'Ano', '30d': 'Últimos {count} dias' },
   volumeTypes: { receive: 'Recebido', send: 'Enviado' },
   volumeInvalidTz: '“{tz}” não é um código de fuso horário de três letras, como UTC.',
   volumeLoaded: '{title}: {amount}',

@@ -252,11 +252,39 @@ export interface FlowLauncherMessages {
   flowLinkNotAllowed: string;
   /** Accessible name of the list of steps. */
   flowStepsLabel: string;
-  /** Read after a step that is done (visually hidden). */
+  /** Read after a step that is done (visually hidden), after `flowStepDoneSeparator`: "Compliance, done". */
   flowStepDone: string;
+  /**
+   * Put between a step's name and `flowStepDone`, so that a screen reader pauses there: `', '` in
+   * English, `'、'` in Japanese, `'، '` in Arabic.
+   */
+  flowStepDoneSeparator: string;
   /** Announced and shown when every step is done. */
   flowComplete: string;
 }
+
+/**
+ * The words of the volume's `period`: each names the window the figure covers, shown after the
+ * type ("Received · Month"). A span of time, never a rate ("daily", "monthly": the card shows one
+ * total, not a series) and never a date ("today"): translate the length of the window.
+ */
+// A type, not an interface: records of words are read by key (`openEnumLabel`).
+export type VolumePeriodWords = Record<(typeof knownVolumePeriods)[number], string> & {
+  /** `day`: the figure is the volume of one day (English "Day"). Not "daily", not "per day". */
+  day: string;
+  /** `week`: the volume of one week (English "Week"). Not "weekly". */
+  week: string;
+  /** `month`: the volume of one month (English "Month"). Not "monthly". */
+  month: string;
+  /** `year`: the volume of one year (English "Year"). Not "yearly", not "annual". */
+  year: string;
+  /**
+   * `30d`: the volume of the last 30 days, counted back from now (English "Last {count} days").
+   * Placeholder: `{count}`, the 30, written by the locale's number formatter (`ar-EG`: ٣٠), so
+   * keep the digits out of the words.
+   */
+  '30d': string;
+};
 
 /** Words of `VolumeCard`. */
 export interface VolumeCardMessages {
@@ -265,8 +293,8 @@ export interface VolumeCardMessages {
   volumeTitle: string;
   /** Placeholders: `{type}`, `{period}` (words below, or raw values). */
   volumeSummary: string;
-  /** Word per documented `period` value (`day`, `week`, `month`, `year`, `30d`); others show raw. */
-  volumePeriods: Record<(typeof knownVolumePeriods)[number], string>;
+  /** Words per documented `period` value (`day`, `week`, `month`, `year`, `30d`); others show raw. */
+  volumePeriods: VolumePeriodWords;
   /** Word per documented `type` value (`receive`, `send`); others show raw. */
   volumeTypes: Record<(typeof knownVolumeTypes)[number], string>;
   /** The `tz` prop is not a three-letter code. Placeholder: `{tz}`. */

@@ -21,5 +21,6 @@ export const flowLauncherEn = {
   flowLinkNotAllowed: 'This page can’t be opened here because it comes from a site that isn’t allowed.',
   flowStepsLabel: 'Steps',
   flowStepDone: 'done',
+  flowStepDoneSeparator: ', ',
   flowComplete: 'All steps are done.',
 } satisfies FlowLauncherMessages;

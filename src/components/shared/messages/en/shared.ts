@@ -8,7 +8,7 @@ export const sharedEn = {
     http: 'The payments service returned an error',
     network: 'Can’t reach the payments service',
     timeout: 'The payments service took too long to answer',
-    aborted: 'The request was cancelled',
+    aborted: 'The request was canceled',
     invalid_request: 'This request isn’t valid',
     invalid_response: 'The payments service sent an unexpected answer',
   },

@@ -28,7 +28,7 @@ export const transactionDetailEn = {
   transferTransactionsCount: { one: '{count} transaction', other: '{count} transactions' },
   transferStatusChanged: 'Transfer status is now {status}',
   transferStatuses: { created: 'Created' },
-  transferTypes: { refill: 'Refill' },
+  transferTypes: { refill: 'Top-up' },
   transferPlatforms: { ach: 'ACH' },
 
   legacyDate: 'Date',
@@ -44,7 +44,7 @@ export const transactionDetailEn = {
   receiptQuantity: 'Quantity',
   receiptUnitAmount: 'Unit price',
   receiptLineTotal: 'Line total',
-  receiptItemsTotal: 'Items total',
+  receiptItemsTotal: 'Subtotal',
   receiptTax: 'Tax',
   receiptShipping: 'Shipping',
   receiptGrandTotal: 'Total',
