@@ -2,8 +2,8 @@
 // node built-ins and the contract layer only; used by payments-kit/server/node and the sandbox's
 // Node server (payments-kit/testing/node).
 export { answerFailure, answerUnservedMethod, toNodeHandler } from './toNodeHandler.js';
-export type { FetchHandler, NodeRequestListener, ToNodeHandlerOptions } from './toNodeHandler.js';
-export { answerClientError, serve, serveListener } from './serve.js';
+export type { FetchHandler, NodePath, NodeRequestListener, ToNodeHandlerOptions } from './toNodeHandler.js';
+export { answerClientError, serve } from './serve.js';
 export type { ServeOptions, RunningServer } from './serve.js';
 export { MAX_DISCARD_BYTES, announcesBody, discardUnreadBody, readNodeBody } from './readNodeBody.js';
 export { isUnservedMethod, requestUrl, toRequest } from './nodeRequest.js';

@@ -1,7 +1,7 @@
 import { STATUS_CODES, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { toNodeHandler, type FetchHandler, type NodeRequestListener } from './toNodeHandler.js';
+import { toNodeHandler, type FetchHandler, type NodePath } from './toNodeHandler.js';
 import { jsonErrorBytes } from './writeJsonError.js';
 
 export interface ServeOptions {
@@ -20,20 +20,16 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-/** Serves a fetch-standard handler on node:http (through `toNodeHandler`) and resolves once it listens. */
-export function serve(handler: FetchHandler, options: ServeOptions = {}): Promise<RunningServer> {
-  return serveListener((origin) => toNodeHandler(handler, { origin }), options);
-}
-
 /**
- * Serves the node:http listener `listenerFor(origin)` makes, once the server's origin is known.
- * Every answer the server writes has the kit's JSON error shape and headers, the ones node:http
- * gives before any listener runs included (see {@link answerClientError}).
+ * Serves a fetch-standard handler on node:http (through `toNodeHandler`, so the proxy of
+ * `payments-kit/server/node` on its Node path) and resolves once it listens, on 127.0.0.1 unless
+ * told otherwise. Every answer the server writes has the kit's JSON error shape and headers, the
+ * ones node:http gives before any listener runs included (see {@link answerClientError}).
+ *
+ * @example
+ * await serve(paymentsProxy, { port: 3000 });
  */
-export async function serveListener(
-  listenerFor: (origin: string) => NodeRequestListener,
-  options: ServeOptions = {},
-): Promise<RunningServer> {
+export async function serve(handler: FetchHandler & Partial<NodePath>, options: ServeOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const server = createServer();
   server.on('clientError', answerClientError);
@@ -48,7 +44,8 @@ export async function serveListener(
       resolve(`http://${host.includes(':') ? `[${host}]` : host}:${port}`);
     });
   });
-  server.on('request', listenerFor(origin));
+  // The listener is made once the origin is known: `Request.url` is built on it, not on the Host header.
+  server.on('request', toNodeHandler(handler, { origin }));
   const port = Number(new URL(origin).port);
   return {
     url: origin,

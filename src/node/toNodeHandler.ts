@@ -12,6 +12,21 @@ export type NodeRequestListener = (
   next?: (error?: unknown) => void,
 ) => void;
 
+/**
+ * What a fetch handler carries to be served on node:http without a `Request` or `Response` per
+ * request: `createPaymentsProxy` of `payments-kit/server/node` returns its proxy with it, and
+ * `toNodeHandler` (so `serve`) uses it whenever the handler has it. A property in plain sight,
+ * not a registry keyed by the handler, so it travels with the handler wherever it is imported
+ * from; a function of yours around the handler has none, and is served as the fetch handler it is.
+ */
+export interface NodePath {
+  /**
+   * The handler's own node:http (and Express) listener for requests on `origin` (an origin
+   * only: no path, no trailing slash). It must answer exactly as the handler does.
+   */
+  readonly nodeListener: (origin: string) => NodeRequestListener;
+}
+
 export interface ToNodeHandlerOptions {
   /**
    * Origin used to build the absolute `Request.url` (the Host header is not trusted for that).
@@ -39,10 +54,17 @@ const BODY_HIGH_WATER_MARK = 64 * 1024;
  *
  * `TRACE`, `TRACK` and `CONNECT`, which no `Request` can carry, are answered 405 in the kit's
  * JSON error shape; a handler that rejects, 500 in the same shape (or Express's `next(error)`).
+ *
+ * A handler with a {@link NodePath} (the proxy of `payments-kit/server/node`) is served by its
+ * own listener instead: same answers, no `Request` or `Response` per request.
+ *
+ * @example
+ * app.use('/api/payments', toNodeHandler(paymentsProxy)); // Express, before any body parser
  */
-export function toNodeHandler(handler: FetchHandler, options: ToNodeHandlerOptions = {}): NodeRequestListener {
+export function toNodeHandler(handler: FetchHandler & Partial<NodePath>, options: ToNodeHandlerOptions = {}): NodeRequestListener {
   // `new URL(...).origin` drops any path or trailing slash, so `origin + target` below is exact.
   const origin = new URL(options.origin ?? 'http://127.0.0.1').origin;
+  if (handler.nodeListener) return handler.nodeListener(origin);
   return (req, res, next) => {
     if (isUnservedMethod(req.method ?? 'GET')) {
       answerUnservedMethod(req, res);

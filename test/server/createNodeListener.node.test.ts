@@ -5,8 +5,9 @@
 // Express mounting, the browser going away, and unread bodies.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentsError } from '../../src/api/index.js';
+import * as adapters from '../../src/node/index.js';
 import { createPaymentsProxy, serve, toNodeHandler } from '../../src/server-node/index.js';
 import { createSandbox, sandboxCredentials, sandboxIds } from '../../src/testing/index.js';
 import { allowAll, errorBody, rawRequest, startStack, type Stack } from './harness.js';
@@ -140,6 +141,58 @@ describe('given the Node path in front of a plain node:http upstream', () => {
     } finally {
       await server.close();
     }
+  });
+
+  // The Node path travels with the proxy, not in a registry of the module that made it: another
+  // copy of the kit's modules (a bundler's duplicate chunk, a second install) serves it too.
+  it("should take the Node path through the kit's one toNodeHandler and serve, from any copy of their modules", async () => {
+    const proxy = createPaymentsProxy({ baseUrl: upstreamUrl, legacyBaseUrl: upstreamUrl, credentials: sandboxCredentials, authorize: allowAll });
+    expect(toNodeHandler).toBe(adapters.toNodeHandler);
+    expect(serve).toBe(adapters.serve);
+    vi.resetModules();
+    const otherEntry = await import('../../src/server-node/index.js');
+    const otherAdapters = await import('../../src/node/index.js');
+    expect(otherAdapters.toNodeHandler).not.toBe(toNodeHandler);
+    const served = await otherEntry.serve(proxy);
+    const mounted = createServer();
+    await new Promise<void>((done) => mounted.listen(0, '127.0.0.1', done));
+    const mountedUrl = `http://127.0.0.1:${(mounted.address() as AddressInfo).port}`;
+    mounted.on('request', otherAdapters.toNodeHandler(proxy, { origin: mountedUrl }));
+    try {
+      const counts = await countWebObjects(async () => {
+        for (const url of [served.url, mountedUrl]) {
+          const answer = await rawRequest(url, { path: '/api/payments/api/v2/transactions/1001' });
+          expect(answer.status).toBe(200);
+          expect(answer.body).toBe(transaction);
+        }
+      });
+      expect(counts).toEqual({ requests: 0, responses: 0 });
+    } finally {
+      mounted.closeAllConnections();
+      await new Promise<void>((done) => mounted.close(() => done()));
+      await served.close();
+    }
+  });
+
+  it('should serve a handler without a Node path through the plain adapter', async () => {
+    const proxy = createPaymentsProxy({ baseUrl: upstreamUrl, legacyBaseUrl: upstreamUrl, credentials: sandboxCredentials, authorize: allowAll });
+    // A function around the proxy is another handler: it has no `nodeListener`, so its own code runs.
+    const server = await serve((request) => proxy(request));
+    try {
+      const counts = await countWebObjects(async () => {
+        const answer = await rawRequest(server.url, { path: '/api/payments/api/v2/transactions/1001' });
+        expect(answer.status).toBe(200);
+      });
+      expect(counts).toEqual({ requests: 1, responses: 1 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('should type a Node path exactly', () => {
+    const handler = () => Promise.resolve(new Response(null));
+    // @ts-expect-error A `nodeListener` must make a node:http listener from an origin.
+    toNodeHandler(Object.assign(handler, { nodeListener: () => 'not a listener' }));
   });
 });
 

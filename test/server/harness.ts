@@ -3,9 +3,9 @@
 // would normalise `..`, `%2e` and `\` before they ever reached the proxy).
 import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { paymentsErrorBodySchema } from '../../src/api/index.js';
-import { serve as servePlain, type RunningServer } from '../../src/node/index.js';
+import { serve, type RunningServer } from '../../src/node/index.js';
 import { createPaymentsProxy, type PaymentsProxy, type PaymentsProxyOptions } from '../../src/server/index.js';
-import { createPaymentsProxy as createNodePaymentsProxy, serve as serveNode } from '../../src/server-node/index.js';
+import { createPaymentsProxy as createNodePaymentsProxy } from '../../src/server-node/index.js';
 import { createSandbox, type Sandbox } from '../../src/testing/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/testing/node.js';
 
@@ -26,11 +26,11 @@ export interface Stack {
 }
 
 /**
- * Which `createPaymentsProxy` serves the stack:
+ * Which `createPaymentsProxy` serves the stack (through the kit's one `serve`):
  * - `fetch`: payments-kit/server's, a fetch handler the plain adapter serves with `Request` and
  *   `Response` (as on edge runtimes), its default upstream client `createFetchUpstream()`;
- * - `node`: payments-kit/server/node's, served on its Node path (no `Request`, `Response` or web
- *   streams), its default upstream client a shared `createUndiciUpstream()`.
+ * - `node`: payments-kit/server/node's, which carries its Node path (no `Request`, `Response` or
+ *   web streams), its default upstream client a shared `createUndiciUpstream()`.
  */
 export type Entry = 'fetch' | 'node';
 
@@ -44,7 +44,6 @@ export async function startStack(options: Partial<PaymentsProxyOptions> = {}, en
   const sandbox = createSandbox();
   const upstream = await startSandboxServer({ sandbox });
   const create = entry === 'node' ? createNodePaymentsProxy : createPaymentsProxy;
-  const serve = entry === 'node' ? serveNode : servePlain;
   const proxy = create({
     baseUrl: upstream.url,
     legacyBaseUrl: upstream.url,

@@ -12,9 +12,9 @@ import fc from 'fast-check';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { answerClientError, toNodeHandler as toPlainNodeHandler } from '../../src/node/index.js';
+import { answerClientError, toNodeHandler } from '../../src/node/index.js';
 import { createPaymentsProxy, type UpstreamClient, type UpstreamResult } from '../../src/server/index.js';
-import { createPaymentsProxy as createNodePaymentsProxy, toNodeHandler as toNodePathHandler } from '../../src/server-node/index.js';
+import { createPaymentsProxy as createNodePaymentsProxy } from '../../src/server-node/index.js';
 import { createMemoryIdempotencyStore, type IdempotencyStore } from '../../src/server/index.js';
 import { sandboxIds } from '../../src/testing/index.js';
 import { allowAll, entries, errorBody, rawRequest, startStack, type Entry, type Stack } from './harness.js';
@@ -372,10 +372,7 @@ async function serveWithTimeouts(entry: Entry, upstreamUrl: string): Promise<{ s
   server.on('clientError', answerClientError);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  server.on(
-    'request',
-    entry === 'node' ? toNodePathHandler(createNodePaymentsProxy(options), { origin }) : toPlainNodeHandler(createPaymentsProxy(options), { origin }),
-  );
+  server.on('request', toNodeHandler(entry === 'node' ? createNodePaymentsProxy(options) : createPaymentsProxy(options), { origin }));
   return { server, origin };
 }
 
