@@ -11,7 +11,7 @@ import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/in
 import { en } from '../../src/components/shared/messages/en.js';
 import { es } from '../../src/components/shared/messages/es.js';
 import { UNKNOWN_INTENT_STATUS, sandboxIds } from '../../src/testing/fixtures.js';
-import { expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox } from './harness.js';
+import { expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
 
 const { sandbox, browserRequests } = setUpSandbox();
 
@@ -450,9 +450,9 @@ describe('ConfirmIntentButton', () => {
       act(() => {
         fireEvent.click(confirmButton());
       });
-      await act(() => vi.waitFor(() => {
+      await untilOnFakeClock(() => {
         expect(root(container)).toHaveAttribute('data-state', 'error');
-      }));
+      });
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent(en.rateLimitedTitle);
       // What is true of this payment: retrying is safe.
@@ -471,9 +471,9 @@ describe('ConfirmIntentButton', () => {
       act(() => {
         fireEvent.click(screen.getByRole('button', { name: en.retry }));
       });
-      await act(() => vi.waitFor(() => {
+      await untilOnFakeClock(() => {
         expect(root(container)).toHaveAttribute('data-state', 'confirmed');
-      }));
+      });
       const keys = sentKeys();
       expect(keys).toHaveLength(2);
       expect(keys[0]).toMatch(UUID_V4);

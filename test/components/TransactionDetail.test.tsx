@@ -9,7 +9,7 @@ import { TransactionDetail } from '../../src/components/TransactionDetail/index.
 import { en } from '../../src/components/shared/messages/en.js';
 import { es } from '../../src/components/shared/messages/es.js';
 import { sandboxIds } from '../../src/testing/index.js';
-import { expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox } from './harness.js';
+import { expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
 
 const { sandbox, browserRequests } = setUpSandbox();
 const ids = sandboxIds.transactions;
@@ -326,9 +326,9 @@ describe("given the proxy answers 429 rate_limited with Retry-After: 2, with the
       await advance(1);
       expect(reads()).toBe(expected);
     }
-    await act(() => vi.waitFor(() => {
+    await untilOnFakeClock(() => {
       expect(card(ids.created)).toHaveAttribute('data-state', 'error');
-    }));
+    });
     const alert = within(card(ids.created)).getByRole('alert');
     expect(alert).toHaveTextContent(en.rateLimitedTitle);
     expect(alert).toHaveTextContent(en.rateLimitedDescription);

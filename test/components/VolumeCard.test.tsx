@@ -9,7 +9,7 @@ import { formatMoney } from '../../src/components/shared/formatMoney.js';
 import { en } from '../../src/components/shared/messages/en.js';
 import { es } from '../../src/components/shared/messages/es.js';
 import { volumeFor } from '../../src/testing/index.js';
-import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
+import { expectNoAxeViolations, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
 
 const { sandbox, browserRequests } = setUpSandbox();
 
@@ -177,9 +177,9 @@ describe("given the payments service answers 429 without Retry-After, with the k
     expect(reads()).toBe(1);
     await runTo(7_500);
     expect(sentAt).toEqual([1_000, 3_000, 7_000]);
-    await act(() => vi.waitFor(() => {
+    await untilOnFakeClock(() => {
       expect(card('Volumen')).toHaveAttribute('data-state', 'error');
-    }));
+    });
     const alert = within(card('Volumen')).getByRole('alert');
     expect(alert).toHaveTextContent(es.rateLimitedTitle);
     expect(alert).toHaveTextContent(es.rateLimitedDescription);

@@ -1,11 +1,11 @@
 // Shared by the component tests: the sandbox behind MSW (standing in for the merchant's proxy),
 // a fresh QueryClient per render, StrictMode, and an axe check.
 import { QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import axe from 'axe-core';
 import { setupServer } from 'msw/node';
 import { StrictMode, type ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { PaymentsProvider, type PaymentsProviderProps } from '../../src/components/PaymentsProvider.js';
 import type { OperationName } from '../../src/api/index.js';
 import { createSandbox, type Sandbox, type SandboxFault } from '../../src/testing/index.js';
@@ -85,4 +85,23 @@ export async function expectNoAxeViolations(container: Element): Promise<void> {
   // iframes: false — a flow's iframe never loads in jsdom, and axe cannot reach into it there.
   const results = await axe.run(container, { iframes: false, rules: { 'color-contrast': { enabled: false } } });
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * For tests on fake timers: checks `assertion` after each 50 ms of fake time, up to 5 s of it.
+ * Bounded by the fake clock, never the wall clock (as `vi.waitFor`'s timeout is), so a busy
+ * machine cannot fail it, and React 18's extra turns get the time they need.
+ */
+export async function untilOnFakeClock(assertion: () => void): Promise<void> {
+  for (let step = 0; ; step++) {
+    try {
+      assertion();
+      return;
+    } catch (error) {
+      if (step >= 100) throw error;
+    }
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+  }
 }
