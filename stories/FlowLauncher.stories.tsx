@@ -3,7 +3,7 @@ import { FlowLauncher, type Flow } from 'payments-kit';
 import { sandboxIds } from 'payments-kit/testing';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fill, messagesFor, refusedByProxy, sandboxFlowOrigins, sandboxOf, sandboxParameters, withFault } from './support.js';
+import { fill, messagesFor, rateLimitedByProxy, refusedByProxy, sandboxFlowOrigins, sandboxOf, sandboxParameters, withFault } from './support.js';
 
 const STEPS = ['compliance', 'id-verification', 'payout'] as const;
 
@@ -321,6 +321,26 @@ export const CreateFailsThenRetried: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(m.errorTitles.http);
     await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 503 }));
+    await userEvent.click(within(alert).getByRole('button', { name: m.retry }));
+    await hostedPage(canvasElement, m.flowTitle);
+    await expect(sandboxOf(context).callsFor('createFlow')).toHaveLength(2);
+  },
+};
+
+/**
+ * Too many flows for this user right now (429 `rate_limited`, `Retry-After: 2`): "too many
+ * requests", with a retry, which creates the flow once the limit has cleared.
+ */
+export const CreateRateLimited: Story = {
+  name: 'Too many requests (429), then retried',
+  parameters: rateLimitedByProxy('createFlow', 2, 1, '560px'),
+  args: { autoStart: true },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, canvasElement, userEvent, args } = context;
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(m.rateLimitedTitle);
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 429, code: 'rate_limited', retryAfterMs: 2_000 }));
     await userEvent.click(within(alert).getByRole('button', { name: m.retry }));
     await hostedPage(canvasElement, m.flowTitle);
     await expect(sandboxOf(context).callsFor('createFlow')).toHaveLength(2);

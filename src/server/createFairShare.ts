@@ -32,7 +32,8 @@ export function createFairShare({ perSubject, queue, waitMs }: Required<InFlight
         resolve();
       };
       const timer = setTimeout(() => {
-        share.waiting.splice(share.waiting.indexOf(grant), 1);
+        const at = share.waiting.indexOf(grant);
+        if (at !== -1) share.waiting.splice(at, 1);
         reject(busy(operation));
       }, waitMs);
       share.waiting.push(grant);

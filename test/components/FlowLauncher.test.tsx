@@ -13,7 +13,7 @@ import { ar } from '../../src/components/shared/messages/ar.js';
 import { es } from '../../src/components/shared/messages/es.js';
 import { ja } from '../../src/components/shared/messages/ja.js';
 import { sandboxIds } from '../../src/testing/fixtures.js';
-import { HOSTED_FLOW_ORIGIN, expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
+import { HOSTED_FLOW_ORIGIN, expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox } from './harness.js';
 
 const { sandbox, browserRequests } = setUpSandbox();
 
@@ -458,6 +458,20 @@ describe('FlowLauncher', () => {
       const alert = await screen.findByRole('alert');
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 503 }));
       await expectNoAxeViolations(container);
+      await user.click(within(alert).getByRole('button', { name: en.retry }));
+      await waitFor(() => {
+        expect(frame()).not.toBeNull();
+      });
+      expect(sandbox.callsFor('createFlow')).toHaveLength(2);
+    });
+
+    it('should say "too many requests" for a 429, and create the flow when the user retries', async () => {
+      sandbox.inject(rateLimitedFault('createFlow', 2), { operation: 'createFlow', times: 1 });
+      const user = userEvent.setup();
+      renderWithProvider(<FlowLauncher steps={STEPS} autoStart />);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(en.rateLimitedTitle);
+      expect(sandbox.callsFor('createFlow')).toHaveLength(1);
       await user.click(within(alert).getByRole('button', { name: en.retry }));
       await waitFor(() => {
         expect(frame()).not.toBeNull();

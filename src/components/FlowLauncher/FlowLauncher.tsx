@@ -262,6 +262,7 @@ export function FlowLauncher({
         <ErrorState
           kind={flow.error.kind}
           code={flow.error.code}
+          status={flow.error.status}
           requestId={flow.error.requestId}
           messages={messages}
           // Creating a flow moves no money: a retry after an unknown outcome is safe (at worst an unused flow).
