@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from 'redis';
 import { sandboxIds } from '../src/testing/index.js';
 import { assertBuilt, builtServerNode, builtServerRedis, builtTestingNode } from './built.js';
-import { startRedisServer } from '../test/redis/redisServer.js';
+import { startRedisServer } from '../test/server-redis/redisServer.js';
 
 export interface RedisStoreBenchResult {
   /** Confirm round trip through the proxy with the memory store, ms. */

@@ -12,6 +12,7 @@ export type { PaymentsErrorKind, PaymentsErrorInit, PaymentsErrorBody } from './
 export { paymentsErrorBodySchema } from './errorBody.js';
 export { StopSource, raceAbort, sleep, startDeadline, toAbortSignal } from './deadline.js';
 export { JSON_ANSWER_HEADERS } from './answerHeaders.js';
+export { basicAuthorization } from './basicAuthorization.js';
 export type { Deadline, StopSignal } from './deadline.js';
 
 // One module per operation (so a bundle carries only the schemas it uses); `operations` is the

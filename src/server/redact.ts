@@ -1,3 +1,5 @@
+import { basicAuthorization } from '../api/index.js';
+
 /** What replaces a credential found in an upstream text bound for the browser. */
 export const REDACTED = '[redacted]';
 
@@ -19,7 +21,8 @@ export interface Redactor {
 
 export function createRedactor(clientId: string, apiKey: string): Redactor {
   const pair = `${clientId}:${apiKey}`;
-  const base64 = toBase64(pair);
+  // The token of the header the proxy sends upstream: base64 of `id:key`.
+  const base64 = basicAuthorization(clientId, apiKey).slice('Basic '.length);
   const raw = [clientId, apiKey, pair, base64, base64.replace(/=+$/, ''), base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')];
   const encoded = raw.flatMap((form) => [encodeURIComponent(form), new URLSearchParams({ q: form }).toString().slice(2)]);
   const forms = [...new Set([...raw, ...encoded])]
@@ -58,9 +61,3 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
 
-/** RFC 4648 base64 of the UTF-8 bytes of `text` (what HTTP Basic sends). */
-export function toBase64(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}

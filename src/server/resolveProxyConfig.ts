@@ -1,9 +1,9 @@
+import { basicAuthorization } from '../api/index.js';
 import { checkOrigins } from './checkOrigin.js';
 import { createFetchUpstream } from './createFetchUpstream.js';
 import { checkSessionSecrets } from './createSessionVerifier.js';
 import { resolveRateLimits, type RateLimitConfig } from './rateLimits.js';
 import { checkTrustProxy } from './rateLimitSubject.js';
-import { toBase64 } from './redact.js';
 import type { PaymentsProxyOptions } from './types.js';
 import type { UpstreamClient } from './UpstreamClient.js';
 
@@ -57,7 +57,7 @@ export function resolveProxyConfig(options: PaymentsProxyOptions, defaultUpstrea
       v2: checkBaseUrl('baseUrl', options.baseUrl),
       legacy: checkBaseUrl('legacyBaseUrl', options.legacyBaseUrl),
     },
-    authorization: basicAuthorization(options.credentials),
+    authorization: upstreamAuthorization(options.credentials),
     basePath: checkBasePath(options.basePath ?? '/api/payments'),
     timeoutMs: checkPositive('timeoutMs', options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     maxBodyBytes: checkPositive('maxBodyBytes', options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
@@ -109,8 +109,8 @@ function checkPositive(option: string, value: number): number {
   return value;
 }
 
-/** `Authorization: Basic base64(clientId:apiKey)` (docs/api.md#authentication). */
-function basicAuthorization(credentials: { clientId: string; apiKey: string } | undefined): string {
+/** `Authorization: Basic base64(clientId:apiKey)` (docs/api.md#authentication), once the credentials are checked. */
+function upstreamAuthorization(credentials: { clientId: string; apiKey: string } | undefined): string {
   const { clientId, apiKey } = credentials ?? {};
   if (typeof clientId !== 'string' || typeof apiKey !== 'string' || clientId === '' || apiKey === '') {
     throw new TypeError('createPaymentsProxy: credentials must be { clientId, apiKey }, two non-empty strings from your server environment.');
@@ -119,7 +119,7 @@ function basicAuthorization(credentials: { clientId: string; apiKey: string } | 
   if (clientId.includes(':') || hasControlCharacter(clientId + apiKey)) {
     throw new TypeError('createPaymentsProxy: credentials.clientId may not contain ":", and neither credential may contain control characters.');
   }
-  return `Basic ${toBase64(`${clientId}:${apiKey}`)}`;
+  return basicAuthorization(clientId, apiKey);
 }
 
 function hasControlCharacter(text: string): boolean {

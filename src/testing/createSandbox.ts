@@ -1,5 +1,6 @@
 import {
   PaymentsError,
+  basicAuthorization,
   matchOperationPath,
   parseRequestPart,
   raceAbort,
@@ -142,13 +143,6 @@ function seedData(): SandboxData {
   };
 }
 
-function encodeBasic(clientId: string, apiKey: string): string {
-  const bytes = new TextEncoder().encode(`${clientId}:${apiKey}`);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `Basic ${btoa(binary)}`;
-}
-
 /**
  * An in-memory fake of the payments API: exactly the five operations of docs/api.md#operations at
  * the API's paths (v2 and legacy at one origin), HTTP Basic credentials required, seeded data (see
@@ -156,7 +150,7 @@ function encodeBasic(clientId: string, apiKey: string): string {
  */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const credentials = options.credentials ?? { ...sandboxCredentials };
-  const authorization = encodeBasic(credentials.clientId, credentials.apiKey);
+  const authorization = basicAuthorization(credentials.clientId, credentials.apiKey);
   const now = options.now ?? (() => new Date());
   const flowLinkTtlMs = options.flowLinkTtlMs ?? 15 * 60_000;
   const maxCalls = options.maxCalls ?? 10_000;

@@ -9,7 +9,6 @@
 // recorded as received (method, path, headers in order, body), per behaviour and per connection.
 import { createServer, type Server, type Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { toBase64 } from '../../src/server/redact.js';
 import { seedTransactions, sandboxIds } from '../../src/testing/fixtures.js';
 
 /** One request as the hostile upstream received it. */
@@ -275,7 +274,7 @@ export function jsonWithUnicodeEscapes(value: unknown): string {
  */
 export function credentialForms(clientId: string, apiKey: string): Record<string, string> {
   const pair = `${clientId}:${apiKey}`;
-  const base64 = toBase64(pair);
+  const base64 = Buffer.from(pair, 'utf8').toString('base64');
   const raw: Record<string, string> = {
     clientId,
     apiKey,

@@ -5,7 +5,6 @@
 // hostileUpstream.ts. Both must answer every row alike; the table is callUpstream's (its JSDoc).
 // Plus the exact headers each upstream client sends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toBase64 } from '../../src/server/redact.js';
 import { entries, errorBody, startStack, type Stack } from './harness.js';
 import {
   answer,
@@ -361,7 +360,7 @@ describe.each(entries)('given %s in front of a hostile upstream', (_name, entry)
       connection: 'keep-alive',
       accept: 'application/json',
       'accept-encoding': 'identity',
-      authorization: `Basic ${toBase64(`${credentials.clientId}:${credentials.apiKey}`)}`,
+      authorization: `Basic ${Buffer.from(`${credentials.clientId}:${credentials.apiKey}`, 'utf8').toString('base64')}`,
       ...fetchAdds,
     });
     const sent = (id: string) => {

@@ -1,4 +1,4 @@
-// One proxy instance as its own process (`node --import tsx test/redis/proxyProcess.ts`): the
+// One proxy instance as its own process (`node --import tsx test/server-redis/proxyProcess.ts`): the
 // Node proxy of payments-kit/server/node with the Redis idempotency store, in front of the
 // upstream at PK_UPSTREAM, sharing the Redis at PK_REDIS_URL. Prints `READY <url>` once it
 // listens. PK_TIMEOUT_MS sets the proxy's upstream deadline (its lock time is that + 5 s).

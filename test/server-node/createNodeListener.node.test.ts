@@ -1,6 +1,6 @@
 // The Node path of payments-kit/server/node: `toNodeHandler` and `serve` use the proxy's own
 // node:http listener, which must answer exactly as the fetch handler does (every behavioural
-// test of test/server runs against both, see harness.ts `entries`). Here: what only the Node
+// test of test/server runs against both, see test/server/harness.ts `entries`). Here: what only the Node
 // path has — no Request or Response per request, the Request built for the hooks on demand,
 // Express mounting, the browser going away, and unread bodies.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -10,7 +10,7 @@ import type { PaymentsError } from '../../src/api/index.js';
 import * as adapters from '../../src/node/index.js';
 import { createPaymentsProxy, serve, toNodeHandler } from '../../src/server-node/index.js';
 import { createSandbox, sandboxCredentials, sandboxIds } from '../../src/testing/index.js';
-import { allowAll, errorBody, rawRequest, startStack, type Stack } from './harness.js';
+import { allowAll, errorBody, rawRequest, startStack, type Stack } from '../server/harness.js';
 
 const json = { 'content-type': 'application/json' };
 

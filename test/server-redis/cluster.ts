@@ -1,4 +1,4 @@
-// The many-instances rig: proxy processes (test/redis/proxyProcess.ts, each a real separate
+// The many-instances rig: proxy processes (test/server-redis/proxyProcess.ts, each a real separate
 // Node process) sharing one redis-server, a round-robin balancer (node:http) in front of them,
 // and an HTTP client (undici) for the test that never queues requests behind a socket limit.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Agent as UndiciAgent, request as undiciRequest } from 'undici';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const script = path.join(root, 'test/redis/proxyProcess.ts');
+const script = path.join(root, 'test/server-redis/proxyProcess.ts');
 
 export interface ProxyInstance {
   url: string;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const css = readFileSync(resolve(import.meta.dirname, '../../../src/styles/styles.css'), 'utf8');
+const css = readFileSync(resolve(import.meta.dirname, '../../src/styles/styles.css'), 'utf8');
 
 /** The declarations of the first rule whose selector list contains `selector`, after `from`. */
 function block(selector: string, from = 0): Map<string, string> {

@@ -1,5 +1,5 @@
 // Many proxy instances, one Redis: three proxy processes (each a real separate Node process,
-// test/redis/proxyProcess.ts) share one redis-server through the Redis idempotency store, behind
+// test/server-redis/proxyProcess.ts) share one redis-server through the Redis idempotency store, behind
 // a round-robin balancer, in front of the sandbox on real HTTP. A confirm must reach the
 // payments API once whichever instance each request lands on, an instance dying mid-call must
 // hold its key no longer than its lock time, Redis going away must fail confirms closed (503,

@@ -4,8 +4,8 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemo } from '../../examples/dashboard/server.js';
 import { sandboxIds } from '../../src/testing/index.js';
-import { send } from './cluster.js';
-import { startRedisServer, type RedisServer } from './redisServer.js';
+import { send } from '../server-redis/cluster.js';
+import { startRedisServer, type RedisServer } from '../server-redis/redisServer.js';
 
 const CONFIRM_PATH = `/api/payments/api/v2/payment-intents/${sandboxIds.paymentIntents.succeeded}/confirm`;
 const BODY = JSON.stringify({ payment_method_id: sandboxIds.paymentMethod });
