@@ -3,32 +3,50 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const css = readFileSync(resolve(import.meta.dirname, '../../src/styles/styles.css'), 'utf8');
+const rules = css.replace(/\/\*[\s\S]*?\*\//g, '');
 
-/** The declarations of the first rule whose selector list contains `selector`, after `from`. */
-function block(selector: string, from = 0): Map<string, string> {
-  const start = css.indexOf(selector, from);
-  if (start < 0) throw new Error(`no rule for ${selector}`);
-  const open = css.indexOf('{', start);
-  const close = css.indexOf('}', open);
-  const body = css.slice(open + 1, close);
-  return new Map([...body.matchAll(/(--pk-[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]));
+/** The selector list and declarations of the first rule, after `from`, whose body contains `text`. */
+function rule(text: string, from = 0): { selectors: string[]; declarations: Map<string, string> } {
+  const at = rules.indexOf(text, from);
+  if (at < 0) throw new Error(`no rule holds ${text}`);
+  const open = rules.lastIndexOf('{', at);
+  const close = rules.indexOf('}', at);
+  const head = rules.slice(Math.max(rules.lastIndexOf('}', open), rules.lastIndexOf('{', open - 1)) + 1, open);
+  const body = rules.slice(open + 1, close);
+  return {
+    selectors: head.split(',').map((selector) => selector.trim()),
+    declarations: new Map([...body.matchAll(/(--pk-[\w-]+)\s*:\s*([^;]*);/g)].map((m) => [m[1]!, m[2]!.trim()])),
+  };
 }
 
-describe('given the shipped stylesheet', () => {
-  const light = block("[data-pk-theme='light']");
-  const dark = block("[data-pk-theme='dark'] {");
-  const autoDark = block("[data-pk-theme='auto'] {", css.indexOf('@media (prefers-color-scheme: dark)'));
+const themes = ["[data-pk-theme='light']", "[data-pk-theme='dark']", "[data-pk-theme='auto']"];
+const bare = '.pk-root:not([data-pk-theme] *):not([data-pk-theme])';
 
-  it('should define the same variables in light and dark, and auto-dark exactly as dark', () => {
-    expect([...dark.keys()].sort()).toEqual([...light.keys()].sort());
-    expect(autoDark).toEqual(dark);
-    expect(light.size).toBeGreaterThan(20);
+describe('given the shipped stylesheet', () => {
+  const palette = rule('--pk-color-surface:');
+
+  it('should write the palette once, a light and a dark value for each colour, for every theme', () => {
+    expect(palette.selectors.sort()).toEqual([...themes, bare].sort());
+    expect(palette.declarations.size).toBeGreaterThan(20);
+    for (const [name, value] of palette.declarations) {
+      expect(value, name).toMatch(/^var\(--pk-not-light, [^;]+\) var\(--pk-not-dark, [^;]+\)$/);
+    }
+    expect(css.match(/--pk-color-surface:/g)).toHaveLength(1);
+  });
+
+  it('should flip the same switches for data-pk-theme="dark" and for auto under a dark preference', () => {
+    const dark = rule('--pk-not-dark: initial');
+    const autoDark = rule('--pk-not-dark: initial', rules.indexOf('@media (prefers-color-scheme: dark)'));
+    expect(dark.selectors).toEqual(["[data-pk-theme='dark']"]);
+    expect(autoDark.selectors).toEqual(["[data-pk-theme='auto']"]);
+    expect(autoDark.declarations).toEqual(dark.declarations);
+    expect(dark.declarations).toEqual(new Map([['--pk-not-light', ''], ['--pk-not-dark', 'initial']]));
   });
 
   it('should give light values to auto and to a .pk-root with no theme around it', () => {
-    const selectors = css.slice(css.indexOf("[data-pk-theme='light']"), css.indexOf('{', css.indexOf("[data-pk-theme='light']")));
-    expect(selectors).toContain("[data-pk-theme='auto']");
-    expect(selectors).toContain('.pk-root:not([data-pk-theme] *):not([data-pk-theme])');
+    const lightSwitch = rule('--pk-not-light: initial');
+    expect(lightSwitch.selectors.sort()).toEqual(["[data-pk-theme='light']", "[data-pk-theme='auto']", bare].sort());
+    expect(lightSwitch.declarations).toEqual(new Map([['--pk-not-light', 'initial'], ['--pk-not-dark', '']]));
   });
 
   it('should only read colour variables that every theme defines (sizes read theirs with a fallback)', () => {
@@ -37,7 +55,7 @@ describe('given the shipped stylesheet', () => {
     const optional = new Set(['--pk-font-family', '--pk-font-size']);
     for (const name of readWithoutFallback) {
       if (optional.has(name)) continue;
-      expect(light.has(name), name).toBe(true);
+      expect(palette.declarations.has(name), name).toBe(true);
     }
   });
 

@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
 import '../../../src/styles/styles.css';
+import stylesheet from '../../../src/styles/styles.css?raw';
 import { ErrorState } from '../../../src/components/shared/ErrorState.js';
 import { FormattedDate } from '../../../src/components/shared/FormattedDate.js';
 import { LoadingState } from '../../../src/components/shared/LoadingState.js';
@@ -129,6 +130,30 @@ describe('given the stylesheet in Chromium', () => {
     expect(await contrastViolations(container)).toEqual([]);
     await emulate([{ name: 'prefers-color-scheme', value: 'light' }]);
     expect(getComputedStyle(card).backgroundColor).toBe('rgb(255, 255, 255)');
+  });
+
+  it('should give auto the dark theme\'s every colour under a dark preference, and the light one\'s otherwise', async () => {
+    const names = [...new Set([...stylesheet.matchAll(/(--pk-(?:color|tone)-[\w-]+)\s*:/g)].map((m) => m[1]!))];
+    expect(names.length).toBeGreaterThan(20);
+    const { container } = render(
+      <>
+        {(['light', 'dark', 'auto'] as const).map((theme) => (
+          <div key={theme} className="pk-root pk-card" data-pk-theme={theme} data-testid={theme} />
+        ))}
+      </>,
+    );
+    const colours = (theme: string) => {
+      const computed = getComputedStyle(container.querySelector(`[data-testid="${theme}"]`)!);
+      return Object.fromEntries(names.map((name) => [name, computed.getPropertyValue(name).trim()]));
+    };
+    await emulate([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    expect(colours('auto')).toEqual(colours('dark'));
+    expect(colours('dark')['--pk-color-surface']).toBe('#17191d');
+    expect(Object.values(colours('dark')).every((value) => /^(#|rgb\(|dark$)/.test(value))).toBe(true);
+    await emulate([{ name: 'prefers-color-scheme', value: 'light' }]);
+    expect(colours('auto')).toEqual(colours('light'));
+    expect(colours('light')['--pk-color-surface']).toBe('#ffffff');
+    expect(Object.values(colours('light')).every((value) => /^(#|rgb\(|light$)/.test(value))).toBe(true);
   });
 
   it('should be light on a bare .pk-root, and let the nearest data-pk-theme win', () => {
