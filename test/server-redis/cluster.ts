@@ -110,15 +110,31 @@ export async function startBalancer(targets: string[]): Promise<Balancer> {
     }
     sent.set(target, (sent.get(target) ?? 0) + 1);
     const { hostname, port } = new URL(target);
-    const forward = httpRequest({ host: hostname, port, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const send = (retried: boolean) => {
+        const forward = httpRequest({ host: hostname, port, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        });
+        forward.on('error', (error: NodeJS.ErrnoException) => {
+          // A kept-alive socket the instance closed as it was reused (its idle timeout, met when a
+          // busy machine delays the balancer): the request never reached the instance, so it is
+          // sent once more on a new socket, as a real balancer does. Any other failure is the
+          // instance's (it died): 502.
+          if (!retried && forward.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent) {
+            send(true);
+            return;
+          }
+          if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+          res.end('balancer: target failed');
+        });
+        forward.end(body);
+      };
+      send(false);
     });
-    forward.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-      res.end('balancer: target failed');
-    });
-    req.pipe(forward);
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
