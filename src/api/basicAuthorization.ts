@@ -1,6 +1,6 @@
 /**
  * The `Authorization` value every request to the API carries (docs/api.md#authentication):
- * `Basic` and the standard base64 (RFC 4648) of the UTF-8 bytes of `clientId:apiKey` (RFC 7617).
+ * `Basic` and the standard base64 of the UTF-8 bytes of `clientId:apiKey`.
  * The proxy sends it upstream and the sandbox requires it: one spelling for both. Refusing
  * credentials HTTP Basic cannot carry (a `:` in the client id, control characters) is the
  * caller's, in its own words.

@@ -17,7 +17,7 @@ const MAX_DELAY_MS = 30_000;
  * The retry of the kit's own `QueryClient` for reads (a host's client keeps its own): only what
  * may succeed next time (`isRetryableError`: no answer, or an outcome left unknown), twice, or three
  * times after a 429. Each retry waits what the answer's `Retry-After` asked (`retryAfterMs`), at
- * most 30 s; without one, react-query's own backoff (1 s, 2 s, 4 s…).
+ * most `MAX_DELAY_MS`; without one, react-query's own doubling backoff.
  */
 export const queryRetry = {
   retry: (failureCount: number, error: unknown): boolean =>

@@ -36,7 +36,7 @@ interface Row {
   readonly terms: Readonly<Record<Concept, Term>>;
   readonly periods: readonly [string, string, string, string, string];
   readonly statuses: readonly string[];
-  /** Words the review found wrong in this language: no string of the catalogue may contain them. */
+  /** Words docs/glossary.md lists as wrong in this language: no string of the catalogue may contain them. */
   readonly avoid: readonly string[];
 }
 
@@ -154,7 +154,7 @@ const placesOf: Readonly<Record<Concept, { is?: readonly string[]; uses?: readon
   valueMissing: { is: ['valueMissing'] },
 };
 
-/** Two concepts a language must never name alike: the review found them collide. */
+/** Two concepts a language must never name alike (docs/glossary.md): obvious words make them collide. */
 const mustDiffer: readonly [Concept, Concept][] = [['payout', 'transfer'], ['capture', 'confirm']];
 
 const forms = (term: Term): readonly string[] => (typeof term === 'string' ? [term] : term);
@@ -200,7 +200,7 @@ describe('given the payments glossary (docs/glossary.md)', () => {
     }
   });
 
-  it.each(rows)('should leave out of %s every word the review found wrong', (locale, row) => {
+  it.each(rows)('should leave out of %s every word docs/glossary.md lists as wrong', (locale, row) => {
     const all = strings(messagesByLocale[locale]);
     for (const wrong of row.avoid) expect(all.filter((text) => text.includes(wrong)), wrong).toEqual([]);
   });
