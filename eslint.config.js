@@ -28,7 +28,7 @@ export default tseslint.config(
     files: ['src/api/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../server/*', '../server-node/*', '../node/*', '../testing/*', '../../*', 'node:*'], message: 'src/api imports zod only.' },
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../elements/*', '../server/*', '../server-node/*', '../node/*', '../testing/*', '../../*', 'node:*'], message: 'src/api imports zod only.' },
       ] }],
     },
   },
@@ -36,7 +36,7 @@ export default tseslint.config(
     files: ['src/client/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['../components/*', '../server/*', '../server-node/*', '../node/*', '../testing/*', 'node:*'], message: 'src/client imports src/api only.' },
+        { group: ['../components/*', '../elements/*', '../server/*', '../server-node/*', '../node/*', '../testing/*', 'node:*'], message: 'src/client imports src/api only.' },
       ] }],
     },
   },
@@ -46,7 +46,7 @@ export default tseslint.config(
     files: ['src/server/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../testing/*'], message: 'src/server imports src/api only.' },
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../elements/*', '../testing/*'], message: 'src/server imports src/api only.' },
         { group: ['node:*', 'undici', 'redis', '../node/*', '../server-node/*', '../server-redis/*'], message: 'src/server is runtime-neutral: Node-only code lives in src/node and src/server-node.' },
       ] }],
     },
@@ -56,7 +56,7 @@ export default tseslint.config(
     files: ['src/node/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../server/*', '../server-node/*', '../testing/*', 'undici', 'redis'], message: 'src/node imports node built-ins and src/api only.' },
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../elements/*', '../server/*', '../server-node/*', '../testing/*', 'undici', 'redis'], message: 'src/node imports node built-ins and src/api only.' },
       ] }],
     },
   },
@@ -65,7 +65,7 @@ export default tseslint.config(
     files: ['src/server-node/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../testing/*', 'redis'], message: 'src/server-node imports src/server, src/node, src/api, node built-ins and undici only.' },
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../elements/*', '../testing/*', 'redis'], message: 'src/server-node imports src/server, src/node, src/api, node built-ins and undici only.' },
       ] }],
     },
   },
@@ -75,11 +75,30 @@ export default tseslint.config(
     files: ['src/server-redis/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', 'undici', 'msw', 'zod', 'zod/*', '../api/*', '!../api/deadline.js', '../client/*', '../components/*', '../node/*', '../server-node/*', '../testing/*', '../styles/*', '../index.js', '../../*'], message: 'src/server-redis imports src/server types, src/api/deadline.js, node built-ins and redis only.' },
+        { group: ['react', 'react-dom', '@tanstack/*', 'undici', 'msw', 'zod', 'zod/*', '../api/*', '!../api/deadline.js', '../client/*', '../components/*', '../elements/*', '../node/*', '../server-node/*', '../testing/*', '../styles/*', '../index.js', '../../*'], message: 'src/server-redis imports src/server types, src/api/deadline.js, node built-ins and redis only.' },
       ] }],
       // Anything of src/server it takes is a type (its runtime code stays out of this entry).
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
         { group: ['../server/*'], allowTypeImports: true, message: 'src/server-redis imports only types from src/server.' },
+      ] }],
+    },
+  },
+  {
+    // The custom elements (payments-kit/elements): the public browser entry (src/index.ts: the
+    // components, client and contract), the client's internals it shares and the stylesheet.
+    files: ['src/elements/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['../server/*', '../server-node/*', '../server-redis/*', '../node/*', '../testing/*', 'node:*', 'undici', 'redis', 'msw'], message: 'src/elements imports the browser entry, src/client and the stylesheet only.' },
+      ] }],
+    },
+  },
+  {
+    // Nothing below the elements imports them.
+    files: ['src/components/**', 'src/index.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['../elements/*', './elements/*', '../../elements/*'], message: 'src/elements is the top layer: nothing below imports it.' },
       ] }],
     },
   },

@@ -71,6 +71,7 @@ const entries = {
   'testing-node': 'src/testing/node.ts',
   'testing-msw': 'src/testing/msw.ts',
   messages: 'src/components/shared/messages/index.ts',
+  elements: 'src/elements/index.ts',
 };
 const external = [
   /^react($|\/)/,

@@ -1,9 +1,9 @@
 'use client';
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PaymentsContext, type PaymentsContextValue } from './PaymentsContext.js';
 import { createProxyFetcher } from './createProxyFetcher.js';
-import { queryRetry } from './queryRetry.js';
+import { createKitQueryClient } from './createKitQueryClient.js';
 import type { PaymentsFetcher } from './types.js';
 import { useLatestCallback } from './useLatestCallback.js';
 
@@ -96,15 +96,4 @@ export function PaymentsProvider({ fetcher, queryClient, locale = 'en', session,
     [activeFetcher, client, locale],
   );
   return <PaymentsContext.Provider value={value}>{children}</PaymentsContext.Provider>;
-}
-
-function createKitQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // A 4xx, an invalid input or a broken answer fails the same way again: retry only what
-      // may succeed next time, waiting what a 429's Retry-After asks.
-      queries: queryRetry,
-      mutations: { retry: false },
-    },
-  });
 }

@@ -2,6 +2,7 @@
 // here are also for server code (prefetching); the modules holding hooks and context carry the
 // directive themselves.
 export { createProxyFetcher } from './createProxyFetcher.js';
+export { createKitQueryClient } from './createKitQueryClient.js';
 export { callOperation } from './callOperation.js';
 export { PaymentsProvider } from './PaymentsProvider.js';
 export { usePaymentsContext } from './usePaymentsContext.js';

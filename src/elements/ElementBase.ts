@@ -1,0 +1,31 @@
+// In Node, during server rendering, there is no HTMLElement: the classes are still declared
+// (importing must not throw) over a stand-in, and nothing is defined (see define.ts).
+const HTMLElementOrStandIn: typeof HTMLElement =
+  // eslint-disable-next-line @typescript-eslint/no-extraneous-class -- a stand-in with nothing in it, on purpose
+  typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
+
+/** What the kit's elements share: attributes read and written as nullable strings. */
+export class ElementBase extends HTMLElementOrStandIn {
+  protected setOrRemoveAttribute(name: string, value: string | number | null | undefined): void {
+    if (value === null || value === undefined) this.removeAttribute(name);
+    else this.setAttribute(name, String(value));
+  }
+
+  /** A boolean attribute: present means true, unless its value is `false`; absent is `undefined` (the component's default). */
+  protected booleanAttribute(name: string): boolean | undefined {
+    const value = this.getAttribute(name);
+    return value === null ? undefined : value !== 'false';
+  }
+
+  protected setBooleanAttribute(name: string, value: boolean | undefined | null): void {
+    if (value === undefined || value === null) this.removeAttribute(name);
+    else this.setAttribute(name, value ? '' : 'false');
+  }
+
+  /** A number attribute: absent is `undefined` (the component's default); text that is no number is `NaN`, which the component refuses with an error. */
+  protected numberAttribute(name: string): number | undefined {
+    const value = this.getAttribute(name);
+    if (value === null || value.trim() === '') return undefined;
+    return Number(value);
+  }
+}

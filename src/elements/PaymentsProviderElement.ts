@@ -1,0 +1,168 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PaymentsFetcher } from '../client/index.js';
+import { createKitQueryClient, createProxyFetcher } from '../client/index.js';
+import type { MessageOverrides, PaymentsTheme } from '../index.js';
+import { ElementBase } from './ElementBase.js';
+
+/** What every element inside one `<payments-provider>` renders with. */
+export interface ElementsContext {
+  readonly fetcher: PaymentsFetcher;
+  readonly queryClient: QueryClient;
+  readonly locale: string | undefined;
+  readonly timeZone: string | undefined;
+  readonly theme: PaymentsTheme | undefined;
+  readonly messages: MessageOverrides | undefined;
+}
+
+/** The event an element sends up the tree, composed, to find the provider it belongs to. */
+export const contextRequest = 'payments-context-request';
+export interface ContextRequestDetail {
+  provide: (provider: PaymentsProviderElement) => void;
+}
+
+const providerAttributes = ['proxy-url', 'session', 'locale', 'time-zone', 'theme'] as const;
+
+/**
+ * `<payments-provider>`: configuration for the kit's elements inside it, like `PaymentsProvider`
+ * for the React components. Elements inside one provider share one fetcher (one session, one
+ * `getSession` call at a time) and one cache: ten elements showing one transaction make one
+ * request, and a confirm in flight is known to every button for that intent.
+ *
+ * @tagName payments-provider
+ * @attr proxy-url - Where your proxy is mounted. Default `/api/payments`.
+ * @attr session - The payment session token your server minted for this page.
+ * @attr locale - BCP 47 locale for money, dates and words. Default `en`.
+ * @attr time-zone - IANA time zone for every date shown. Default `UTC`.
+ * @attr theme - `light`, `dark` or `auto`. Default: a `data-pk-theme` on an ancestor, else light.
+ *
+ * @example
+ * <payments-provider proxy-url="/api/payments" session="eyJ…" locale="es" theme="auto">
+ *   <payments-transaction-detail transaction-id="1001"></payments-transaction-detail>
+ * </payments-provider>
+ */
+export class PaymentsProviderElement extends ElementBase {
+  static get observedAttributes(): string[] {
+    return [...providerAttributes];
+  }
+
+  #queryClient: QueryClient | undefined;
+  #fetcher: PaymentsFetcher | undefined;
+  #context: ElementsContext | undefined;
+  #getSession: (() => Promise<string>) | undefined;
+  #messages: MessageOverrides | undefined;
+  readonly #subscribers = new Set<() => void>();
+
+  constructor() {
+    super();
+    this.addEventListener(contextRequest, (event) => {
+      event.stopPropagation();
+      (event as CustomEvent<ContextRequestDetail>).detail.provide(this);
+    });
+  }
+
+  /** Where your proxy is mounted (`proxy-url`). Default `/api/payments`. */
+  get proxyUrl(): string | null {
+    return this.getAttribute('proxy-url');
+  }
+  set proxyUrl(value: string | null) {
+    this.setOrRemoveAttribute('proxy-url', value);
+  }
+
+  /** The payment session token (`session`). A new token is used from the next request on. */
+  get session(): string | null {
+    return this.getAttribute('session');
+  }
+  set session(value: string | null) {
+    this.setOrRemoveAttribute('session', value);
+  }
+
+  /** BCP 47 locale (`locale`). Default `en`. */
+  get locale(): string | null {
+    return this.getAttribute('locale');
+  }
+  set locale(value: string | null) {
+    this.setOrRemoveAttribute('locale', value);
+  }
+
+  /** IANA time zone (`time-zone`). Default `UTC`. */
+  get timeZone(): string | null {
+    return this.getAttribute('time-zone');
+  }
+  set timeZone(value: string | null) {
+    this.setOrRemoveAttribute('time-zone', value);
+  }
+
+  /** Colour theme (`theme`): `light`, `dark` or `auto`. */
+  get theme(): PaymentsTheme | null {
+    return this.getAttribute('theme') as PaymentsTheme | null;
+  }
+  set theme(value: PaymentsTheme | null) {
+    this.setOrRemoveAttribute('theme', value);
+  }
+
+  /**
+   * Asks your server for a payment session token: for the first one when `session` is not set,
+   * and once more when the proxy says it has expired. The latest function is the one called.
+   *
+   * @example
+   * provider.getSession = () => fetch('/payments-session', { method: 'POST' }).then((r) => r.json()).then((b) => b.token);
+   */
+  get getSession(): (() => Promise<string>) | undefined {
+    return this.#getSession;
+  }
+  set getSession(value: (() => Promise<string>) | undefined) {
+    const renews = value !== undefined;
+    const renewed = renews !== (this.#getSession !== undefined);
+    this.#getSession = value;
+    if (renewed) this.#changed(true);
+  }
+
+  /** Message overrides for every element inside, e.g. a catalogue from `payments-kit/messages`. */
+  get messages(): MessageOverrides | undefined {
+    return this.#messages;
+  }
+  set messages(value: MessageOverrides | undefined) {
+    this.#messages = value;
+    this.#changed(false);
+  }
+
+  attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
+    if (previous !== next) this.#changed(name === 'proxy-url' || name === 'session');
+  }
+
+  /** The elements' shared context; a new object whenever something in it changed. */
+  get context(): ElementsContext {
+    this.#queryClient ??= createKitQueryClient();
+    this.#fetcher ??= createProxyFetcher({
+      baseUrl: this.proxyUrl ?? undefined,
+      session: this.session ?? undefined,
+      getSession: this.#getSession ? () => this.#latestGetSession() : undefined,
+    });
+    this.#context ??= {
+      fetcher: this.#fetcher,
+      queryClient: this.#queryClient,
+      locale: this.locale ?? undefined,
+      timeZone: this.timeZone ?? undefined,
+      theme: this.theme ?? undefined,
+      messages: this.#messages,
+    };
+    return this.#context;
+  }
+
+  /** Calls `listener` whenever the context changes; returns the way to stop. */
+  subscribe(listener: () => void): () => void {
+    this.#subscribers.add(listener);
+    return () => this.#subscribers.delete(listener);
+  }
+
+  // The function set last, though the fetcher was made with an earlier one.
+  #latestGetSession(): Promise<string> {
+    return this.#getSession ? this.#getSession() : Promise.reject(new Error('getSession was removed.'));
+  }
+
+  #changed(transport: boolean): void {
+    if (transport) this.#fetcher = undefined;
+    this.#context = undefined;
+    for (const listener of this.#subscribers) listener();
+  }
+}
