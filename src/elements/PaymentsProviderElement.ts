@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PaymentsFetcher } from '../client/index.js';
-import { createKitQueryClient, createProxyFetcher } from '../client/index.js';
+import { createKitQueryClient, createProxyFetcher, paymentsKeys } from '../client/index.js';
 import type { MessageOverrides, PaymentsTheme } from '../index.js';
 import { ElementBase } from './ElementBase.js';
 
@@ -21,6 +21,19 @@ export interface ContextRequestDetail {
 }
 
 const providerAttributes = ['proxy-url', 'session', 'locale', 'time-zone', 'theme'] as const;
+
+// Each element is its own React root, and roots commit one after another, not in one commit as
+// the components of one React tree do: an element that mounts after its neighbour's read came
+// back would find that read stale and send it again (test/elements/elements.browser.test.ts,
+// ten elements → one request). A read just made stays fresh for the elements beside it; live
+// status, refresh intervals and "Try again" read again whatever this says.
+const FRESH_FOR_NEIGHBOURS_MS = 10_000;
+
+function createElementsQueryClient(): QueryClient {
+  const queryClient = createKitQueryClient();
+  queryClient.setQueryDefaults(paymentsKeys.all, { staleTime: FRESH_FOR_NEIGHBOURS_MS });
+  return queryClient;
+}
 
 /**
  * `<payments-provider>`: configuration for the kit's elements inside it, like `PaymentsProvider`
@@ -132,7 +145,7 @@ export class PaymentsProviderElement extends ElementBase {
 
   /** The elements' shared context; a new object whenever something in it changed. */
   get context(): ElementsContext {
-    this.#queryClient ??= createKitQueryClient();
+    this.#queryClient ??= createElementsQueryClient();
     this.#fetcher ??= createProxyFetcher({
       baseUrl: this.proxyUrl ?? undefined,
       session: this.session ?? undefined,
