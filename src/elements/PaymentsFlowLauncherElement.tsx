@@ -49,13 +49,21 @@ export class PaymentsFlowLauncherElement extends PaymentsElement {
 
   /**
    * Steps of the flow, in order. Setting it to an array (object steps included, e.g.
-   * `{ name: 'redirect', redirect_url: 'https://…' }`) takes precedence over the `steps` attribute.
+   * `{ name: 'redirect', redirect_url: 'https://…' }`) takes precedence over the `steps` attribute;
+   * setting it to a string sets the attribute.
    */
   get steps(): readonly FlowStepInput[] {
     return this.#steps ?? ((list(this.getAttribute('steps')) ?? []) as FlowStepInput[]);
   }
-  set steps(value: readonly FlowStepInput[] | undefined) {
-    this.#steps = value;
+  set steps(value: readonly FlowStepInput[] | string | undefined) {
+    // React 19 and Vue set a property, not an attribute, when the element has one of that name:
+    // `<payments-flow-launcher steps="compliance">` in their templates arrives here as a string.
+    if (typeof value === 'string') {
+      this.#steps = undefined;
+      this.setAttribute('steps', value);
+    } else {
+      this.#steps = value;
+    }
     this.requestRender();
   }
 
@@ -87,8 +95,8 @@ export class PaymentsFlowLauncherElement extends PaymentsElement {
   get allowedOrigins(): readonly string[] | undefined {
     return list(this.getAttribute('allowed-origins'));
   }
-  set allowedOrigins(value: readonly string[] | undefined | null) {
-    this.setOrRemoveAttribute('allowed-origins', value?.join(' '));
+  set allowedOrigins(value: readonly string[] | string | undefined | null) {
+    this.setOrRemoveAttribute('allowed-origins', typeof value === 'string' ? value : value?.join(' '));
   }
 
   /** Send the theme and colours to the hosted page (`forward-theme`). Default false. */

@@ -26,7 +26,12 @@ declare global {
     'payments-flow-launcher': PaymentsFlowLauncherElement;
     'payments-volume-card': PaymentsVolumeCardElement;
   }
-  // Typed listeners on any element: the events bubble, so a host listens where it likes.
+  // Typed listeners on any element, on document and on window: the events bubble and are
+  // composed, so a host listens where it likes (`document.addEventListener('payments-confirmed', …)`).
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementEventMap extends PaymentsElementEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DocumentEventMap extends PaymentsElementEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface WindowEventMap extends PaymentsElementEventMap {}
 }

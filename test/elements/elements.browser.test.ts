@@ -211,6 +211,18 @@ describe('given <payments-flow-launcher>', () => {
     expect(element.shadowRoot?.querySelector('iframe')).not.toBeNull();
   });
 
+  it('should take steps set as a string property as the attribute, as React 19 and Vue set it', async () => {
+    const element = mount(
+      `<payments-provider session="tok"><payments-flow-launcher auto-start allowed-origins="${HOSTED_FLOW_ORIGIN}"></payments-flow-launcher></payments-provider>`,
+      'payments-flow-launcher',
+    );
+    (element as unknown as { steps: string }).steps = 'compliance id-verification';
+    await settled(element, 'success');
+    expect(element.getAttribute('steps')).toBe('compliance id-verification');
+    const [create] = requestsTo(requests, 'POST', /\/flows$/);
+    expect(await create?.json()).toMatchObject({ steps: ['compliance', 'id-verification'] });
+  });
+
   it('should show the error and send payments-error when creating the flow fails', async () => {
     sandbox.inject(refused, { operation: 'createFlow' });
     const element = mount(
