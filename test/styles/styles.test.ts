@@ -20,13 +20,16 @@ function rule(text: string, from = 0): { selectors: string[]; declarations: Map<
 }
 
 const themes = ["[data-pk-theme='light']", "[data-pk-theme='dark']", "[data-pk-theme='auto']"];
-const bare = '.pk-root:not([data-pk-theme] *):not([data-pk-theme])';
+// A .pk-root with no theme around it, outside a custom element's shadow root.
+const bare = '.pk-root:not([data-pk-theme] *):not([data-pk-theme]):not(:host *)';
+// In a custom element the palette is the element's own (:host), themed by its data-pk-theme.
+const host = (theme: string) => `:host([data-pk-theme='${theme}'])`;
 
 describe('given the shipped stylesheet', () => {
   const palette = rule('--pk-color-surface:');
 
   it('should write the palette once, a light and a dark value for each colour, for every theme', () => {
-    expect(palette.selectors.sort()).toEqual([...themes, bare].sort());
+    expect(palette.selectors.sort()).toEqual([...themes, ':host', bare].sort());
     expect(palette.declarations.size).toBeGreaterThan(20);
     for (const [name, value] of palette.declarations) {
       expect(value, name).toMatch(/^var\(--pk-not-light, [^;]+\) var\(--pk-not-dark, [^;]+\)$/);
@@ -37,15 +40,17 @@ describe('given the shipped stylesheet', () => {
   it('should flip the same switches for data-pk-theme="dark" and for auto under a dark preference', () => {
     const dark = rule('--pk-not-dark: initial');
     const autoDark = rule('--pk-not-dark: initial', rules.indexOf('@media (prefers-color-scheme: dark)'));
-    expect(dark.selectors).toEqual(["[data-pk-theme='dark']"]);
-    expect(autoDark.selectors).toEqual(["[data-pk-theme='auto']"]);
+    expect(dark.selectors).toEqual(["[data-pk-theme='dark']", host('dark')]);
+    expect(autoDark.selectors).toEqual(["[data-pk-theme='auto']", host('auto')]);
     expect(autoDark.declarations).toEqual(dark.declarations);
     expect(dark.declarations).toEqual(new Map([['--pk-not-light', ''], ['--pk-not-dark', 'initial']]));
   });
 
   it('should give light values to auto and to a .pk-root with no theme around it', () => {
     const lightSwitch = rule('--pk-not-light: initial');
-    expect(lightSwitch.selectors.sort()).toEqual(["[data-pk-theme='light']", "[data-pk-theme='auto']", bare].sort());
+    expect(lightSwitch.selectors.sort()).toEqual(
+      ["[data-pk-theme='light']", "[data-pk-theme='auto']", host('light'), host('auto'), ':host(:not([data-pk-theme]))', bare].sort(),
+    );
     expect(lightSwitch.declarations).toEqual(new Map([['--pk-not-light', 'initial'], ['--pk-not-dark', '']]));
   });
 
