@@ -41,7 +41,12 @@ const browser = () => ({
 const busyMachine = { testTimeout: 30_000, hookTimeout: 30_000, expect: { poll: { timeout: 10_000 } } };
 
 /** Tests that build or start whole programs: the `processes` project, run apart (see below). */
-const heavyProcessTests = ['test/e2e/nextApp.node.test.ts', 'test/server-redis/manyInstances.node.test.ts'];
+const heavyProcessTests = [
+  'test/e2e/nextApp.node.test.ts',
+  'test/e2e/elementsHtml.node.test.ts',
+  'test/e2e/elementsVue.node.test.ts',
+  'test/server-redis/manyInstances.node.test.ts',
+];
 
 const storybookDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.storybook');
 
