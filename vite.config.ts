@@ -3,6 +3,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { kitAliases } from './scripts/kitAliases.js';
 
@@ -39,7 +41,12 @@ const browser = () => ({
 const busyMachine = { testTimeout: 30_000, hookTimeout: 30_000, expect: { poll: { timeout: 10_000 } } };
 
 /** Tests that build or start whole programs: the `processes` project, run apart (see below). */
-const heavyProcessTests = ['test/e2e/nextApp.node.test.ts', 'test/server-redis/manyInstances.node.test.ts'];
+const heavyProcessTests = [
+  'test/e2e/nextApp.node.test.ts',
+  'test/e2e/elementsHtml.node.test.ts',
+  'test/e2e/elementsVue.node.test.ts',
+  'test/server-redis/manyInstances.node.test.ts',
+];
 
 const storybookDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.storybook');
 
@@ -87,8 +94,28 @@ const external = [
   /^node:/,
 ];
 
+/**
+ * The stylesheet the elements adopt (`styles.css?inline`) becomes a module of the library build
+ * whose source map Vite leaves without sources; scripts/checkSourceMaps.ts wants every shipped
+ * map to carry its sources, so the map is given the stylesheet it came from.
+ */
+const inlineStylesheetSourceMap = (): Plugin => ({
+  name: 'payments-kit:inline-stylesheet-source-map',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      const file = chunk.type === 'chunk' ? chunk.facadeModuleId?.replace(/\?inline$/, '') : undefined;
+      const map = bundle[`${chunk.fileName}.map`];
+      if (file === undefined || !file.endsWith('.css') || map?.type !== 'asset') continue;
+      const fromMap = path.relative(path.dirname(path.join(import.meta.dirname, 'dist', chunk.fileName)), file);
+      const content = JSON.parse(String(map.source)) as { sources: string[]; sourcesContent?: string[]; mappings: string };
+      map.source = JSON.stringify({ ...content, sources: [fromMap], sourcesContent: [readFileSync(file, 'utf8')], mappings: 'AAAA' });
+    }
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineStylesheetSourceMap()],
   resolve: { alias: kitAliases },
   // The MSW worker in public/ is for Storybook and browser tests, not for the package.
   publicDir: false,

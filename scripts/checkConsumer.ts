@@ -50,6 +50,30 @@ export function App() {
 }
 `;
 
+/** A TypeScript page on the custom elements, no React code: tags, typed events, the standalone entry. */
+const elementsApp = `import { PaymentsConfirmButtonElement, type PaymentsElementEventMap } from 'payments-kit/elements';
+import { definePaymentsElements } from 'payments-kit/elements/standalone';
+
+definePaymentsElements();
+const button: PaymentsConfirmButtonElement = document.createElement('payments-confirm-button');
+button.paymentIntentId = 'pi_succeeded';
+button.amount = 10999;
+const detail = document.querySelector('payments-transaction-detail');
+if (detail) detail.transactionId = '1001';
+document.createElement('payments-provider').getSession = () => Promise.resolve('token');
+button.addEventListener('payments-confirmed', (event) => {
+  const id: string = event.detail.id;
+  console.log(id, event.detail.status);
+});
+document.querySelector('payments-provider')?.addEventListener('payments-error', (event) => console.log(event.detail.kind, event.detail.status));
+const confirmed: PaymentsElementEventMap['payments-confirmed'] | undefined = undefined;
+// @ts-expect-error: amounts are numbers of cents (the declarations are read, not any)
+button.amount = '109.99';
+// @ts-expect-error: payments-confirmed carries a payment intent, not an error
+button.addEventListener('payments-confirmed', (event) => console.log(event.detail.kind));
+export { confirmed };
+`;
+
 /** A TypeScript Node server: a payment session, and the proxy in front of the sandbox. */
 const nodeServer = `import { createPaymentsProxy, createPaymentsSession, type PaymentsGrant, type PaymentsProxyOptions } from 'payments-kit/server';
 import { serve } from 'payments-kit/server/node';
@@ -242,6 +266,8 @@ console.log('renderToString in plain Node: ' + html.length + ' characters, all f
   //    Node's types, on React 19's types and again on React 18's; and a Node server under `nodenext`.
   writeFileSync(path.join(app, 'src/app.tsx'), browserApp);
   typeCheck(app, 'bundler', browserCompilerOptions, 'src/app.tsx');
+  writeFileSync(path.join(app, 'src/elements.ts'), elementsApp);
+  typeCheck(app, 'bundler-elements', browserCompilerOptions, 'src/elements.ts');
   writeFileSync(path.join(app, 'server.ts'), nodeServer);
   typeCheck(app, 'nodenext', { module: 'nodenext', moduleResolution: 'nodenext', types: ['node'] }, 'server.ts');
 
@@ -264,6 +290,8 @@ console.log('renderToString in plain Node: ' + html.length + ' characters, all f
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], app18);
   writeFileSync(path.join(app18, 'src/app.tsx'), browserApp);
   typeCheck(app18, 'bundler-react18', browserCompilerOptions, 'src/app.tsx');
+  writeFileSync(path.join(app18, 'src/elements.ts'), elementsApp);
+  typeCheck(app18, 'bundler-react18-elements', browserCompilerOptions, 'src/elements.ts');
   console.log('consumer check passed');
 } finally {
   rmSync(app, { recursive: true, force: true });

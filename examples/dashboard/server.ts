@@ -16,6 +16,7 @@ import { FLOW_STEPS, INTENTS, LEGACY_IDS, PAYMENT_METHOD, V2_IDS } from './src/d
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.join(here, 'dist');
+const repoRoot = path.resolve(here, '../..');
 
 export interface DemoOptions {
   /** Default 127.0.0.1. */
@@ -74,6 +75,14 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     process.env.NODE_ENV = 'production';
     try {
       await build({ configFile: path.join(here, 'vite.config.ts'), logLevel: 'warn' });
+      // elements.html loads the elements as the package's standalone file: built with the
+      // package's own config, beside the dashboard's files.
+      await build({
+        configFile: path.join(repoRoot, 'vite.standalone.config.ts'),
+        root: repoRoot,
+        logLevel: 'warn',
+        build: { outDir: distDir, emptyOutDir: false, sourcemap: false },
+      });
     } finally {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
@@ -134,6 +143,12 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+    }
+    if (url.pathname === '/elements.html') {
+      // The custom elements' page gets its session in the provider's `session` attribute.
+      const { token } = await createPaymentsSession({ secret: sessionSecret, subject: 'demo-user', allow: demoGrant, expiresIn: options.sessionSeconds });
+      const html = (await readFile(path.join(here, 'elements.html'), 'utf8')).replace('__PAYMENTS_SESSION__', token);
+      return new Response(html, { headers: { ...pageHeaders, 'content-type': 'text/html; charset=utf-8' } });
     }
     if (url.pathname === '/demo-config.json') {
       return Response.json({ flowOrigins }, { headers: pageHeaders });

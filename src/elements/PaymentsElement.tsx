@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { PaymentsProvider } from '../index.js';
 import { ElementBase } from './ElementBase.js';
 import type { PaymentsElementEventMap } from './events.js';
@@ -90,17 +91,21 @@ export abstract class PaymentsElement extends ElementBase {
 
   #render(root: Root, context: ElementsContext): void {
     this.#applyTheme(context.theme);
-    root.render(
-      <PaymentsProvider
-        fetcher={context.fetcher}
-        queryClient={context.queryClient}
-        locale={context.locale}
-        timeZone={context.timeZone}
-        messages={context.messages}
-      >
-        {this.renderComponent()}
-      </PaymentsProvider>,
-    );
+    // Rendered now, not in a scheduler task: elements added together mount their queries before
+    // any answer, so ten of one transaction make one read (test/e2e/elementsPage.ts).
+    flushSync(() => {
+      root.render(
+        <PaymentsProvider
+          fetcher={context.fetcher}
+          queryClient={context.queryClient}
+          locale={context.locale}
+          timeZone={context.timeZone}
+          messages={context.messages}
+        >
+          {this.renderComponent()}
+        </PaymentsProvider>,
+      );
+    });
   }
 
   // The theme is an attribute of the element itself, `data-pk-theme`, so the palette is set on

@@ -161,6 +161,18 @@ describe('given the demo dashboard started as `npm start` starts it', { timeout:
     }
   });
 
+  it('should serve a plain-HTML page of the custom elements, on the standalone file, that shows a transaction', async () => {
+    await page.goto(new URL('/elements.html', demo.url).href);
+    const detail = page.locator('payments-transaction-detail');
+    await detail.getByRole('heading', { name: 'Transaction 1001' }).waitFor();
+    await detail.getByText('$1,250.00').first().waitFor();
+    await page.locator('payments-confirm-button').getByRole('button', { name: 'Confirm payment' }).waitFor();
+    const scripts = await page.evaluate(() => Array.from(document.scripts, (script) => new URL(script.src).pathname));
+    expect(scripts).toEqual(['/elements-standalone.js']);
+    await page.goto(demo.url);
+    await page.getByRole('heading', { name: 'Merchant dashboard' }).waitFor();
+  });
+
   it('should send every proxy call with the payment session its server minted', () => {
     const proxyCalls = watch.requests.filter((r) => new URL(r.url).pathname.startsWith('/api/payments/'));
     expect(proxyCalls.length).toBeGreaterThan(10);

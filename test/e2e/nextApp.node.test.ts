@@ -6,74 +6,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createPaymentsSession } from 'payments-kit/server';
 import { createSandbox, sandboxIds, volumeFor } from 'payments-kit/testing';
 import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanEnv, installExample, mustSucceed, packedKit, run, seconds, type Run } from './packedKit.js';
 import { launchChromium, watchPage, type PageWatch } from './watchPage.js';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const exampleDir = path.join(root, 'examples/next-app-router');
-
-interface Run {
-  code: number | null;
-  output: string;
-  ms: number;
-}
-
-/** Runs a command to its end; never rejects on a non-zero exit (the caller decides). */
-async function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Run> {
-  const started = performance.now();
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const [code] = (await once(child, 'close')) as [number | null];
-  return { code, output, ms: performance.now() - started };
-}
-
-function mustSucceed(what: string, result: Run): Run {
-  if (result.code !== 0) throw new Error(`${what} exited ${String(result.code)}:\n${result.output.slice(-4000)}`);
-  return result;
-}
-
-/** The environment without NODE_ENV (vitest sets `test`; Next wants to choose) or any PAYMENTS_*. */
-function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1' };
-  for (const [key, value] of Object.entries(process.env)) {
-    if (key !== 'NODE_ENV' && !key.startsWith('PAYMENTS_')) env[key] = value;
-  }
-  return { ...env, ...extra };
-}
-
-async function newestMtime(paths: string[]): Promise<number> {
-  let newest = 0;
-  for (const entry of paths) {
-    const info = await stat(entry);
-    if (!info.isDirectory()) {
-      newest = Math.max(newest, info.mtimeMs);
-      continue;
-    }
-    for (const file of await readdir(entry, { recursive: true, withFileTypes: true })) {
-      if (file.isFile()) newest = Math.max(newest, (await stat(path.join(file.parentPath, file.name))).mtimeMs);
-    }
-  }
-  return newest;
-}
-
-/** dist/ is fresh when its last-written file (the build's final `cp`) is newer than every input. */
-async function distIsFresh(): Promise<boolean> {
-  const stamp = await stat(path.join(root, 'dist/styles.css.d.ts')).catch(() => undefined);
-  if (!stamp) return false;
-  const inputs = ['src', 'package.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.build.json'].map((p) => path.join(root, p));
-  return stamp.mtimeMs > (await newestMtime(inputs));
-}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -95,7 +37,6 @@ async function waitForHttp(url: string, child: ChildProcess, log: () => string, 
   throw new Error(`next start did not answer ${url} within ${String(timeoutMs)} ms:\n${log()}`);
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 // Credentials of this run only: if any form of them reaches the browser, it came from the
 // proxy's runtime environment, and nothing else could have guessed them.
@@ -125,25 +66,13 @@ let watch: PageWatch;
 beforeAll(async () => {
   const timings: string[] = [];
 
-  // 1. The package, as `npm pack` ships it.
-  if (await distIsFresh()) timings.push('package build: dist/ is fresh, reused');
-  else timings.push(`package build ${seconds(mustSucceed('npm run build', await run('npm', ['run', 'build'], root, cleanEnv())).ms)}`);
-  appDir = await mkdtemp(path.join(tmpdir(), 'payments-kit-next-app-'));
-  const packed = mustSucceed('npm pack', await run('npm', ['pack', '--json', '--pack-destination', appDir], root, cleanEnv()));
-  const tarball = (JSON.parse(packed.output.slice(packed.output.indexOf('['))) as { filename: string }[])[0]!.filename;
-  timings.push(`npm pack ${seconds(packed.ms)}`);
-
-  // 2. The example, copied without anything a local run may have left, on the tarball.
-  await cp(exampleDir, appDir, {
-    recursive: true,
-    filter: (source) => !/(^|\/)(node_modules|\.next|next-env\.d\.ts|[^/]*\.tgz|[^/]*\.tsbuildinfo|\.env[^/]*\.local)$/.test(path.relative(exampleDir, source)),
-  });
-  const manifestPath = path.join(appDir, 'package.json');
-  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { dependencies: Record<string, string> };
-  manifest.dependencies['payments-kit'] = `file:./${tarball}`;
-  await writeFile(manifestPath, JSON.stringify(manifest, null, 2));
-  const install = mustSucceed('npm install', await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], appDir, cleanEnv()));
-  timings.push(`npm install ${seconds(install.ms)}`);
+  // 1. The package, as `npm pack` ships it; 2. the example, copied without anything a local run
+  // may have left, on the tarball.
+  const packed = await packedKit();
+  timings.push(...packed.timings);
+  const installed = await installExample('next-app-router', packed.tarball);
+  appDir = installed.dir;
+  timings.push(`npm install ${seconds(installed.install.ms)}`);
 
   // 3. `next build` without secrets. Its result is asserted below; nothing else can run without it.
   const nextBin = path.join(appDir, 'node_modules/next/dist/bin/next');

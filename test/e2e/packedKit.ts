@@ -1,0 +1,164 @@
+// What the end-to-end tests of the examples share: the package as `npm pack` ships it, an example
+// copied outside the repository and installed on that tarball, and its processes.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { cp, mkdir, mkdtemp, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface Run {
+  code: number | null;
+  output: string;
+  ms: number;
+}
+
+/** Runs a command to its end; never rejects on a non-zero exit (the caller decides). */
+export async function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Run> {
+  const started = performance.now();
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'close')) as [number | null];
+  return { code, output, ms: performance.now() - started };
+}
+
+export function mustSucceed(what: string, result: Run): Run {
+  if (result.code !== 0) throw new Error(`${what} exited ${String(result.code)}:\n${result.output.slice(-4000)}`);
+  return result;
+}
+
+/** The environment without NODE_ENV (vitest sets `test`; the programs want to choose) or any PAYMENTS_*. */
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1' };
+  for (const [key, value] of Object.entries(process.env)) {
+    if (key !== 'NODE_ENV' && !key.startsWith('PAYMENTS_')) env[key] = value;
+  }
+  return { ...env, ...extra };
+}
+
+async function newestMtime(paths: string[]): Promise<number> {
+  let newest = 0;
+  for (const entry of paths) {
+    const info = await stat(entry);
+    if (!info.isDirectory()) {
+      newest = Math.max(newest, info.mtimeMs);
+      continue;
+    }
+    for (const file of await readdir(entry, { recursive: true, withFileTypes: true })) {
+      if (file.isFile()) newest = Math.max(newest, (await stat(path.join(file.parentPath, file.name))).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+const distStamp = path.join(root, 'dist/styles.css.d.ts');
+
+/** dist/ is fresh when its last-written file (the build's final `cp`) is newer than every input. */
+async function distIsFresh(): Promise<boolean> {
+  const stamp = await stat(distStamp).catch(() => undefined);
+  if (!stamp) return false;
+  const inputs = ['src', 'package.json', 'vite.config.ts', 'vite.standalone.config.ts', 'custom-elements-manifest.config.mjs', 'tsconfig.json', 'tsconfig.build.json'];
+  return stamp.mtimeMs > (await newestMtime(inputs.map((p) => path.join(root, p))));
+}
+
+const packCache = path.join(root, 'node_modules/.cache/payments-kit-e2e-pack');
+
+/**
+ * The package's tarball: dist/ built unless fresh, then packed, once for every test file that
+ * installs an example (a tarball newer than dist/ is reused). Returns its path and what was done.
+ */
+export async function packedKit(): Promise<{ tarball: string; timings: string[] }> {
+  const timings: string[] = [];
+  if (await distIsFresh()) timings.push('package build: dist/ is fresh, reused');
+  else timings.push(`package build ${seconds(mustSucceed('npm run build', await run('npm', ['run', 'build'], root, cleanEnv())).ms)}`);
+  const existing = (await readdir(packCache).catch(() => [])).find((name) => name.endsWith('.tgz'));
+  if (existing !== undefined) {
+    const tarball = path.join(packCache, existing);
+    if ((await stat(tarball)).mtimeMs > (await stat(distStamp)).mtimeMs && (await stat(path.join(root, 'package.json'))).mtimeMs < (await stat(tarball)).mtimeMs) {
+      timings.push('npm pack: tarball of this dist/ reused');
+      return { tarball, timings };
+    }
+  }
+  await mkdir(packCache, { recursive: true });
+  const packed = mustSucceed('npm pack', await run('npm', ['pack', '--json', '--pack-destination', packCache], root, cleanEnv()));
+  const filename = (JSON.parse(packed.output.slice(packed.output.indexOf('['))) as { filename: string }[])[0]!.filename;
+  timings.push(`npm pack ${seconds(packed.ms)}`);
+  return { tarball: path.join(packCache, filename), timings };
+}
+
+/**
+ * A copy of `examples/<name>` in a temporary folder, without anything a local run may have left,
+ * with `payments-kit` pointing at `tarball` and its dependencies installed (from npm's cache
+ * first: everything but the tarball is what the root's `npm ci` already fetched).
+ */
+export async function installExample(name: string, tarball: string): Promise<{ dir: string; install: Run }> {
+  const exampleDir = path.join(root, 'examples', name);
+  const dir = await mkdtemp(path.join(tmpdir(), `payments-kit-${name}-`));
+  await cp(exampleDir, dir, {
+    recursive: true,
+    filter: (source) => !/(^|\/)(node_modules|dist|\.next|next-env\.d\.ts|[^/]*\.tgz|[^/]*\.tsbuildinfo|\.env[^/]*\.local)$/.test(path.relative(exampleDir, source)),
+  });
+  await cp(tarball, path.join(dir, path.basename(tarball)));
+  const manifestPath = path.join(dir, 'package.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { dependencies: Record<string, string> };
+  manifest.dependencies['payments-kit'] = `file:./${path.basename(tarball)}`;
+  await writeFile(manifestPath, JSON.stringify(manifest, null, 2));
+  const install = mustSucceed('npm install', await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], dir, cleanEnv()));
+  return { dir, install };
+}
+
+export interface ExampleServer {
+  url: string;
+  process: ChildProcess;
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `node server.mjs` of an installed example on 127.0.0.1 and a free port (PORT=0): its
+ * URL is the first `http://127.0.0.1:…` it prints.
+ */
+export async function startExampleServer(dir: string, env: Record<string, string>, timeoutMs: number): Promise<ExampleServer> {
+  const child = spawn(process.execPath, ['server.mjs'], {
+    cwd: dir,
+    env: cleanEnv({ HOST: '127.0.0.1', PORT: '0', ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server.mjs printed no URL within ${String(timeoutMs)} ms:\n${log}`)), timeoutMs);
+    const read = (chunk: Buffer) => {
+      log += chunk.toString();
+      const found = /http:\/\/127\.0\.0\.1:\d+/.exec(log)?.[0];
+      if (found !== undefined) {
+        clearTimeout(timer);
+        resolve(found);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server.mjs exited ${String(code)}:\n${log}`));
+    });
+  });
+  return {
+    url,
+    process: child,
+    log: () => log,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;

@@ -1,0 +1,93 @@
+// The Custom Elements Manifest (package.json `customElements`) is generated from src/elements by
+// @custom-elements-manifest/analyzer with custom-elements-manifest.config.mjs. This runs the
+// analyzer as `npm run build` does, into a temporary folder, and holds the manifest to the
+// elements' contract (docs/elements.md): every tag, attribute and event of it.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+const contract = {
+  'payments-provider': ['proxy-url', 'session', 'locale', 'time-zone', 'theme'],
+  'payments-transaction-detail': ['transaction-id', 'generation', 'live-status'],
+  'payments-confirm-button': ['payment-intent-id', 'payment-method-id', 'amount', 'require-confirmation'],
+  'payments-flow-launcher': ['steps', 'user-id', 'mode', 'allowed-origins', 'forward-theme'],
+  'payments-volume-card': ['period', 'type', 'tz', 'refresh-interval-ms'],
+} as const;
+
+const events = {
+  'payments-transaction-detail': ['payments-error'],
+  'payments-confirm-button': ['payments-confirmed', 'payments-requires-action', 'payments-outcome', 'payments-error'],
+  'payments-flow-launcher': ['payments-step-completed', 'payments-complete', 'payments-message', 'payments-error'],
+  'payments-volume-card': ['payments-error'],
+} as const;
+
+interface Declaration {
+  kind: string;
+  name: string;
+  tagName?: string;
+  customElement?: boolean;
+  attributes?: { name: string }[];
+  events?: { name: string }[];
+  members?: { name: string }[];
+}
+interface Manifest {
+  schemaVersion: string;
+  modules: { path: string; declarations?: Declaration[]; exports?: { kind: string; name: string; declaration: { name: string } }[] }[];
+}
+
+let outdir: string;
+let manifest: Manifest;
+
+beforeAll(async () => {
+  outdir = await mkdtemp(path.join(tmpdir(), 'payments-kit-cem-'));
+  // The project's config, writing elsewhere than dist/ (the analyzer joins `outdir` to the cwd).
+  const config = path.join(outdir, 'custom-elements-manifest.config.mjs');
+  await writeFile(
+    config,
+    `import config from ${JSON.stringify(path.join(root, 'custom-elements-manifest.config.mjs'))};\nexport default { ...config, outdir: ${JSON.stringify(path.relative(root, outdir))} };\n`,
+  );
+  const cem = path.join(root, 'node_modules/@custom-elements-manifest/analyzer/cem.js');
+  await promisify(execFile)(process.execPath, [cem, 'analyze', '--config', config], { cwd: root });
+  manifest = JSON.parse(await readFile(path.join(outdir, 'custom-elements.json'), 'utf8')) as Manifest;
+}, 60_000);
+
+afterAll(async () => {
+  await rm(outdir, { recursive: true, force: true });
+});
+
+const element = (tag: string): Declaration | undefined =>
+  manifest.modules.flatMap((module) => module.declarations ?? []).find((declaration) => declaration.tagName === tag);
+
+describe('given the Custom Elements Manifest generated from src/elements', () => {
+  it('should declare the five tags as custom elements, each defined by its module', () => {
+    for (const tag of Object.keys(contract)) {
+      expect(element(tag), tag).toMatchObject({ kind: 'class', customElement: true });
+      const definitions = manifest.modules.flatMap((module) => module.exports ?? []).filter((entry) => entry.kind === 'custom-element-definition');
+      expect(definitions.find((entry) => entry.name === tag)?.declaration.name, tag).toBe(element(tag)?.name);
+    }
+  });
+
+  it.each(Object.entries(contract))('should list every attribute of <%s> in the contract', (tag, attributes) => {
+    expect(element(tag)?.attributes?.map((attribute) => attribute.name)).toEqual(expect.arrayContaining([...attributes]));
+  });
+
+  it.each(Object.entries(events))('should list the events <%s> sends, and no internal one', (tag, names) => {
+    const listed = element(tag)?.events?.map((event) => event.name) ?? [];
+    expect(listed).toEqual(expect.arrayContaining([...names]));
+    expect(listed.filter((name) => !name.startsWith('payments-'))).toEqual([]);
+    expect(listed).not.toContain('payments-context-request');
+  });
+
+  it('should list the public properties, not the private fields', () => {
+    expect(element('payments-flow-launcher')?.members?.map((member) => member.name)).toEqual(expect.arrayContaining(['steps', 'userId', 'allowedOrigins']));
+    expect(element('payments-provider')?.members?.map((member) => member.name)).toEqual(expect.arrayContaining(['getSession', 'messages', 'session']));
+    const all = manifest.modules.flatMap((module) => module.declarations ?? []).flatMap((declaration) => declaration.members ?? []);
+    expect(all.filter((member) => member.name.startsWith('#'))).toEqual([]);
+  });
+});
