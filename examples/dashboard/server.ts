@@ -150,6 +150,10 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
       const html = (await readFile(path.join(here, 'elements.html'), 'utf8')).replace('__PAYMENTS_SESSION__', token);
       return new Response(html, { headers: { ...pageHeaders, 'content-type': 'text/html; charset=utf-8' } });
     }
+    if (url.pathname === '/elements.css') {
+      const css = await readFile(path.join(here, 'elements.css'), 'utf8');
+      return new Response(css, { headers: { ...pageHeaders, 'content-type': 'text/css; charset=utf-8' } });
+    }
     if (url.pathname === '/demo-config.json') {
       return Response.json({ flowOrigins }, { headers: pageHeaders });
     }
