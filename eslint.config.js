@@ -24,11 +24,11 @@ export default tseslint.config(
   },
   {
     // Layering (README, "Layers"): imports point down. components → client → api;
-    // server → api; server-node → server, node, api; testing → api (+ node); api → zod only.
+    // server → api; server-node → server, node-http, api; testing → api (+ node-http); api → zod only.
     files: ['src/api/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../server/*', '../server-node/*', '../node/*', '../testing/*', '../../*', 'node:*'], message: 'src/api imports zod only.' },
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../server/*', '../server-node/*', '../node-http/*', '../testing/*', '../../*', 'node:*'], message: 'src/api imports zod only.' },
       ] }],
     },
   },
@@ -36,7 +36,7 @@ export default tseslint.config(
     files: ['src/client/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['../components/*', '../server/*', '../server-node/*', '../node/*', '../testing/*', 'node:*'], message: 'src/client imports src/api only.' },
+        { group: ['../components/*', '../server/*', '../server-node/*', '../node-http/*', '../testing/*', 'node:*'], message: 'src/client imports src/api only.' },
       ] }],
     },
   },
@@ -47,16 +47,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../testing/*'], message: 'src/server imports src/api only.' },
-        { group: ['node:*', 'undici', 'redis', '../node/*', '../server-node/*', '../server-redis/*'], message: 'src/server is runtime-neutral: Node-only code lives in src/node and src/server-node.' },
+        { group: ['node:*', 'undici', 'redis', '../node-http/*', '../server-node/*', '../server-redis/*'], message: 'src/server is runtime-neutral: Node-only code lives in src/node-http and src/server-node.' },
       ] }],
     },
   },
   {
     // Node HTTP adapters: node built-ins and the contract.
-    files: ['src/node/**'],
+    files: ['src/node-http/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../server/*', '../server-node/*', '../testing/*', 'undici', 'redis'], message: 'src/node imports node built-ins and src/api only.' },
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../server/*', '../server-node/*', '../testing/*', 'undici', 'redis'], message: 'src/node-http imports node built-ins and src/api only.' },
       ] }],
     },
   },
@@ -65,7 +65,7 @@ export default tseslint.config(
     files: ['src/server-node/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../testing/*', 'redis'], message: 'src/server-node imports src/server, src/node, src/api, node built-ins and undici only.' },
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../testing/*', 'redis'], message: 'src/server-node imports src/server, src/node-http, src/api, node built-ins and undici only.' },
       ] }],
     },
   },
@@ -75,7 +75,7 @@ export default tseslint.config(
     files: ['src/server-redis/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', 'undici', 'msw', 'zod', 'zod/*', '../api/*', '!../api/deadline.js', '../client/*', '../components/*', '../node/*', '../server-node/*', '../testing/*', '../styles/*', '../index.js', '../../*'], message: 'src/server-redis imports src/server types, src/api/deadline.js, node built-ins and redis only.' },
+        { group: ['react', 'react-dom', '@tanstack/*', 'undici', 'msw', 'zod', 'zod/*', '../api/*', '!../api/deadline.js', '../client/*', '../components/*', '../node-http/*', '../server-node/*', '../testing/*', '../styles/*', '../index.js', '../../*'], message: 'src/server-redis imports src/server types, src/api/deadline.js, node built-ins and redis only.' },
       ] }],
       // Anything of src/server it takes is a type (its runtime code stays out of this entry).
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
@@ -87,7 +87,7 @@ export default tseslint.config(
     files: ['src/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*'], message: 'testing imports src/api (and src/node in its Node entry) only.' },
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*'], message: 'testing imports src/api (and src/node-http in its Node entry) only.' },
         { group: ['../server/*', '../server-node/*'], message: 'testing must not import the server layer.' },
       ] }],
     },
