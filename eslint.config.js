@@ -23,12 +23,21 @@ export default tseslint.config(
     },
   },
   {
-    // Layering (README, "Layers"): imports point down. components → client → api;
-    // server → api; server-node → server, node-http, api; testing → api (+ node-http); api → zod only.
+    // Layering (README, "Layers"): imports point down. components → client → api → lib;
+    // server → api; server-node → server, node-http, api; testing → api (+ node-http); api → zod,
+    // lib; lib → nothing. Every layer may import src/lib.
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^(?!\\./)', message: 'src/lib imports nothing but its own files: every layer imports it.' },
+      ] }],
+    },
+  },
+  {
     files: ['src/api/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../server/*', '../server-node/*', '../node-http/*', '../testing/*', '../../*', 'node:*'], message: 'src/api imports zod only.' },
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../server/*', '../server-node/*', '../node-http/*', '../testing/*', '../../*', 'node:*'], message: 'src/api imports zod and src/lib only.' },
       ] }],
     },
   },
@@ -70,12 +79,12 @@ export default tseslint.config(
     },
   },
   {
-    // The Redis idempotency store (payments-kit/server/redis): src/server's types, the kit's one
-    // deadline helper (src/api/deadline.ts, which imports nothing), node built-ins and redis.
+    // The Redis idempotency store (payments-kit/server/redis): src/server's types, src/lib, node
+    // built-ins and redis.
     files: ['src/server-redis/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', 'undici', 'msw', 'zod', 'zod/*', '../api/*', '!../api/deadline.js', '../client/*', '../components/*', '../node-http/*', '../server-node/*', '../testing/*', '../styles/*', '../index.js', '../../*'], message: 'src/server-redis imports src/server types, src/api/deadline.js, node built-ins and redis only.' },
+        { group: ['react', 'react-dom', '@tanstack/*', 'undici', 'msw', 'zod', 'zod/*', '../api/*', '../client/*', '../components/*', '../node-http/*', '../server-node/*', '../testing/*', '../styles/*', '../index.js', '../../*'], message: 'src/server-redis imports src/server types, src/lib, node built-ins and redis only.' },
       ] }],
       // Anything of src/server it takes is a type (its runtime code stays out of this entry).
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
