@@ -70,7 +70,7 @@ const entries = {
   testing: 'src/testing/index.ts',
   'testing-node': 'src/testing/node.ts',
   'testing-msw': 'src/testing/msw.ts',
-  messages: 'src/components/shared/messages/index.ts',
+  messages: 'src/components/messages/index.ts',
 };
 const external = [
   /^react($|\/)/,

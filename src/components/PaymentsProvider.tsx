@@ -5,7 +5,7 @@ import {
   type PaymentsProviderProps as ClientPaymentsProviderProps,
 } from '../client/index.js';
 import { PaymentsUIContext, type PaymentsTheme, type PaymentsUIContextValue } from './PaymentsUIContext.js';
-import type { MessageOverrides } from './shared/messages/types.js';
+import type { MessageOverrides } from './messages/types.js';
 
 /** Props of {@link PaymentsProvider}. */
 export interface PaymentsProviderProps extends ClientPaymentsProviderProps {

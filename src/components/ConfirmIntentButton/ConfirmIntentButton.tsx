@@ -10,7 +10,7 @@ import { StatusBadge } from '../shared/StatusBadge.js';
 import { cx } from '../shared/cx.js';
 import { formatMessage } from '../shared/formatMessage.js';
 import { formatMoney } from '../shared/formatMoney.js';
-import type { MessageOverrides } from '../shared/messages/types.js';
+import type { MessageOverrides } from '../messages/types.js';
 import { statusTone } from '../shared/statusTone.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
 import { defaultMessages } from './defaultMessages.js';

@@ -10,7 +10,7 @@ import { LoadingState } from '../shared/LoadingState.js';
 import { callSafely } from '../shared/callSafely.js';
 import { cx } from '../shared/cx.js';
 import { formatMessage, formatNumber } from '../shared/formatMessage.js';
-import type { MessageOverrides } from '../shared/messages/types.js';
+import type { MessageOverrides } from '../messages/types.js';
 import { openEnumLabel } from '../shared/openEnumLabel.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
 import { defaultMessages } from './defaultMessages.js';

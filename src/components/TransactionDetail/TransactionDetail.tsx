@@ -10,7 +10,7 @@ import { ReadErrorState } from '../shared/ReadErrorState.js';
 import { cx } from '../shared/cx.js';
 import { formatMessage } from '../shared/formatMessage.js';
 import { neutralizeBidi } from '../shared/neutralizeBidi.js';
-import type { MessageOverrides } from '../shared/messages/types.js';
+import type { MessageOverrides } from '../messages/types.js';
 import { statusTone } from '../shared/statusTone.js';
 import { useHasWaited } from '../shared/useHasWaited.js';
 import { useReportError } from '../shared/useReportError.js';

@@ -10,7 +10,7 @@ import { ReadErrorState } from '../shared/ReadErrorState.js';
 import { cx } from '../shared/cx.js';
 import { formatMessage, formatNumber } from '../shared/formatMessage.js';
 import { formatMoney } from '../shared/formatMoney.js';
-import type { MessageOverrides } from '../shared/messages/types.js';
+import type { MessageOverrides } from '../messages/types.js';
 import { openEnumLabel } from '../shared/openEnumLabel.js';
 import { useHasWaited } from '../shared/useHasWaited.js';
 import { useChangedValue } from '../hooks/useChangedValue.js';
