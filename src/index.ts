@@ -19,7 +19,7 @@ export { en as messagesEn } from './components/messages/en.js';
 export { es as messagesEs } from './components/messages/es.js';
 
 // ─── Headless hooks: the components' behaviour, for your own UI (docs/hooks.md) ───
-export { useConfirmIntent, useHostedFlow } from './components/hooks/index.js';
+export { useConfirmIntent, useHostedFlow } from './components/headless/index.js';
 export type {
   ConfirmIntentState,
   UseConfirmIntentOptions,
@@ -32,7 +32,7 @@ export type {
   HostedFlowProgress,
   HostedFlowStyles,
   FlowLinkRefusal,
-} from './components/hooks/index.js';
+} from './components/headless/index.js';
 
 // ─── Client: transport, keys, options factories, hooks ───
 export {

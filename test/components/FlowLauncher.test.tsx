@@ -7,7 +7,7 @@ import { PaymentsError, type Flow } from '../../src/api/index.js';
 import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import type { PaymentsFetcher } from '../../src/client/types.js';
 import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
-import { FLOW_LINK_TTL_MS } from '../../src/components/hooks/flowDeadline.js';
+import { FLOW_LINK_TTL_MS } from '../../src/components/headless/flowDeadline.js';
 import { en } from '../../src/components/messages/en.js';
 import { ar } from '../../src/components/messages/ar.js';
 import { es } from '../../src/components/messages/es.js';

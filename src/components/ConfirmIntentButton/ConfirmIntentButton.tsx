@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { PaymentIntent, PaymentsError } from '../../api/index.js';
-import { confirmOutcome } from '../hooks/confirmOutcome.js';
-import { useConfirmIntent, type ConfirmIntentState } from '../hooks/useConfirmIntent.js';
+import { confirmOutcome } from '../headless/confirmOutcome.js';
+import { useConfirmIntent, type ConfirmIntentState } from '../headless/useConfirmIntent.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
 import { Money } from '../shared/Money.js';

@@ -1,9 +1,9 @@
 'use client';
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 import type { Flow, FlowStep, FlowStepInput, PaymentsError } from '../../api/index.js';
-import { useControllableState } from '../hooks/useControllableState.js';
-import { useHostedFlow } from '../hooks/useHostedFlow.js';
-import { useLatestCallback } from '../hooks/useLatestCallback.js';
+import { useControllableState } from './useControllableState.js';
+import { useHostedFlow } from '../headless/useHostedFlow.js';
+import { useLatestCallback } from '../../client/useLatestCallback.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
 import { LoadingState } from '../shared/LoadingState.js';

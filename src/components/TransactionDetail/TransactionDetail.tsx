@@ -2,7 +2,7 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { isNotFoundError, type PaymentsError } from '../../api/index.js';
 import { useTransaction, type LiveStatusOptions, type TransactionGeneration } from '../../client/index.js';
-import { useChangedValue } from '../hooks/useChangedValue.js';
+import { useChangedValue } from '../shared/useChangedValue.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
 import { LoadingState } from '../shared/LoadingState.js';
 import { NotFoundState } from '../shared/NotFoundState.js';

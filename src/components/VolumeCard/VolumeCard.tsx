@@ -13,7 +13,7 @@ import { formatMoney } from '../shared/formatMoney.js';
 import type { MessageOverrides } from '../messages/types.js';
 import { openEnumLabel } from '../shared/openEnumLabel.js';
 import { useHasWaited } from '../shared/useHasWaited.js';
-import { useChangedValue } from '../hooks/useChangedValue.js';
+import { useChangedValue } from '../shared/useChangedValue.js';
 import { useReportError } from '../shared/useReportError.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
 import { defaultMessages } from './defaultMessages.js';

@@ -14,7 +14,7 @@ import { amountMismatch, type AmountMismatch } from './amountMismatch.js';
 import { confirmOutcome, isOutcomeUnknown } from './confirmOutcome.js';
 import { newIdempotencyKey } from './newIdempotencyKey.js';
 import { toPaymentsError } from './toPaymentsError.js';
-import { useLatestCallback } from './useLatestCallback.js';
+import { useLatestCallback } from '../../client/useLatestCallback.js';
 
 /**
  * Where a confirm stands, for one payment intent and payment method:

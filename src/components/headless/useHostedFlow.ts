@@ -11,7 +11,7 @@ import { readFlowMessage } from './flowMessage.js';
 import { withStyles, type HostedFlowStyles } from './flowStyles.js';
 import { toPaymentsError } from './toPaymentsError.js';
 import { useDeadline } from './useDeadline.js';
-import { useLatestCallback } from './useLatestCallback.js';
+import { useLatestCallback } from '../../client/useLatestCallback.js';
 
 /**
  * Where a hosted flow stands:
