@@ -13,7 +13,7 @@ import { resolveLocale } from '../shared/resolveLocale.js';
 import { amountMismatch, type AmountMismatch } from './amountMismatch.js';
 import { confirmOutcome, isOutcomeUnknown } from './confirmOutcome.js';
 import { newIdempotencyKey } from './newIdempotencyKey.js';
-import { toPaymentsError } from './toPaymentsError.js';
+import { toPaymentsError } from '../../client/toPaymentsError.js';
 import { useLatestCallback } from '../../client/useLatestCallback.js';
 
 /**
