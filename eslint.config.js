@@ -23,12 +23,21 @@ export default tseslint.config(
     },
   },
   {
-    // Layering (README, "Layers"): imports point down. components → client → api;
-    // server → api; server-node → server, node, api; testing → api (+ node); api → zod only.
+    // Layering (README, "Layers"): imports point down. components → client → api → lib;
+    // server → api; server-node → server, node-http, api; testing → api (+ node-http); api → zod,
+    // lib; lib → nothing. Every layer may import src/lib.
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^(?!\\./)', message: 'src/lib imports nothing but its own files: every layer imports it.' },
+      ] }],
+    },
+  },
+  {
     files: ['src/api/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../elements/*', '../server/*', '../server-node/*', '../node/*', '../testing/*', '../../*', 'node:*'], message: 'src/api imports zod only.' },
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../elements/*', '../server/*', '../server-node/*', '../node-http/*', '../testing/*', '../../*', 'node:*'], message: 'src/api imports zod and src/lib only.' },
       ] }],
     },
   },
@@ -36,7 +45,7 @@ export default tseslint.config(
     files: ['src/client/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['../components/*', '../elements/*', '../server/*', '../server-node/*', '../node/*', '../testing/*', 'node:*'], message: 'src/client imports src/api only.' },
+        { group: ['../components/*', '../elements/*', '../server/*', '../server-node/*', '../node-http/*', '../testing/*', 'node:*'], message: 'src/client imports src/api only.' },
       ] }],
     },
   },
@@ -47,16 +56,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../elements/*', '../testing/*'], message: 'src/server imports src/api only.' },
-        { group: ['node:*', 'undici', 'redis', '../node/*', '../server-node/*', '../server-redis/*'], message: 'src/server is runtime-neutral: Node-only code lives in src/node and src/server-node.' },
+        { group: ['node:*', 'undici', 'redis', '../node-http/*', '../server-node/*', '../server-redis/*'], message: 'src/server is runtime-neutral: Node-only code lives in src/node-http and src/server-node.' },
       ] }],
     },
   },
   {
     // Node HTTP adapters: node built-ins and the contract.
-    files: ['src/node/**'],
+    files: ['src/node-http/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../elements/*', '../server/*', '../server-node/*', '../testing/*', 'undici', 'redis'], message: 'src/node imports node built-ins and src/api only.' },
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../elements/*', '../server/*', '../server-node/*', '../testing/*', 'undici', 'redis'], message: 'src/node-http imports node built-ins and src/api only.' },
       ] }],
     },
   },
@@ -65,17 +74,17 @@ export default tseslint.config(
     files: ['src/server-node/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../elements/*', '../testing/*', 'redis'], message: 'src/server-node imports src/server, src/node, src/api, node built-ins and undici only.' },
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../elements/*', '../testing/*', 'redis'], message: 'src/server-node imports src/server, src/node-http, src/api, node built-ins and undici only.' },
       ] }],
     },
   },
   {
-    // The Redis idempotency store (payments-kit/server/redis): src/server's types, the kit's one
-    // deadline helper (src/api/deadline.ts, which imports nothing), node built-ins and redis.
+    // The Redis idempotency store (payments-kit/server/redis): src/server's types, src/lib, node
+    // built-ins and redis.
     files: ['src/server-redis/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', 'undici', 'msw', 'zod', 'zod/*', '../api/*', '!../api/deadline.js', '../client/*', '../components/*', '../elements/*', '../node/*', '../server-node/*', '../testing/*', '../styles/*', '../index.js', '../../*'], message: 'src/server-redis imports src/server types, src/api/deadline.js, node built-ins and redis only.' },
+        { group: ['react', 'react-dom', '@tanstack/*', 'undici', 'msw', 'zod', 'zod/*', '../api/*', '../client/*', '../components/*', '../elements/*', '../node-http/*', '../server-node/*', '../testing/*', '../styles/*', '../index.js', '../../*'], message: 'src/server-redis imports src/server types, src/lib, node built-ins and redis only.' },
       ] }],
       // Anything of src/server it takes is a type (its runtime code stays out of this entry).
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
@@ -89,7 +98,7 @@ export default tseslint.config(
     files: ['src/elements/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['../server/*', '../server-node/*', '../server-redis/*', '../node/*', '../testing/*', 'node:*', 'undici', 'redis', 'msw'], message: 'src/elements imports the browser entry, src/client and the stylesheet only.' },
+        { group: ['../server/*', '../server-node/*', '../server-redis/*', '../node-http/*', '../testing/*', 'node:*', 'undici', 'redis', 'msw'], message: 'src/elements imports the browser entry, src/client and the stylesheet only.' },
       ] }],
     },
   },
@@ -106,7 +115,7 @@ export default tseslint.config(
     files: ['src/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*'], message: 'testing imports src/api (and src/node in its Node entry) only.' },
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*'], message: 'testing imports src/api (and src/node-http in its Node entry) only.' },
         { group: ['../server/*', '../server-node/*'], message: 'testing must not import the server layer.' },
       ] }],
     },

@@ -77,7 +77,7 @@ const entries = {
   testing: 'src/testing/index.ts',
   'testing-node': 'src/testing/node.ts',
   'testing-msw': 'src/testing/msw.ts',
-  messages: 'src/components/shared/messages/index.ts',
+  messages: 'src/components/messages/index.ts',
   elements: 'src/elements/index.ts',
 };
 const external = [
@@ -125,6 +125,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     minify: false,
+    // The stylesheet the custom elements adopt (styles.css?inline) ships as text: minified, as a
+    // browser reads it; dist/styles.css stays the readable copy.
+    cssMinify: true,
     sourcemap: true,
     rolldownOptions: {
       external,

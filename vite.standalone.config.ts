@@ -30,6 +30,8 @@ export default defineConfig({
     outDir: preact ? 'node_modules/.cache/elements-standalone-preact' : 'dist',
     emptyOutDir: preact,
     target: 'es2022',
+    // The stylesheet inside (styles.css?inline) as a browser reads it, without comments.
+    cssMinify: true,
     sourcemap: true,
     rolldownOptions: {
       // No `external`: react, react-dom, react-query and zod are bundled, so the file has no bare import.

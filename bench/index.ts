@@ -38,7 +38,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { sandboxIds } from '../src/testing/index.js';
-import { sleep } from '../src/api/deadline.js';
+import { sleep } from '../src/lib/deadline.js';
 import { SETTLED_MUTATION_GC_MS } from '../src/client/queries.js';
 import { buildBenchPage } from './ui/build.js';
 import { countListeners, domCounters, heapAfterGc } from './ui/cdp.js';

@@ -14,12 +14,12 @@ export type { VolumeCardProps } from './components/VolumeCard/index.js';
 export { PaymentsProvider } from './components/PaymentsProvider.js';
 export type { PaymentsProviderProps } from './components/PaymentsProvider.js';
 export type { PaymentsTheme } from './components/PaymentsUIContext.js';
-export type { MessageOverrides, PaymentsMessages } from './components/shared/messages/types.js';
-export { en as messagesEn } from './components/shared/messages/en.js';
-export { es as messagesEs } from './components/shared/messages/es.js';
+export type { MessageOverrides, PaymentsMessages } from './components/messages/types.js';
+export { en as messagesEn } from './components/messages/en.js';
+export { es as messagesEs } from './components/messages/es.js';
 
 // ─── Headless hooks: the components' behaviour, for your own UI (docs/hooks.md) ───
-export { useConfirmIntent, useHostedFlow } from './components/hooks/index.js';
+export { useConfirmIntent, useHostedFlow } from './components/headless/index.js';
 export type {
   ConfirmIntentState,
   UseConfirmIntentOptions,
@@ -32,7 +32,7 @@ export type {
   HostedFlowProgress,
   HostedFlowStyles,
   FlowLinkRefusal,
-} from './components/hooks/index.js';
+} from './components/headless/index.js';
 
 // ─── Client: transport, keys, options factories, hooks ───
 export {

@@ -10,10 +10,10 @@ export {
 } from './errors.js';
 export type { PaymentsErrorKind, PaymentsErrorInit, PaymentsErrorBody } from './errors.js';
 export { paymentsErrorBodySchema } from './errorBody.js';
-export { StopSource, raceAbort, sleep, startDeadline, toAbortSignal } from './deadline.js';
+export { StopSource, raceAbort, sleep, startDeadline, toAbortSignal } from '../lib/deadline.js';
 export { JSON_ANSWER_HEADERS } from './answerHeaders.js';
 export { basicAuthorization } from './basicAuthorization.js';
-export type { Deadline, StopSignal } from './deadline.js';
+export type { Deadline, StopSignal } from '../lib/deadline.js';
 
 // One module per operation (so a bundle carries only the schemas it uses); `operations` is the
 // whole table, for the proxy and the sandbox.

@@ -1,13 +1,12 @@
 import {
-  PaymentsError,
   buildPath,
   idempotencyKeySchema,
-  isPaymentsError,
   parseOperationResponse,
   parseRequestPart,
   type OperationDefinition,
   type OperationName,
 } from '../api/index.js';
+import { abortedError, toPaymentsError } from './toPaymentsError.js';
 import type { CallOperationOptions, OperationData, OperationInput, PaymentsFetcher } from './types.js';
 
 const IDEMPOTENCY_KEY = 'Idempotency-Key';
@@ -87,47 +86,4 @@ function headerValue(headers: Record<string, string>, name: string): string | un
   const lower = name.toLowerCase();
   for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === lower) return value;
   return undefined;
-}
-
-function abortedError(operation: string, cause: unknown): PaymentsError {
-  return new PaymentsError({
-    kind: 'aborted',
-    operation,
-    message: `The request for ${operation} was canceled.`,
-    cause,
-  });
-}
-
-/** Whatever an injected fetcher throws becomes a `PaymentsError` naming the operation. */
-function toPaymentsError(error: unknown, operation: string, signal: AbortSignal | undefined): PaymentsError {
-  if (isPaymentsError(error)) {
-    if (error.operation !== undefined) return error;
-    return new PaymentsError({
-      kind: error.kind,
-      status: error.status,
-      code: error.code,
-      requestId: error.requestId,
-      retryAfterMs: error.retryAfterMs,
-      message: error.message,
-      operation,
-      cause: error,
-    });
-  }
-  if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
-    return abortedError(operation, error);
-  }
-  if (error instanceof DOMException && error.name === 'TimeoutError') {
-    return new PaymentsError({
-      kind: 'timeout',
-      operation,
-      message: `The request for ${operation} timed out.`,
-      cause: error,
-    });
-  }
-  return new PaymentsError({
-    kind: 'network',
-    operation,
-    message: `The request for ${operation} failed: ${error instanceof Error ? error.message : String(error)}`,
-    cause: error,
-  });
 }

@@ -1,4 +1,5 @@
 import { PaymentsError, SESSION_HEADER, paymentsErrorBodySchema, startDeadline, type PaymentsErrorInit } from '../api/index.js';
+import { abortedError } from './toPaymentsError.js';
 import { createSessionSource } from './sessionSource.js';
 import type { PaymentsFetcher, PaymentsHeadersInit, PaymentsRequest } from './types.js';
 
@@ -85,8 +86,9 @@ export function createProxyFetcher(options: ProxyFetcherOptions = {}): PaymentsF
     const fail = (init: Omit<PaymentsErrorInit, 'operation'>): never => {
       throw new PaymentsError({ ...init, operation });
     };
-    const aborted = (cause?: unknown): never =>
-      fail({ kind: 'aborted', message: `The request for ${operation} was canceled.`, cause });
+    const aborted = (cause?: unknown): never => {
+      throw abortedError(operation, cause);
+    };
 
     if (signal?.aborted) return aborted(signal.reason);
 

@@ -4,7 +4,7 @@
 export { createProxyFetcher } from './createProxyFetcher.js';
 export { createKitQueryClient } from './createKitQueryClient.js';
 export { callOperation } from './callOperation.js';
-export { PaymentsProvider } from './PaymentsProvider.js';
+export { PaymentsClientProvider } from './PaymentsClientProvider.js';
 export { usePaymentsContext } from './usePaymentsContext.js';
 export {
   paymentsKeys,
@@ -36,7 +36,7 @@ export type {
 } from './types.js';
 export type { ProxyFetcherOptions } from './createProxyFetcher.js';
 export type { SessionErrorCode } from './isSessionError.js';
-export type { PaymentsProviderProps } from './PaymentsProvider.js';
+export type { PaymentsClientProviderProps } from './PaymentsClientProvider.js';
 export type { PaymentsContextValue } from './PaymentsContext.js';
 export type { UseTransactionOptions } from './useTransaction.js';
 export type { UseTransactionVolumeOptions } from './useTransactionVolume.js';

@@ -1,14 +1,11 @@
 'use client';
 import { useMemo } from 'react';
-import {
-  PaymentsProvider as ClientPaymentsProvider,
-  type PaymentsProviderProps as ClientPaymentsProviderProps,
-} from '../client/index.js';
+import { PaymentsClientProvider, type PaymentsClientProviderProps } from '../client/index.js';
 import { PaymentsUIContext, type PaymentsTheme, type PaymentsUIContextValue } from './PaymentsUIContext.js';
-import type { MessageOverrides } from './shared/messages/types.js';
+import type { MessageOverrides } from './messages/types.js';
 
 /** Props of {@link PaymentsProvider}. */
-export interface PaymentsProviderProps extends ClientPaymentsProviderProps {
+export interface PaymentsProviderProps extends PaymentsClientProviderProps {
   /**
    * Replaces any of the kit's messages, for every component inside. Records (statuses, steps,
    * error titles…) are merged entry by entry. Placeholders in `{braces}` must be kept.
@@ -35,15 +32,15 @@ export interface PaymentsProviderProps extends ClientPaymentsProviderProps {
  *   <TransactionDetail transactionId="1001" />
  * </PaymentsProvider>
  *
- * It extends the client layer's provider (fetcher, QueryClient, locale) with what only the
+ * It extends the client layer's `PaymentsClientProvider` (fetcher, QueryClient, locale) with what only the
  * components need — messages, theme and time zone — so that the hooks stay usable without the
  * components, and the client layer never imports the ui layer (README, Layers).
  */
 export function PaymentsProvider({ messages, theme, timeZone = 'UTC', children, ...clientProps }: PaymentsProviderProps) {
   const ui = useMemo<PaymentsUIContextValue>(() => ({ messages, theme, timeZone }), [messages, theme, timeZone]);
   return (
-    <ClientPaymentsProvider {...clientProps}>
+    <PaymentsClientProvider {...clientProps}>
       <PaymentsUIContext.Provider value={ui}>{children}</PaymentsUIContext.Provider>
-    </ClientPaymentsProvider>
+    </PaymentsClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { createContext } from 'react';
-import type { MessageOverrides } from './shared/messages/types.js';
+import type { MessageOverrides } from './messages/types.js';
 
 /** A colour theme: `auto` follows `prefers-color-scheme`. */
 export type PaymentsTheme = 'light' | 'dark' | 'auto';

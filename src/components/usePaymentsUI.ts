@@ -2,7 +2,7 @@
 import { useContext, useMemo } from 'react';
 import { usePaymentsContext } from '../client/index.js';
 import { PaymentsUIContext, type PaymentsTheme } from './PaymentsUIContext.js';
-import type { MessageOverrides } from './shared/messages/types.js';
+import type { MessageOverrides } from './messages/types.js';
 import { resolveLocale } from './shared/resolveLocale.js';
 import { resolveMessages } from './shared/resolveMessages.js';
 

@@ -11,7 +11,7 @@ import {
   requestUrl,
   toRequest,
   type NodeRequestListener,
-} from '../node/index.js';
+} from '../node-http/index.js';
 import type { ProxyAnswer, ProxyCore, ProxyIncoming } from '../server/types.js';
 import { ConnectionSignal } from './ConnectionSignal.js';
 

@@ -2,7 +2,7 @@
 // import payments-kit/server instead. Everything that entry offers, plus an undici upstream
 // client, and a proxy that carries its Node path (no `Request`, `Response` or web stream per
 // request), which the kit's one `toNodeHandler` and `serve` take when a handler offers it.
-import type { NodePath } from '../node/index.js';
+import type { NodePath } from '../node-http/index.js';
 import { fetchHandlerOf, type PaymentsProxy } from '../server/createPaymentsProxy.js';
 import { createProxyCore } from '../server/createProxyCore.js';
 import type { PaymentsProxyOptions } from '../server/types.js';
@@ -17,8 +17,8 @@ export type {
 } from '../server/index.js';
 export { createUndiciUpstream } from './createUndiciUpstream.js';
 export type { UndiciUpstream, UndiciUpstreamOptions } from './createUndiciUpstream.js';
-export { answerClientError, serve, toNodeHandler } from '../node/index.js';
-export type { FetchHandler, NodePath, NodeRequestListener, RunningServer, ServeOptions, ToNodeHandlerOptions } from '../node/index.js';
+export { answerClientError, serve, toNodeHandler } from '../node-http/index.js';
+export type { FetchHandler, NodePath, NodeRequestListener, RunningServer, ServeOptions, ToNodeHandlerOptions } from '../node-http/index.js';
 
 let sharedUpstream: UndiciUpstream | undefined;
 

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { inspect } from 'node:util';
-import { startDeadline } from '../api/deadline.js';
+import { startDeadline } from '../lib/deadline.js';
 import type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from '../server/IdempotencyStore.js';
 
 /**

@@ -2,12 +2,7 @@
 // Imports the contract layer only: no msw (payments-kit/testing/msw has the MSW handlers) and no
 // node built-ins (payments-kit/testing/node has the HTTP server).
 export { createSandbox, sandboxCredentials } from './createSandbox.js';
-export type {
-  Sandbox,
-  SandboxOptions,
-  SandboxFault,
-  FaultOptions,
-  SandboxCall,
-  SandboxData,
-} from './createSandbox.js';
+export type { Sandbox, SandboxOptions, SandboxCall } from './createSandbox.js';
+export type { SandboxFault, FaultOptions } from './sandboxFaults.js';
+export type { SandboxData } from './sandboxOperations.js';
 export { sandboxIds, UNKNOWN_INTENT_STATUS, volumeFor } from './fixtures.js';

@@ -1,4 +1,4 @@
-import { serve } from '../node/serve.js';
+import { serve } from '../node-http/serve.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox.js';
 
 export interface SandboxServerOptions extends SandboxOptions {

@@ -3,7 +3,7 @@ import { operations, type Flow, type LegacyTransaction, type PaymentIntent, type
 import { callOperation } from '../../src/client/callOperation.js';
 import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import { isSessionError, sessionErrorCodes } from '../../src/client/isSessionError.js';
-import type { PaymentsProviderProps } from '../../src/client/PaymentsProvider.js';
+import type { PaymentsClientProviderProps } from '../../src/client/PaymentsClientProvider.js';
 import { paymentsKeys, transactionQueryOptions } from '../../src/client/queries.js';
 import type { ConfirmPaymentIntentVariables, PaymentsFetcher, TransactionVolume } from '../../src/client/types.js';
 import { useConfirmPaymentIntent } from '../../src/client/useConfirmPaymentIntent.js';
@@ -138,8 +138,8 @@ describe('payment sessions', () => {
     createProxyFetcher({ getSession: () => 'tok' });
     // @ts-expect-error the token is a string
     createProxyFetcher({ session: 42 });
-    expectTypeOf<PaymentsProviderProps['getSession']>().toEqualTypeOf<(() => Promise<string>) | undefined>();
-    expectTypeOf<PaymentsProviderProps['session']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<PaymentsClientProviderProps['getSession']>().toEqualTypeOf<(() => Promise<string>) | undefined>();
+    expectTypeOf<PaymentsClientProviderProps['session']>().toEqualTypeOf<string | undefined>();
   });
 
   it('should narrow with isSessionError and list the codes as literals', () => {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
-import { PaymentsProvider } from '../../src/client/PaymentsProvider.js';
+import { PaymentsClientProvider } from '../../src/client/PaymentsClientProvider.js';
 import type { PaymentsFetcher } from '../../src/client/types.js';
 
 /** A fresh client per test; no retries unless a test is about them, so a failure shows at once. */
@@ -8,14 +8,14 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** A `renderHook` wrapper: `<StrictMode><PaymentsProvider …>`. */
+/** A `renderHook` wrapper: `<StrictMode><PaymentsClientProvider …>`. */
 export function createWrapper(options: { fetcher?: PaymentsFetcher; queryClient?: QueryClient; locale?: string } = {}) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <StrictMode>
-        <PaymentsProvider fetcher={options.fetcher} queryClient={options.queryClient} locale={options.locale}>
+        <PaymentsClientProvider fetcher={options.fetcher} queryClient={options.queryClient} locale={options.locale}>
           {children}
-        </PaymentsProvider>
+        </PaymentsClientProvider>
       </StrictMode>
     );
   };

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentsFetcher } from '../../src/client/types.js';
-import { es } from '../../src/components/shared/messages/es.js';
+import { es } from '../../src/components/messages/es.js';
 import { ConfirmIntentButton, type ConfirmIntentButtonProps } from '../../src/components/ConfirmIntentButton/index.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 

@@ -8,8 +8,8 @@ import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import { paymentsKeys } from '../../src/client/queries.js';
 import type { PaymentsFetcher } from '../../src/client/types.js';
 import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
-import { en } from '../../src/components/shared/messages/en.js';
-import { es } from '../../src/components/shared/messages/es.js';
+import { en } from '../../src/components/messages/en.js';
+import { es } from '../../src/components/messages/es.js';
 import { UNKNOWN_INTENT_STATUS, sandboxIds } from '../../src/testing/fixtures.js';
 import { expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
 

@@ -7,11 +7,11 @@ import { PaymentsError, type Flow } from '../../src/api/index.js';
 import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import type { PaymentsFetcher } from '../../src/client/types.js';
 import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
-import { FLOW_LINK_TTL_MS } from '../../src/components/hooks/flowDeadline.js';
-import { en } from '../../src/components/shared/messages/en.js';
-import { ar } from '../../src/components/shared/messages/ar.js';
-import { es } from '../../src/components/shared/messages/es.js';
-import { ja } from '../../src/components/shared/messages/ja.js';
+import { FLOW_LINK_TTL_MS } from '../../src/components/headless/flowDeadline.js';
+import { en } from '../../src/components/messages/en.js';
+import { ar } from '../../src/components/messages/ar.js';
+import { es } from '../../src/components/messages/es.js';
+import { ja } from '../../src/components/messages/ja.js';
 import { sandboxIds } from '../../src/testing/fixtures.js';
 import { HOSTED_FLOW_ORIGIN, expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox } from './harness.js';
 

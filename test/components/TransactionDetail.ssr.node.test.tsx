@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentsFetcher } from '../../src/client/index.js';
-import { es } from '../../src/components/shared/messages/es.js';
+import { es } from '../../src/components/messages/es.js';
 import { seedLegacyTransactions, seedTransactions, sandboxIds } from '../../src/testing/fixtures.js';
 
 // Server rendering: no DOM, no fetch. The fetcher must never be called on the server.

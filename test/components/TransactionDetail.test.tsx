@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentsError } from '../../src/api/index.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
-import { en } from '../../src/components/shared/messages/en.js';
-import { es } from '../../src/components/shared/messages/es.js';
+import { en } from '../../src/components/messages/en.js';
+import { es } from '../../src/components/messages/es.js';
 import { sandboxIds } from '../../src/testing/index.js';
 import { expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
 

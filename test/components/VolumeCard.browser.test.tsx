@@ -6,7 +6,7 @@ import '../../src/styles/styles.css';
 import type { PaymentsFetcher } from '../../src/client/index.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { VolumeCard } from '../../src/components/VolumeCard/index.js';
-import { es } from '../../src/components/shared/messages/es.js';
+import { es } from '../../src/components/messages/es.js';
 
 // Real Chromium with the real stylesheet: whether a figure fits its card is layout, which jsdom
 // does not have. Cards sit in a host's grid of any width, down to two columns on a phone.

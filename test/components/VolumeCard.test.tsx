@@ -6,8 +6,8 @@ import { PaymentsError, knownVolumePeriods, knownVolumeTypes } from '../../src/a
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { VolumeCard } from '../../src/components/VolumeCard/index.js';
 import { formatMoney } from '../../src/components/shared/formatMoney.js';
-import { en } from '../../src/components/shared/messages/en.js';
-import { es } from '../../src/components/shared/messages/es.js';
+import { en } from '../../src/components/messages/en.js';
+import { es } from '../../src/components/messages/es.js';
 import { volumeFor } from '../../src/testing/index.js';
 import { expectNoAxeViolations, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
 

@@ -6,7 +6,7 @@ import { TransactionDetail } from '../../src/components/TransactionDetail/index.
 import { VolumeCard } from '../../src/components/VolumeCard/index.js';
 import { formatMessage } from '../../src/components/shared/formatMessage.js';
 import { formatMoney } from '../../src/components/shared/formatMoney.js';
-import { messagesByLocale, messagesEn, pickMessages, type PaymentsMessages } from '../../src/components/shared/messages/index.js';
+import { messagesByLocale, messagesEn, pickMessages, type PaymentsMessages } from '../../src/components/messages/index.js';
 import { sandboxIds } from '../../src/testing/index.js';
 import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
 

@@ -12,7 +12,7 @@ import { VolumeCard } from '../../src/components/VolumeCard/index.js';
 import { FormattedDate } from '../../src/components/shared/FormattedDate.js';
 import { Money } from '../../src/components/shared/Money.js';
 import { StatusBadge } from '../../src/components/shared/StatusBadge.js';
-import { ar } from '../../src/components/shared/messages/ar.js';
+import { ar } from '../../src/components/messages/ar.js';
 import { sandboxIds, seedLegacyTransactions, seedTransactions } from '../../src/testing/fixtures.js';
 
 // Real Chromium with the real stylesheet, inside `dir="rtl"` as an Arabic page sets it: the

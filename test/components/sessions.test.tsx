@@ -5,8 +5,8 @@ import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/in
 import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
 import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
 import { VolumeCard } from '../../src/components/VolumeCard/index.js';
-import { en } from '../../src/components/shared/messages/en.js';
-import { fr } from '../../src/components/shared/messages/fr.js';
+import { en } from '../../src/components/messages/en.js';
+import { fr } from '../../src/components/messages/fr.js';
 import type { OperationName } from '../../src/api/index.js';
 import { sandboxIds } from '../../src/testing/fixtures.js';
 import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentsError } from '../../src/api/index.js';
-import * as adapters from '../../src/node/index.js';
+import * as adapters from '../../src/node-http/index.js';
 import { createPaymentsProxy, serve, toNodeHandler } from '../../src/server-node/index.js';
 import { createSandbox, sandboxCredentials, sandboxIds } from '../../src/testing/index.js';
 import { allowAll, errorBody, rawRequest, startStack, type Stack } from '../server/harness.js';
@@ -151,7 +151,7 @@ describe('given the Node path in front of a plain node:http upstream', () => {
     expect(serve).toBe(adapters.serve);
     vi.resetModules();
     const otherEntry = await import('../../src/server-node/index.js');
-    const otherAdapters = await import('../../src/node/index.js');
+    const otherAdapters = await import('../../src/node-http/index.js');
     expect(otherAdapters.toNodeHandler).not.toBe(toNodeHandler);
     const served = await otherEntry.serve(proxy);
     const mounted = createServer();

@@ -4,7 +4,7 @@
 // payments-kit/server/node's Node path (node:http in and out, no Request or Response) with its
 // default undici client or the fetch one. Every behaviour must be the same on all four.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { serve } from '../../src/node/index.js';
+import { serve } from '../../src/node-http/index.js';
 import { createFetchUpstream, type UpstreamClient } from '../../src/server/index.js';
 import { createUndiciUpstream } from '../../src/server-node/index.js';
 import { sandboxIds } from '../../src/testing/index.js';

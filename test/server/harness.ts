@@ -3,7 +3,7 @@
 // would normalise `..`, `%2e` and `\` before they ever reached the proxy).
 import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { paymentsErrorBodySchema } from '../../src/api/index.js';
-import { serve, type RunningServer } from '../../src/node/index.js';
+import { serve, type RunningServer } from '../../src/node-http/index.js';
 import { createPaymentsProxy, type PaymentsProxy, type PaymentsProxyOptions } from '../../src/server/index.js';
 import { createPaymentsProxy as createNodePaymentsProxy } from '../../src/server-node/index.js';
 import { createSandbox, type Sandbox } from '../../src/testing/index.js';

@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { answerClientError, toNodeHandler } from '../../src/node/index.js';
+import { answerClientError, toNodeHandler } from '../../src/node-http/index.js';
 import { createPaymentsProxy, type UpstreamClient, type UpstreamResult } from '../../src/server/index.js';
 import { createPaymentsProxy as createNodePaymentsProxy } from '../../src/server-node/index.js';
 import { createMemoryIdempotencyStore, type IdempotencyStore } from '../../src/server/index.js';

@@ -1,6 +1,6 @@
-import { confirmIntentButtonEn } from '../shared/messages/en/confirmIntentButton.js';
-import { sharedEn } from '../shared/messages/en/shared.js';
-import type { SharedMessages, ConfirmIntentButtonMessages } from '../shared/messages/types.js';
+import { confirmIntentButtonEn } from '../messages/en/confirmIntentButton.js';
+import { sharedEn } from '../messages/en/shared.js';
+import type { SharedMessages, ConfirmIntentButtonMessages } from '../messages/types.js';
 
 /** The words `ConfirmIntentButton` shows: its own and the shared states'. */
 export type ConfirmIntentButtonWords = SharedMessages & ConfirmIntentButtonMessages;

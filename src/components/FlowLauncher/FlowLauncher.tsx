@@ -1,18 +1,16 @@
 'use client';
-import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import type { Flow, FlowStep, FlowStepInput, PaymentsError } from '../../api/index.js';
-import { useControllableState } from '../hooks/useControllableState.js';
-import { useHostedFlow } from '../hooks/useHostedFlow.js';
-import { useLatestCallback } from '../hooks/useLatestCallback.js';
+import { useControllableState } from './useControllableState.js';
+import { useHostedFlow } from '../headless/useHostedFlow.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
 import { LoadingState } from '../shared/LoadingState.js';
-import { callSafely } from '../shared/callSafely.js';
 import { cx } from '../shared/cx.js';
-import { formatMessage, formatNumber } from '../shared/formatMessage.js';
-import type { MessageOverrides } from '../shared/messages/types.js';
-import { openEnumLabel } from '../shared/openEnumLabel.js';
+import type { MessageOverrides } from '../messages/types.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
+import { FlowDialog } from './FlowDialog.js';
+import { FlowProgress, flowProgressLabel } from './FlowProgress.js';
 import { defaultMessages } from './defaultMessages.js';
 import { themeStyles } from './themeStyles.js';
 
@@ -131,27 +129,13 @@ export function FlowLauncher({
   className,
   ...rest
 }: FlowLauncherProps) {
-  const { locale, messages, theme } = usePaymentsUI('FlowLauncher', defaultMessages, {
-    locale: localeProp,
-    timeZone,
-    messages: messageOverrides,
-  });
+  const { locale, messages, theme } = usePaymentsUI('FlowLauncher', defaultMessages, { locale: localeProp, timeZone, messages: messageOverrides });
   const rootRef = useRef<HTMLDivElement>(null);
   const frameTitle = title ?? messages.flowTitle;
   const flow = useHostedFlow({
-    steps,
-    userId,
-    metadata,
-    allowedOrigins,
-    title: frameTitle,
-    allow,
-    autoStart,
+    steps, userId, metadata, allowedOrigins, title: frameTitle, allow, autoStart,
     styles: forwardTheme ? () => themeStyles(rootRef.current, theme) : undefined,
-    onFlowCreated,
-    onStepCompleted,
-    onComplete,
-    onMessage,
-    onError,
+    onFlowCreated, onStepCompleted, onComplete, onMessage, onError,
   });
   const { state, progress, frameProps } = flow;
   const dialog = mode === 'dialog';
@@ -159,9 +143,6 @@ export function FlowLauncher({
 
   const focusBody = useRef(false);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
   // Focus: when the pressed button gave way to the loading state and then to the flow, put focus
@@ -175,75 +156,15 @@ export function FlowLauncher({
     if (active === null || active === body.ownerDocument.body) body.focus();
   }, [state]);
 
-  // The dialog's `close` event: the user closed it (Escape, the close button) when `open` is
-  // still true; the host did when it is already false, and then nothing is reported.
-  const onDialogClosed = useLatestCallback(() => {
-    if (open) {
-      setOpen(false);
-      callSafely(() => onClose?.());
-    }
-    openerRef.current?.focus();
-  });
-
-  /** Closes the native dialog; without `close()` (old engines), says so as the event would. */
-  const closeDialog = useLatestCallback(() => {
-    const element = dialogRef.current;
-    if (!element?.open) return;
-    if (typeof element.close === 'function') {
-      element.close(); // fires `close`, handled by onDialogClosed
-    } else {
-      element.removeAttribute('open');
-      onDialogClosed();
-    }
-  });
-
-  // The dialog follows `open`: showModal makes the rest of the page inert (the focus trap) and
-  // Escape closes it; focus goes inside, and back to the opener on close.
-  useEffect(() => {
-    const element = dialogRef.current;
-    if (!element) return;
-    if (open && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-      if (!element.contains(element.ownerDocument.activeElement)) closeRef.current?.focus();
-    } else if (!open) {
-      closeDialog();
-    }
-  }, [open, closeDialog]);
-
-  // Opening the dialog — by the opener or by the host — starts the flow unless one is open.
-  const { start } = flow;
-  useEffect(() => {
-    if (dialog && open) start();
-  }, [dialog, open, start]);
-
-  const onDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape') return;
-    // Handled here too: browsers differ on when Escape cancels a dialog (and jsdom never does).
-    event.preventDefault();
-    closeDialog();
-  };
-
   /** Runs a user's start, so focus moves to the flow's region once it shows. */
   const startHere = (action: () => void) => {
     focusBody.current = true;
     action();
   };
 
-  let announcement = '';
-  let progressLabel = '';
-  if (progress !== undefined) {
-    const total = progress.steps.length;
-    progressLabel = state === 'complete' ? messages.flowComplete : formatMessage(messages.flowProgress, {
-            done: formatNumber(Math.min(progress.done + 1, total), locale),
-            total: formatNumber(total, locale),
-          });
-    announcement = progressLabel;
-  } else if (state === 'creating') {
-    announcement = messages.loading;
-  } else if (state === 'expired') {
-    announcement = messages.flowLinkExpired;
-  }
+  const progressLabel = progress === undefined ? '' : flowProgressLabel(progress, state === 'complete', messages, locale);
+  const announcement =
+    progress !== undefined ? progressLabel : state === 'creating' ? messages.loading : state === 'expired' ? messages.flowLinkExpired : '';
 
   const dataState = state === 'creating' ? 'pending' : state === 'open' ? 'success' : state;
 
@@ -288,38 +209,7 @@ export function FlowLauncher({
       ) : null}
       {progress !== undefined && frameProps !== undefined ? (
         <>
-          <div className="pk-flow__progress">
-            <p className="pk-progress__label" id={`${titleId}-progress`}>
-              {progressLabel}
-            </p>
-            <progress
-              className="pk-progress"
-              max={Math.max(1, progress.steps.length)}
-              value={progress.done}
-              aria-labelledby={`${titleId}-progress`}
-            />
-            <ol className="pk-steps" aria-label={messages.flowStepsLabel}>
-              {progress.steps.map((step, index) => {
-                const stepState = progress.completed.includes(step) ? 'done' : index === progress.current ? 'current' : 'todo';
-                return (
-                  <li
-                    key={`${step}-${String(index)}`}
-                    className="pk-step"
-                    data-state={stepState}
-                    aria-current={stepState === 'current' ? 'step' : undefined}
-                  >
-                    {Object.hasOwn(messages.flowSteps, step) ? (
-                      openEnumLabel(step, messages.flowSteps)
-                    ) : (
-                      // A step the kit has no word for is shown as the API sent it: isolated.
-                      <bdi>{openEnumLabel(step, messages.flowSteps)}</bdi>
-                    )}
-                    {stepState === 'done' ? <span className="pk-visually-hidden">{`${messages.flowStepDoneSeparator}${messages.flowStepDone}`}</span> : null}
-                  </li>
-                );
-              })}
-            </ol>
-          </div>
+          <FlowProgress id={`${titleId}-progress`} label={progressLabel} progress={progress} messages={messages} />
           <iframe key={flow.flow?.id} className="pk-flow-frame" {...frameProps} />
         </>
       ) : null}
@@ -337,39 +227,17 @@ export function FlowLauncher({
       {...rest}
     >
       {dialog ? (
-        <>
-          <div className="pk-actions">
-            <button
-              ref={openerRef}
-              type="button"
-              className="pk-button"
-              data-variant="primary"
-              aria-haspopup="dialog"
-              onClick={() => {
-                setOpen(true);
-              }}
-            >
-              {messages.flowStart}
-            </button>
-          </div>
-          <dialog
-            ref={dialogRef}
-            className="pk-dialog"
-            aria-labelledby={titleId}
-            onClose={onDialogClosed}
-            onKeyDown={onDialogKeyDown}
-          >
-            <div className="pk-dialog__header">
-              <h2 id={titleId} className="pk-dialog__title">
-                {frameTitle}
-              </h2>
-              <button ref={closeRef} type="button" className="pk-button" data-variant="ghost" onClick={closeDialog}>
-                {messages.flowClose}
-              </button>
-            </div>
-            {body}
-          </dialog>
-        </>
+        <FlowDialog
+          open={open}
+          setOpen={setOpen}
+          onClose={onClose}
+          onShown={flow.start}
+          titleId={titleId}
+          title={frameTitle}
+          messages={messages}
+        >
+          {body}
+        </FlowDialog>
       ) : (
         body
       )}

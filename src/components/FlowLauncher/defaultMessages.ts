@@ -1,6 +1,6 @@
-import { flowLauncherEn } from '../shared/messages/en/flowLauncher.js';
-import { sharedEn } from '../shared/messages/en/shared.js';
-import type { SharedMessages, FlowLauncherMessages } from '../shared/messages/types.js';
+import { flowLauncherEn } from '../messages/en/flowLauncher.js';
+import { sharedEn } from '../messages/en/shared.js';
+import type { SharedMessages, FlowLauncherMessages } from '../messages/types.js';
 
 /** The words `FlowLauncher` shows: its own and the shared states'. */
 export type FlowLauncherWords = SharedMessages & FlowLauncherMessages;

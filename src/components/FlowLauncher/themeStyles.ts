@@ -1,5 +1,5 @@
 import type { PaymentsTheme } from '../PaymentsUIContext.js';
-import type { HostedFlowStyles } from '../hooks/flowStyles.js';
+import type { HostedFlowStyles } from '../headless/flowStyles.js';
 
 // The colour variables of styles.css a hosted page can use to look like the dashboard.
 const FORWARDED_VARIABLES = [

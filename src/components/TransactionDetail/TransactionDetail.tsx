@@ -2,7 +2,7 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { isNotFoundError, type PaymentsError } from '../../api/index.js';
 import { useTransaction, type LiveStatusOptions, type TransactionGeneration } from '../../client/index.js';
-import { useChangedValue } from '../hooks/useChangedValue.js';
+import { useChangedValue } from '../shared/useChangedValue.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
 import { LoadingState } from '../shared/LoadingState.js';
 import { NotFoundState } from '../shared/NotFoundState.js';
@@ -10,7 +10,7 @@ import { ReadErrorState } from '../shared/ReadErrorState.js';
 import { cx } from '../shared/cx.js';
 import { formatMessage } from '../shared/formatMessage.js';
 import { neutralizeBidi } from '../shared/neutralizeBidi.js';
-import type { MessageOverrides } from '../shared/messages/types.js';
+import type { MessageOverrides } from '../messages/types.js';
 import { statusTone } from '../shared/statusTone.js';
 import { useHasWaited } from '../shared/useHasWaited.js';
 import { useReportError } from '../shared/useReportError.js';

@@ -1,6 +1,6 @@
-import { transactionDetailEn } from '../shared/messages/en/transactionDetail.js';
-import { sharedEn } from '../shared/messages/en/shared.js';
-import type { SharedMessages, TransactionDetailMessages } from '../shared/messages/types.js';
+import { transactionDetailEn } from '../messages/en/transactionDetail.js';
+import { sharedEn } from '../messages/en/shared.js';
+import type { SharedMessages, TransactionDetailMessages } from '../messages/types.js';
 
 /** The words `TransactionDetail` shows: its own and the shared states'. */
 export type TransactionDetailWords = SharedMessages & TransactionDetailMessages;

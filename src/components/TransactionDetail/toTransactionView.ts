@@ -2,7 +2,7 @@ import type { LegacyTransaction, Transaction } from '../../api/index.js';
 import type { TransactionGeneration } from '../../client/index.js';
 import { addAmounts } from '../shared/addAmounts.js';
 import type { MoneyUnit } from '../shared/prepareMoney.js';
-import type { SharedMessages, StringMessageKey, TransactionDetailMessages } from '../shared/messages/types.js';
+import type { SharedMessages, StringMessageKey, TransactionDetailMessages } from '../messages/types.js';
 import { multiplyAmounts } from '../shared/multiplyAmounts.js';
 
 // No 'use client': a pure mapping, usable on the server and in tests without React.

@@ -1,6 +1,6 @@
-import { volumeCardEn } from '../shared/messages/en/volumeCard.js';
-import { sharedEn } from '../shared/messages/en/shared.js';
-import type { SharedMessages, VolumeCardMessages } from '../shared/messages/types.js';
+import { volumeCardEn } from '../messages/en/volumeCard.js';
+import { sharedEn } from '../messages/en/shared.js';
+import type { SharedMessages, VolumeCardMessages } from '../messages/types.js';
 
 /** The words `VolumeCard` shows: its own and the shared states'. */
 export type VolumeCardWords = SharedMessages & VolumeCardMessages;

@@ -3,7 +3,7 @@ import type { PaymentsErrorKind } from '../../api/index.js';
 import { sessionErrorCodes } from '../../client/index.js';
 import { cx } from './cx.js';
 import { formatMessage } from './formatMessage.js';
-import type { PaymentsMessages } from './messages/types.js';
+import type { PaymentsMessages } from '../messages/types.js';
 
 /** Props of {@link ErrorState}. */
 export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'role'> {

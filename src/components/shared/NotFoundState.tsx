@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { cx } from './cx.js';
-import type { PaymentsMessages } from './messages/types.js';
+import type { PaymentsMessages } from '../messages/types.js';
 
 /** Props of {@link NotFoundState}. */
 export interface NotFoundStateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'role'> {

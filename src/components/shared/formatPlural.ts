@@ -1,6 +1,6 @@
 import { formatMessage } from './formatMessage.js';
 import { numberFormat, pluralRules } from './intl.js';
-import type { PluralMessage } from './messages/types.js';
+import type { PluralMessage } from '../messages/types.js';
 import { fallbackLocale, resolveLocale } from './resolveLocale.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageOverrides } from './messages/types.js';
+import type { MessageOverrides } from '../messages/types.js';
 
 /**
  * A component's messages: its shipped English words (`base`), with the host's overrides merged

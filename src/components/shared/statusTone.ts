@@ -4,7 +4,7 @@ import type {
   TransferStatus,
   knownTransferStatuses,
 } from '../../api/index.js';
-import type { PaymentsMessages } from './messages/types.js';
+import type { PaymentsMessages } from '../messages/types.js';
 import { neutralizeBidi } from './neutralizeBidi.js';
 import { openEnumLabel } from './openEnumLabel.js';
 

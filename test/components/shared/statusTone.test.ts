@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paymentIntentStatuses } from '../../../src/api/index.js';
-import { en } from '../../../src/components/shared/messages/en.js';
-import { es } from '../../../src/components/shared/messages/es.js';
+import { en } from '../../../src/components/messages/en.js';
+import { es } from '../../../src/components/messages/es.js';
 import { openEnumLabel } from '../../../src/components/shared/openEnumLabel.js';
 import { statusTone } from '../../../src/components/shared/statusTone.js';
 

@@ -1,8 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { formatMessage } from '../../../src/components/shared/formatMessage.js';
-import { en } from '../../../src/components/shared/messages/en.js';
-import type { es } from '../../../src/components/shared/messages/es.js';
-import type { MessageOverrides, PaymentsMessages } from '../../../src/components/shared/messages/types.js';
+import { en } from '../../../src/components/messages/en.js';
+import type { es } from '../../../src/components/messages/es.js';
+import type { MessageOverrides, PaymentsMessages } from '../../../src/components/messages/types.js';
 import { resolveMessages } from '../../../src/components/shared/resolveMessages.js';
 
 describe('given the message catalogues (types)', () => {

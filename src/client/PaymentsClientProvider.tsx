@@ -7,8 +7,8 @@ import { createKitQueryClient } from './createKitQueryClient.js';
 import type { PaymentsFetcher } from './types.js';
 import { useLatestCallback } from './useLatestCallback.js';
 
-/** Props of {@link PaymentsProvider}. */
-export interface PaymentsProviderProps {
+/** Props of {@link PaymentsClientProvider}. */
+export interface PaymentsClientProviderProps {
   /**
    * How requests reach the payments API. Default: `createProxyFetcher()`, i.e. JSON to the
    * merchant's proxy at `/api/payments`. Credentials are never the browser's business.
@@ -56,7 +56,7 @@ export interface PaymentsProviderProps {
  * `QueryClientProvider`: one here would replace the host's react-query context for the host's
  * own components inside it. The kit passes its client to `useQuery`/`useMutation` instead.
  */
-export function PaymentsProvider({ fetcher, queryClient, locale = 'en', session, getSession, children }: PaymentsProviderProps) {
+export function PaymentsClientProvider({ fetcher, queryClient, locale = 'en', session, getSession, children }: PaymentsClientProviderProps) {
   // useState, not useMemo: React may drop a memo, and a new client would lose the cache. It is
   // made once, so a prop that comes and goes never leaves the kit without one.
   const [ownClient] = useState(createKitQueryClient);

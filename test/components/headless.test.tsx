@@ -6,8 +6,8 @@ import type { Flow, PaymentsError } from '../../src/api/index.js';
 import { paymentsKeys, useConfirmPaymentIntent } from '../../src/client/index.js';
 import type { PaymentsFetcher } from '../../src/client/types.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
-import { useConfirmIntent, type UseConfirmIntentOptions } from '../../src/components/hooks/useConfirmIntent.js';
-import { useHostedFlow, type UseHostedFlowOptions } from '../../src/components/hooks/useHostedFlow.js';
+import { useConfirmIntent, type UseConfirmIntentOptions } from '../../src/components/headless/useConfirmIntent.js';
+import { useHostedFlow, type UseHostedFlowOptions } from '../../src/components/headless/useHostedFlow.js';
 import { sandboxIds } from '../../src/testing/fixtures.js';
 import { HOSTED_FLOW_ORIGIN, createTestQueryClient, setUpSandbox } from './harness.js';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { useLatestCallback } from './useLatestCallback.js';
+import { useLatestCallback } from '../../client/useLatestCallback.js';
 
 /** `setTimeout` takes at most 2^31 − 1 ms; a later deadline is re-armed when that wait ends. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { StrictMode, type ReactNode } from 'react';
 import { PaymentsError } from '../../src/api/index.js';
-import { PaymentsProvider } from '../../src/client/PaymentsProvider.js';
+import { PaymentsClientProvider } from '../../src/client/PaymentsClientProvider.js';
 import { paymentsKeys } from '../../src/client/queries.js';
 import { usePaymentsContext } from '../../src/client/usePaymentsContext.js';
 import { useTransaction } from '../../src/client/useTransaction.js';
@@ -25,7 +25,7 @@ afterAll(() => {
   server.close();
 });
 
-describe('PaymentsProvider', () => {
+describe('PaymentsClientProvider', () => {
   describe('given no fetcher, no queryClient and no locale', () => {
     it('should talk to the proxy at /api/payments and default the locale to en', async () => {
       const { result } = renderHook(
@@ -33,7 +33,7 @@ describe('PaymentsProvider', () => {
         {
           wrapper: ({ children }: { children: ReactNode }) => (
             <StrictMode>
-              <PaymentsProvider>{children}</PaymentsProvider>
+              <PaymentsClientProvider>{children}</PaymentsClientProvider>
             </StrictMode>
           ),
         },
@@ -48,7 +48,7 @@ describe('PaymentsProvider', () => {
 
     it('should keep the same QueryClient and fetcher across re-renders', () => {
       const { result, rerender } = renderHook(() => usePaymentsContext(), {
-        wrapper: ({ children }: { children: ReactNode }) => <PaymentsProvider>{children}</PaymentsProvider>,
+        wrapper: ({ children }: { children: ReactNode }) => <PaymentsClientProvider>{children}</PaymentsClientProvider>,
       });
       const first = result.current;
       rerender();
@@ -58,7 +58,7 @@ describe('PaymentsProvider', () => {
 
     it('should retry a query up to twice, only for retryable errors, and never a mutation', () => {
       const { result } = renderHook(() => usePaymentsContext(), {
-        wrapper: ({ children }: { children: ReactNode }) => <PaymentsProvider>{children}</PaymentsProvider>,
+        wrapper: ({ children }: { children: ReactNode }) => <PaymentsClientProvider>{children}</PaymentsClientProvider>,
       });
       const { queries, mutations } = result.current.queryClient.getDefaultOptions();
       const retry = queries?.retry;
@@ -82,7 +82,7 @@ describe('PaymentsProvider', () => {
           failing: useTransaction(sandboxIds.transactions.created),
           missing: useTransaction(sandboxIds.missing.legacyTransaction, { generation: 'legacy' }),
         }),
-        { wrapper: ({ children }: { children: ReactNode }) => <PaymentsProvider>{children}</PaymentsProvider> },
+        { wrapper: ({ children }: { children: ReactNode }) => <PaymentsClientProvider>{children}</PaymentsClientProvider> },
       );
       // Default retry delays are 1 s then 2 s.
       await waitFor(
@@ -113,9 +113,9 @@ describe('PaymentsProvider', () => {
       }
       render(
         <QueryClientProvider client={hostClient}>
-          <PaymentsProvider>
+          <PaymentsClientProvider>
             <HostWidget />
-          </PaymentsProvider>
+          </PaymentsClientProvider>
         </QueryClientProvider>,
       );
       expect(await screen.findByText('host client / separate / hello host')).toBeInTheDocument();
@@ -128,9 +128,9 @@ describe('PaymentsProvider', () => {
       const id = sandboxIds.transactions.created;
       const { result } = renderHook(() => useTransaction(id), {
         wrapper: ({ children }: { children: ReactNode }) => (
-          <PaymentsProvider queryClient={hostClient} locale="fr-FR">
+          <PaymentsClientProvider queryClient={hostClient} locale="fr-FR">
             {children}
-          </PaymentsProvider>
+          </PaymentsClientProvider>
         ),
       });
       await waitFor(() => {
@@ -145,9 +145,9 @@ describe('PaymentsProvider', () => {
       const queryClient = new QueryClient();
       const { result } = renderHook(() => usePaymentsContext(), {
         wrapper: ({ children }: { children: ReactNode }) => (
-          <PaymentsProvider fetcher={fetcher} queryClient={queryClient} locale="fr-FR">
+          <PaymentsClientProvider fetcher={fetcher} queryClient={queryClient} locale="fr-FR">
             {children}
-          </PaymentsProvider>
+          </PaymentsClientProvider>
         ),
       });
       expect(result.current).toEqual({ fetcher, queryClient, locale: 'fr-FR' });
@@ -173,7 +173,7 @@ describe('PaymentsProvider', () => {
       const tokens = recordSessions();
       let token = 'tok_first';
       const { result, rerender } = renderHook(() => usePaymentsContext(), {
-        wrapper: ({ children }: { children: ReactNode }) => <PaymentsProvider session={token}>{children}</PaymentsProvider>,
+        wrapper: ({ children }: { children: ReactNode }) => <PaymentsClientProvider session={token}>{children}</PaymentsClientProvider>,
       });
       await read(result.current.fetcher);
       token = 'tok_second';
@@ -188,7 +188,7 @@ describe('PaymentsProvider', () => {
       const second = vi.fn(() => Promise.resolve('tok_b'));
       let getSession = first;
       const { result, rerender } = renderHook(() => usePaymentsContext(), {
-        wrapper: ({ children }: { children: ReactNode }) => <PaymentsProvider getSession={getSession}>{children}</PaymentsProvider>,
+        wrapper: ({ children }: { children: ReactNode }) => <PaymentsClientProvider getSession={getSession}>{children}</PaymentsClientProvider>,
       });
       const fetcher = result.current.fetcher;
       getSession = second;
@@ -207,9 +207,9 @@ describe('PaymentsProvider', () => {
         const fetcher = () => Promise.resolve({});
         const { result } = renderHook(() => usePaymentsContext(), {
           wrapper: ({ children }: { children: ReactNode }) => (
-            <PaymentsProvider fetcher={fetcher} session="tok">
+            <PaymentsClientProvider fetcher={fetcher} session="tok">
               {children}
-            </PaymentsProvider>
+            </PaymentsClientProvider>
           ),
         });
         expect(result.current.fetcher).toBe(fetcher);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StopSource, raceAbort, sleep, startDeadline, toAbortSignal, type StopSignal } from '../../src/api/index.js';
+import { StopSource, raceAbort, sleep, startDeadline, toAbortSignal, type StopSignal } from '../../src/lib/deadline.js';
 
-// The kit's one deadline (src/api/deadline.ts): the fetcher, the proxy, its upstream clients, the
+// The kit's one deadline (src/lib/deadline.ts): the fetcher, the proxy, its upstream clients, the
 // Redis store and the sandbox all stop their work through it.
 
 beforeEach(() => {

@@ -9,9 +9,9 @@ import { checkFlowLink, type FlowLinkRefusal } from './checkFlowLink.js';
 import { flowDeadline } from './flowDeadline.js';
 import { readFlowMessage } from './flowMessage.js';
 import { withStyles, type HostedFlowStyles } from './flowStyles.js';
-import { toPaymentsError } from './toPaymentsError.js';
+import { toPaymentsError } from '../../client/toPaymentsError.js';
 import { useDeadline } from './useDeadline.js';
-import { useLatestCallback } from './useLatestCallback.js';
+import { useLatestCallback } from '../../client/useLatestCallback.js';
 
 /**
  * Where a hosted flow stands:

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { paymentIntentStatuses, paymentsErrorKinds, flowSteps, knownVolumePeriods, knownVolumeTypes } from '../../../src/api/index.js';
 import { formatMessage, formatNumber } from '../../../src/components/shared/formatMessage.js';
 import { formatPlural } from '../../../src/components/shared/formatPlural.js';
-import { en } from '../../../src/components/shared/messages/en.js';
-import { es } from '../../../src/components/shared/messages/es.js';
+import { en } from '../../../src/components/messages/en.js';
+import { es } from '../../../src/components/messages/es.js';
 import { resolveMessages } from '../../../src/components/shared/resolveMessages.js';
 import { defaultMessages as confirmIntentButtonMessages } from '../../../src/components/ConfirmIntentButton/defaultMessages.js';
 import { defaultMessages as flowLauncherMessages } from '../../../src/components/FlowLauncher/defaultMessages.js';
 import { defaultMessages as transactionDetailMessages } from '../../../src/components/TransactionDetail/defaultMessages.js';
 import { defaultMessages as volumeCardMessages } from '../../../src/components/VolumeCard/defaultMessages.js';
-import { sharedEn } from '../../../src/components/shared/messages/en/shared.js';
+import { sharedEn } from '../../../src/components/messages/en/shared.js';
 
 type Tree = Readonly<Record<string, unknown>>;
 const isPlural = (value: unknown): boolean => typeof value === 'object' && value !== null && 'other' in value;

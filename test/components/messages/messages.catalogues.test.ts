@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPlural } from '../../../src/components/shared/formatPlural.js';
-import { localeDirection } from '../../../src/components/shared/messages/matchLocale.js';
+import { localeDirection } from '../../../src/components/messages/matchLocale.js';
 import { resolveMessages } from '../../../src/components/shared/resolveMessages.js';
 import {
   messagesAr,
@@ -17,7 +17,7 @@ import {
   type MessagesLocale,
   type PaymentsMessages,
   type PluralMessage,
-} from '../../../src/components/shared/messages/index.js';
+} from '../../../src/components/messages/index.js';
 
 // Completeness of every shipped catalogue against the English one, the reference: the same keys
 // at every depth, the same {placeholders} in every string, and plural forms that are exactly the

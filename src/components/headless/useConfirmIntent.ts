@@ -13,8 +13,8 @@ import { resolveLocale } from '../shared/resolveLocale.js';
 import { amountMismatch, type AmountMismatch } from './amountMismatch.js';
 import { confirmOutcome, isOutcomeUnknown } from './confirmOutcome.js';
 import { newIdempotencyKey } from './newIdempotencyKey.js';
-import { toPaymentsError } from './toPaymentsError.js';
-import { useLatestCallback } from './useLatestCallback.js';
+import { toPaymentsError } from '../../client/toPaymentsError.js';
+import { useLatestCallback } from '../../client/useLatestCallback.js';
 
 /**
  * Where a confirm stands, for one payment intent and payment method:

@@ -1,5 +1,5 @@
 import { isRetryableError, type PaymentIntentStatus, type PaymentsError } from '../../api/index.js';
-import type { ConfirmIntentButtonMessages } from '../shared/messages/types.js';
+import type { ConfirmIntentButtonMessages } from '../messages/types.js';
 import type { Tone } from '../shared/statusTone.js';
 
 /** What a returned payment intent status means for `useConfirmIntent` and the button over it. */

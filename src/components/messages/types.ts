@@ -9,7 +9,7 @@ import type {
   knownTransferTypes,
   knownVolumePeriods,
   knownVolumeTypes,
-} from '../../../api/index.js';
+} from '../../api/index.js';
 
 /**
  * A message that depends on a count. `other` is required; the rest are the CLDR plural

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { callSafely } from '../shared/callSafely.js';
-import { useLatestCallback } from './useLatestCallback.js';
+import { useLatestCallback } from '../../client/useLatestCallback.js';
 
 /**
  * A value the host may control (`value` + `onChange`) or leave to the component (`defaultValue`),

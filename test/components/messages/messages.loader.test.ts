@@ -16,7 +16,7 @@ import {
   messagesNl,
   messagesPtBR,
   pickMessages,
-} from '../../../src/components/shared/messages/index.js';
+} from '../../../src/components/messages/index.js';
 import { resolveLocale } from '../../../src/components/shared/resolveLocale.js';
 
 const malformed = ['', ' ', '@@', 'x-invalid-', 'en-', '-en', 'en--US', '12', 'toString', 'constructor', '__proto__', 'en-US-u', '\u0000'];
@@ -99,17 +99,17 @@ describe('given the catalogue loader', () => {
 
 describe('given a catalogue that cannot be fetched', () => {
   afterEach(() => {
-    vi.doUnmock('../../../src/components/shared/messages/fr.js');
+    vi.doUnmock('../../../src/components/messages/fr.js');
     vi.resetModules();
   });
 
   it('should give English rather than reject', async () => {
     vi.resetModules();
-    vi.doMock('../../../src/components/shared/messages/fr.js', () => {
+    vi.doMock('../../../src/components/messages/fr.js', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
-    const fresh = await import('../../../src/components/shared/messages/loadMessages.js');
-    const english = await import('../../../src/components/shared/messages/en.js');
+    const fresh = await import('../../../src/components/messages/loadMessages.js');
+    const english = await import('../../../src/components/messages/en.js');
     await expect(fresh.loadMessages('fr')).resolves.toBe(english.en);
   });
 });

@@ -5,7 +5,7 @@ import {
   messagesByLocale,
   type MessagesLocale,
   type PaymentsMessages,
-} from '../../../src/components/shared/messages/index.js';
+} from '../../../src/components/messages/index.js';
 
 // The payments glossary (docs/glossary.md), as data: for each language, the one term per concept.
 // Every catalogue must use it where the concept is shown, so an edit that drifts — "Transferencia"

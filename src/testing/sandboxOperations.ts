@@ -1,0 +1,103 @@
+import { flowStepName, type Flow, type LegacyTransaction, type OperationName, type Transaction } from '../api/index.js';
+import { HOSTED_FLOW_PATH } from './hostedFlowPage.js';
+import {
+  seedLegacyTransactions,
+  seedPaymentIntents,
+  seedTransactions,
+  sandboxIds,
+  volumeFor,
+  type IntentSeed,
+} from './fixtures.js';
+import { errorResponse, json } from './sandboxResponses.js';
+
+export interface SandboxData {
+  transactions: Map<string, Transaction>;
+  legacyTransactions: Map<string, LegacyTransaction>;
+  paymentIntents: Map<string, IntentSeed & { confirmations: number }>;
+  flows: Map<string, { flow: Flow; expiresAt: number | undefined }>;
+}
+
+export function seedData(): SandboxData {
+  return {
+    transactions: seedTransactions(),
+    legacyTransactions: seedLegacyTransactions(),
+    paymentIntents: new Map([...seedPaymentIntents()].map(([id, seed]) => [id, { ...seed, confirmations: 0 }])),
+    flows: new Map(),
+  };
+}
+
+/** What the five operations read beside the request: the data, the clock and the sandbox's options. */
+export interface OperationContext {
+  data: SandboxData;
+  now: () => Date;
+  origin: string | undefined;
+  flowLinkTtlMs: number;
+  /** The next flow's number, counted from 1 since the sandbox was made or reset. */
+  nextFlowNumber: () => number;
+}
+
+/**
+ * Answers one of the five operations of docs/api.md#operations from the in-memory data, the
+ * request already checked against the operation's schemas.
+ */
+export function executeOperation(
+  context: OperationContext,
+  name: OperationName,
+  params: Record<string, string>,
+  query: Record<string, string | undefined>,
+  input: unknown,
+  url: URL,
+): Response {
+  const { data, now } = context;
+  switch (name) {
+    case 'getTransaction': {
+      const tx = data.transactions.get(params.transaction_id ?? '');
+      return tx ? json(tx) : errorResponse(404, 'not_found', 'No transaction with this id.', name);
+    }
+    case 'getLegacyTransaction': {
+      const id = params.transaction_id ?? '';
+      if (id === sandboxIds.legacyTransactions.unsuccessful) return json({ success: false });
+      const tx = data.legacyTransactions.get(String(Number(id)));
+      return tx ? json({ success: true, transaction: tx }) : errorResponse(404, 'not_found', 'No transaction with this id.', name);
+    }
+    case 'confirmPaymentIntent': {
+      const seed = data.paymentIntents.get(params.payment_intent_id ?? '');
+      if (!seed) return errorResponse(404, 'not_found', 'No payment intent with this id.', name);
+      const body = input as { payment_method_id: string };
+      seed.confirmations += 1;
+      seed.intent = { ...seed.intent, status: seed.outcome, payment_method_id: body.payment_method_id };
+      return json(seed.intent);
+    }
+    case 'createFlow': {
+      const body = input as { steps: Parameters<typeof flowStepName>[0][]; user_id?: string; metadata?: Record<string, unknown> };
+      const id = `flow_${String(context.nextFlowNumber()).padStart(4, '0')}`;
+      const origin = context.origin ?? url.origin;
+      const created = now();
+      const expiresAt =
+        body.user_id === sandboxIds.expiredFlowUser
+          ? created.getTime() - 1
+          : body.user_id === undefined
+            ? undefined
+            : created.getTime() + context.flowLinkTtlMs;
+      const steps = body.steps.map(flowStepName);
+      // The hosted page is static: what it shows comes from its link (see hostedFlowPage.ts).
+      const link = new URL(HOSTED_FLOW_PATH, origin);
+      link.searchParams.set('flow', id);
+      link.searchParams.set('steps', steps.join(','));
+      if (expiresAt !== undefined) link.searchParams.set('expires', String(expiresAt));
+      const flow: Flow = {
+        id,
+        created: created.toISOString(),
+        link: link.href,
+        metadata: body.metadata ?? {},
+        steps,
+        completed_steps: [],
+        user_id: body.user_id ?? null,
+      };
+      data.flows.set(id, { flow, expiresAt });
+      return json(flow);
+    }
+    case 'getTransactionVolume':
+      return json({ success: true, volume: volumeFor(query.period, query.type, query.tz) });
+  }
+}
