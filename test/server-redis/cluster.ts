@@ -94,8 +94,10 @@ export interface Balancer {
   close: () => Promise<void>;
 }
 
-// The balancer's connections to the instances: as many as the requests in flight.
-const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
+// The balancer's connections to the instances: as many as the requests in flight. An idle one
+// is closed after a second, well before the instance's own keep-alive timeout (Node's 5 s), so
+// the balancer seldom reuses a socket the instance is closing.
+const agent = new Agent({ keepAlive: true, maxSockets: 1024, timeout: 1_000 });
 
 /** A round-robin HTTP balancer on 127.0.0.1: each request goes whole to the next target. */
 export async function startBalancer(targets: string[]): Promise<Balancer> {
@@ -115,7 +117,8 @@ export async function startBalancer(targets: string[]): Promise<Balancer> {
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const send = (retried: boolean) => {
-        const forward = httpRequest({ host: hostname, port, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
+        // The second try opens a connection of its own: the pool may hold another closing socket.
+        const forward = httpRequest({ host: hostname, port, method: req.method, path: req.url, headers: req.headers, agent: retried ? false : agent }, (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
         });
@@ -124,7 +127,7 @@ export async function startBalancer(targets: string[]): Promise<Balancer> {
           // busy machine delays the balancer): the request never reached the instance, so it is
           // sent once more on a new socket, as a real balancer does. Any other failure is the
           // instance's (it died): 502.
-          if (!retried && forward.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent) {
+          if (!retried && forward.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') && !res.headersSent) {
             send(true);
             return;
           }
