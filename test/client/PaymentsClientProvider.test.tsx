@@ -1,29 +1,17 @@
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { StrictMode, type ReactNode } from 'react';
 import { PaymentsError } from '../../src/api/index.js';
 import { PaymentsClientProvider } from '../../src/client/PaymentsClientProvider.js';
 import { paymentsKeys } from '../../src/client/queries.js';
 import { usePaymentsContext } from '../../src/client/usePaymentsContext.js';
 import { useTransaction } from '../../src/client/useTransaction.js';
-import { createSandbox, sandboxIds } from '../../src/testing/index.js';
-import { createSandboxHandlers } from '../../src/testing/msw.js';
+import { sandboxIds } from '../../src/testing/index.js';
+import { setUpSandbox } from '../sandboxHarness.js';
 import { createTestQueryClient } from './wrapper.js';
 
-const sandbox = createSandbox();
-const server = setupServer(...createSandboxHandlers(sandbox));
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  sandbox.reset();
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+const { sandbox, server } = setUpSandbox();
 
 describe('PaymentsClientProvider', () => {
   describe('given no fetcher, no queryClient and no locale', () => {

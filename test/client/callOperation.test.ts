@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { setupServer } from 'msw/node';
 import {
   PaymentsError,
   flowSteps,
@@ -11,8 +10,8 @@ import {
 import { callOperation } from '../../src/client/callOperation.js';
 import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import type { OperationInput, PaymentsFetcher, PaymentsRequest } from '../../src/client/types.js';
-import { createSandbox, sandboxIds } from '../../src/testing/index.js';
-import { createSandboxHandlers } from '../../src/testing/msw.js';
+import { sandboxIds } from '../../src/testing/index.js';
+import { setUpSandbox } from '../sandboxHarness.js';
 import { rejection } from './rejection.js';
 
 /** An injected fetcher that records each request and answers `answer`. */
@@ -227,29 +226,10 @@ describe('callOperation', () => {
 });
 
 describe('given the proxy fetcher in front of the sandbox (MSW)', () => {
-  const sandbox = createSandbox();
-  const browserRequests: Request[] = [];
-  const server = setupServer(
-    ...createSandboxHandlers(sandbox, {
-      onRequest: (request) => {
-        browserRequests.push(request);
-      },
-    }),
-  );
+  const { sandbox, browserRequests } = setUpSandbox();
   const fetcher = createProxyFetcher({ timeoutMs: 200 });
   const getTransaction = (id: string = sandboxIds.transactions.created) =>
     callOperation(fetcher, operations.getTransaction, { params: { transaction_id: id } });
-
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  afterEach(() => {
-    sandbox.reset();
-    browserRequests.length = 0;
-  });
-  afterAll(() => {
-    server.close();
-  });
 
   it('should resolve with the seeded transaction', async () => {
     const result = await getTransaction();

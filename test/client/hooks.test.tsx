@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { isNotFoundError } from '../../src/api/index.js';
 import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import { SETTLED_MUTATION_GC_MS, paymentsKeys } from '../../src/client/queries.js';
@@ -9,31 +8,12 @@ import { useConfirmPaymentIntent } from '../../src/client/useConfirmPaymentInten
 import { useCreateFlow } from '../../src/client/useCreateFlow.js';
 import { useTransaction } from '../../src/client/useTransaction.js';
 import { useTransactionVolume } from '../../src/client/useTransactionVolume.js';
-import { createSandbox, sandboxIds, volumeFor } from '../../src/testing/index.js';
-import { createSandboxHandlers } from '../../src/testing/msw.js';
+import { sandboxIds, volumeFor } from '../../src/testing/index.js';
+import { setUpSandbox } from '../sandboxHarness.js';
 import { createTestQueryClient, createWrapper } from './wrapper.js';
 
-const sandbox = createSandbox();
 /** Every request as the browser sent it to the proxy path (before the stand-in proxy adds credentials). */
-const browserRequests: Request[] = [];
-const server = setupServer(
-  ...createSandboxHandlers(sandbox, {
-    onRequest: (request) => {
-      browserRequests.push(request);
-    },
-  }),
-);
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  sandbox.reset();
-  browserRequests.length = 0;
-});
-afterAll(() => {
-  server.close();
-});
+const { sandbox, browserRequests } = setUpSandbox();
 
 /** The default proxy fetcher, wrapped to record the signal of every request it is handed. */
 function recordingFetcher() {

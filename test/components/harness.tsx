@@ -3,19 +3,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import axe from 'axe-core';
-import { setupServer } from 'msw/node';
 import { StrictMode, type ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { PaymentsProvider, type PaymentsProviderProps } from '../../src/components/PaymentsProvider.js';
 import type { OperationName } from '../../src/api/index.js';
-import { createSandbox, type Sandbox, type SandboxFault } from '../../src/testing/index.js';
-import { createSandboxHandlers } from '../../src/testing/msw.js';
+import type { SandboxFault } from '../../src/testing/index.js';
+import { setUpSandbox as setUpSharedSandbox, type SandboxHarness } from '../sandboxHarness.js';
 
-/** Requests as the browser sent them (before the stand-in proxy adds the sandbox's credentials). */
-export interface SandboxHarness {
-  sandbox: Sandbox;
-  browserRequests: Request[];
-}
 
 /**
  * Where the sandbox's flow links point in these tests. Not the page's origin (MSW answers at
@@ -23,21 +17,9 @@ export interface SandboxHarness {
  */
 export const HOSTED_FLOW_ORIGIN = 'https://flows.sandbox.test';
 
-/**
- * Starts MSW over a fresh sandbox for the test file (`onUnhandledRequest: 'error'`), resetting
- * the sandbox and the recorded requests after each test. Flow links point at `HOSTED_FLOW_ORIGIN`.
- */
+/** The shared sandbox harness (test/sandboxHarness.ts), with flow links at `HOSTED_FLOW_ORIGIN`. */
 export function setUpSandbox(): SandboxHarness {
-  const sandbox = createSandbox({ origin: HOSTED_FLOW_ORIGIN });
-  const browserRequests: Request[] = [];
-  const server = setupServer(...createSandboxHandlers(sandbox, { onRequest: (r) => browserRequests.push(r.clone()) }));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    sandbox.reset();
-    browserRequests.length = 0;
-  });
-  afterAll(() => server.close());
-  return { sandbox, browserRequests };
+  return setUpSharedSandbox({ origin: HOSTED_FLOW_ORIGIN });
 }
 
 /**
