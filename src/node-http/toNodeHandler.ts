@@ -47,9 +47,9 @@ const BODY_HIGH_WATER_MARK = 64 * 1024;
  *
  * The request body is streamed, not buffered, so the handler decides how much it reads. When
  * the client goes away, `request.signal` aborts. A body the handler did not read (or canceled,
- * e.g. after answering 413) is discarded after the response, up to 1 MiB, so a keep-alive
+ * e.g. after answering 413) is discarded after the response, up to `1024 * 1024` bytes, so a keep-alive
  * connection stays usable; past that the connection is closed. A GET or HEAD that announces a
- * body gets none in its `Request` (fetch allows none); after the answer at most 16 KiB of it is
+ * body gets none in its `Request` (fetch allows none); after the answer at most `16 * 1024` bytes of it are
  * read, then the connection is closed.
  *
  * `TRACE`, `TRACK` and `CONNECT`, which no `Request` can carry, are answered 405 in the kit's

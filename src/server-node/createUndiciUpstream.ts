@@ -17,7 +17,7 @@ export interface UndiciUpstreamOptions {
   connections?: number;
   /** An idle pooled connection is closed after this many ms (sooner if the API says so). Default 4 000. */
   keepAliveTimeoutMs?: number;
-  /** Larger answers are refused (502) and not read further. Default 1 MiB. */
+  /** Larger answers are refused (502) and not read further. Default `1024 * 1024` bytes. */
   maxResponseBytes?: number;
   /** TLS options for https upstreams (a private CA, client certificates), as undici's `connect`. */
   connect?: Pool.Options['connect'];

@@ -12,7 +12,7 @@ import { readStream } from './readStream.js';
 export interface FetchUpstreamOptions {
   /** The `fetch` to call. Default `globalThis.fetch`. */
   fetch?: typeof globalThis.fetch;
-  /** Larger answers are refused (502) and not read further. Default 1 MiB. */
+  /** Larger answers are refused (502) and not read further. Default `1024 * 1024` bytes. */
   maxResponseBytes?: number;
 }
 

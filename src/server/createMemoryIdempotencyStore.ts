@@ -16,7 +16,7 @@ export interface MemoryIdempotencyStoreOptions {
    * Most bytes, counted as two bytes per character of each key, fingerprint and stored answer
    * (how JavaScript strings hold them) plus a fixed 200 per entry for the entry itself; past it,
    * new claims are refused. Answers of claims already taken are still stored, so the store may
-   * pass this by the answers in flight. Default 32 MiB.
+   * pass this by the answers in flight. Default `32 * 1024 * 1024` bytes.
    */
   maxBytes?: number;
   /** Most live entries of one subject (the user the proxy's limits count); past it, that subject's new claims are refused. Default 1 000. */

@@ -42,7 +42,7 @@ export async function readJsonBody(incoming: ProxyIncoming, maxBytes: number, op
   }
 }
 
-/** `application/json`, optionally with `charset=utf-8` (RFC 8259 §8.1: JSON is UTF-8). */
+/** `application/json`, optionally with `charset=utf-8` (JSON between systems is UTF-8). */
 function isJsonContentType(value: string | null): boolean {
   if (value === null) return false;
   const [type, ...params] = value.split(';');

@@ -115,7 +115,8 @@ function upstreamAuthorization(credentials: { clientId: string; apiKey: string }
   if (typeof clientId !== 'string' || typeof apiKey !== 'string' || clientId === '' || apiKey === '') {
     throw new TypeError('createPaymentsProxy: credentials must be { clientId, apiKey }, two non-empty strings from your server environment.');
   }
-  // RFC 7617: the user-id of Basic auth cannot hold ":"; control characters break the header.
+  // Basic auth joins id and key with ":" (docs/api.md, authentication), so the id cannot hold one;
+  // control characters break the header.
   if (clientId.includes(':') || hasControlCharacter(clientId + apiKey)) {
     throw new TypeError('createPaymentsProxy: credentials.clientId may not contain ":", and neither credential may contain control characters.');
   }

@@ -8,7 +8,8 @@ export function newIdempotencyKey(): string {
   const cryptoApi = globalThis.crypto;
   if (typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
   const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
-  // RFC 9562 §5.4: version 4 in the high nibble of byte 6, variant 10 in the top bits of byte 8.
+  // A random (version 4) UUID: the version in the high nibble of byte 6, variant 10 in the top
+  // bits of byte 8, as randomUUID() itself writes them.
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
