@@ -3,10 +3,8 @@ import { useId, type ComponentPropsWithoutRef } from 'react';
 import { isNotFoundError, type PaymentsError } from '../../api/index.js';
 import { useTransaction, type LiveStatusOptions, type TransactionGeneration } from '../../client/index.js';
 import { useChangedValue } from '../shared/useChangedValue.js';
-import { LiveRegion } from '../shared/LiveRegion.js';
-import { LoadingState } from '../shared/LoadingState.js';
 import { NotFoundState } from '../shared/NotFoundState.js';
-import { ReadErrorState } from '../shared/ReadErrorState.js';
+import { ReadCard } from '../shared/ReadCard.js';
 import { cx } from '../shared/cx.js';
 import { formatMessage } from '../shared/formatMessage.js';
 import { neutralizeBidi } from '../shared/neutralizeBidi.js';
@@ -56,8 +54,6 @@ export interface TransactionDetailProps extends Omit<ComponentPropsWithoutRef<'s
 /** What the component shows; `data-state` on its root. */
 export type TransactionDetailState = 'loading' | 'error' | 'not-found' | 'success';
 
-const headings = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
-
 /**
  * One transaction of either interface generation (v2 with its embedded transfer, or legacy;
  * docs/api.md#read-a-transaction), as a card: a heading, the fields in a `<dl>`, the transfer,
@@ -105,8 +101,7 @@ export function TransactionDetail({
   const transfer = query.data !== undefined && 'transfer' in query.data ? query.data.transfer : undefined;
   const changedStatus = useChangedValue(transfer?.status, `${generation}:${transactionId}`);
 
-  const Heading = headings[headingLevel];
-  const SectionHeading = headings[(headingLevel + 1) as 3 | 4 | 5 | 6];
+  const SectionHeading = `h${(headingLevel + 1) as 3 | 4 | 5 | 6}` as const;
   // The id may come from the page's address: it must not reorder the heading either.
   const title = formatMessage(messages.transactionTitle, { id: neutralizeBidi(transactionId) });
   const fieldList = (fields: FieldView[]) => (
@@ -175,34 +170,31 @@ export function TransactionDetail({
         {view.receipt ? <ReceiptTable receipt={view.receipt} locale={ui.locale} messages={messages} /> : null}
       </div>
     );
-  } else if (state === 'loading') {
-    body = <LoadingState messages={messages} lines={6} />;
   } else if (state === 'not-found') {
     body = <NotFoundState messages={messages} />;
     // NotFoundState's own status region is new in the page, which screen readers may not
     // announce; the live region below was there from the start.
     announcement = messages.notFoundTitle;
-  } else {
-    body = <ReadErrorState error={error} messages={messages} onRetry={() => void query.refetch()} />;
   }
 
   return (
-    <section
+    <ReadCard
       className={cx('pk-root', 'pk-transaction', 'pk-card', className)}
-      data-state={state}
+      state={state}
       data-generation={generation}
-      data-pk-theme={ui.theme}
+      theme={ui.theme}
       aria-labelledby={headingId}
+      headingId={headingId}
+      level={headingLevel}
+      heading={title}
+      header="pk-card__header"
+      announcement={announcement}
+      messages={messages}
+      lines={6}
+      query={query}
       {...rest}
     >
-      <header className="pk-card__header">
-        <Heading id={headingId} className="pk-card__title">
-          {title}
-        </Heading>
-      </header>
       {body}
-      {/* Rendered in every state, at the same place, so that changing its text is announced. */}
-      <LiveRegion>{announcement}</LiveRegion>
-    </section>
+    </ReadCard>
   );
 }

@@ -3,10 +3,8 @@ import { useId, type ComponentPropsWithoutRef } from 'react';
 import { volumeQuerySchema, type PaymentsError, type VolumePeriod, type VolumeType } from '../../api/index.js';
 import { useTransactionVolume } from '../../client/index.js';
 import { ErrorState } from '../shared/ErrorState.js';
-import { LiveRegion } from '../shared/LiveRegion.js';
-import { LoadingState } from '../shared/LoadingState.js';
 import { Money } from '../shared/Money.js';
-import { ReadErrorState } from '../shared/ReadErrorState.js';
+import { ReadCard } from '../shared/ReadCard.js';
 import { cx } from '../shared/cx.js';
 import { formatMessage, formatNumber } from '../shared/formatMessage.js';
 import { formatMoney } from '../shared/formatMoney.js';
@@ -78,8 +76,6 @@ function periodWords(period: string, words: Readonly<Partial<Record<string, stri
 /** What the card shows; `data-state` on its root. */
 export type VolumeCardState = 'loading' | 'error' | 'success';
 
-const headings = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
-
 /** The same rule the client applies before sending (the operations table, docs/api.md#transaction-volume). */
 function isValidTz(tz: string): boolean {
   return volumeQuerySchema.shape.tz.safeParse(tz).success;
@@ -134,7 +130,6 @@ export function VolumeCard({
   // must not talk every minute. The region falls silent instead of naming an old figure.
   const refreshed = useChangedValue(volume, `${period}:${type}:${tz}`) !== undefined;
 
-  const Heading = headings[headingLevel];
   const heading = title ?? messages.volumeTitle;
   // Period and type are open sets (docs/api.md#forward-compatibility): words for the documented
   // values, raw text for the rest.
@@ -165,8 +160,6 @@ export function VolumeCard({
         </p>
       </div>
     );
-  } else if (state === 'loading') {
-    body = <LoadingState messages={messages} lines={2} />;
   } else if (tzInvalid) {
     // A specific explanation instead of the generic "check the details", and no retry button:
     // the same tz would be refused again.
@@ -179,30 +172,31 @@ export function VolumeCard({
         }}
       />
     );
-  } else {
-    body = <ReadErrorState error={error} messages={messages} onRetry={() => void query.refetch()} />;
   }
 
   return (
-    <section
+    <ReadCard
       className={cx('pk-root', 'pk-volume', 'pk-card', className)}
-      data-state={state}
-      data-pk-theme={ui.theme}
+      state={state}
+      theme={ui.theme}
       // Named by the heading and the caption: two cards of one page differ by period or type.
       aria-labelledby={`${headingId} ${captionId}`}
-      {...rest}
-    >
-      <header className="pk-volume__header">
-        <Heading id={headingId} className="pk-card__title">
-          {heading}
-        </Heading>
+      headingId={headingId}
+      level={headingLevel}
+      heading={heading}
+      header="pk-volume__header"
+      caption={
         <p id={captionId} className="pk-stat__caption">
           {summary}
         </p>
-      </header>
+      }
+      announcement={announcement}
+      messages={messages}
+      lines={2}
+      query={query}
+      {...rest}
+    >
       {body}
-      {/* Rendered in every state, at the same place, so that changing its text is announced. */}
-      <LiveRegion>{announcement}</LiveRegion>
-    </section>
+    </ReadCard>
   );
 }
