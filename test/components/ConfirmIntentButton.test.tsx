@@ -558,6 +558,60 @@ describe('ConfirmIntentButton', () => {
     });
   });
 
+  describe('given the user moves focus elsewhere while the confirm is in flight', () => {
+    it('should leave focus there when the result shows, and take it back when it was lost instead', async () => {
+      const user = userEvent.setup();
+      const elsewhere = document.createElement('input');
+      elsewhere.setAttribute('aria-label', 'Search');
+      document.body.append(elsewhere);
+      // The answer waits until the test says, so the result shows after the user has moved on.
+      let answer!: () => void;
+      const proxy = createProxyFetcher();
+      const fetcher: PaymentsFetcher = async (request) => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return proxy(request);
+      };
+      try {
+        const { container } = renderWithProvider(
+          <>
+            <ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} />
+            <ConfirmIntentButton paymentIntentId={ids.processing} paymentMethodId={method} />
+          </>,
+          { fetcher },
+        );
+        const [first, second] = screen.getAllByRole('button', { name: en.confirmButton }) as [HTMLElement, HTMLElement];
+        first.focus();
+        await user.keyboard('{Enter}');
+        await waitFor(() => {
+          expect(root(container)).toHaveAttribute('data-state', 'confirming');
+        });
+        elsewhere.focus();
+        act(() => {
+          answer();
+        });
+        await screen.findByText(en.paymentIntentStatuses.succeeded);
+        expect(document.activeElement).toBe(elsewhere);
+
+        second.focus();
+        await user.keyboard('{Enter}');
+        await waitFor(() => {
+          expect(container.querySelectorAll('.pk-confirm')[1]).toHaveAttribute('data-state', 'confirming');
+        });
+        // The disabled button drops focus on <body>; the result takes it back.
+        (document.activeElement as HTMLElement | null)?.blur();
+        act(() => {
+          answer();
+        });
+        await screen.findByText(en.paymentIntentStatuses.processing);
+        expect(container.querySelectorAll('.pk-confirm')[1]?.contains(document.activeElement)).toBe(true);
+      } finally {
+        elsewhere.remove();
+      }
+    });
+  });
+
   describe('given requireConfirmation', () => {
     it('should ask first and send nothing, send one request on Confirm, none on Cancel', async () => {
       const user = userEvent.setup();

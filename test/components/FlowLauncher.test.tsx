@@ -119,6 +119,52 @@ describe('FlowLauncher', () => {
     });
   });
 
+  describe('given the user starts the flow with the keyboard', () => {
+    it('should move focus to the flow’s region once it shows, not leave it on <body>', async () => {
+      const user = userEvent.setup();
+      const { container } = renderWithProvider(<FlowLauncher steps={STEPS} />);
+      screen.getByRole('button', { name: en.flowStart }).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => {
+        expect(frame()).not.toBeNull();
+      });
+      await waitFor(() => {
+        expect(document.activeElement).toBe(container.querySelector('.pk-flow__body'));
+      });
+    });
+
+    it('should leave focus where the user moved it while the flow was being created', async () => {
+      const user = userEvent.setup();
+      const elsewhere = document.createElement('input');
+      elsewhere.setAttribute('aria-label', 'Search');
+      document.body.append(elsewhere);
+      // The answer waits until the user has moved on, so the flow shows after that.
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      const proxy = createProxyFetcher();
+      const fetcher: PaymentsFetcher = async (request) => {
+        await answered;
+        return proxy(request);
+      };
+      try {
+        const { container } = renderWithProvider(<FlowLauncher steps={STEPS} />, { fetcher });
+        screen.getByRole('button', { name: en.flowStart }).focus();
+        await user.keyboard('{Enter}');
+        expect(flowRoot(container)).toHaveAttribute('data-state', 'pending');
+        elsewhere.focus();
+        answer();
+        await waitFor(() => {
+          expect(frame()).not.toBeNull();
+        });
+        expect(document.activeElement).toBe(elsewhere);
+      } finally {
+        elsewhere.remove();
+      }
+    });
+  });
+
   describe('given a link the kit must not embed', () => {
     const allowed = 'https://allowed.example';
     const bad = fc.oneof(

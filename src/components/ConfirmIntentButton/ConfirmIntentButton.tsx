@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useId, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { PaymentIntent, PaymentsError } from '../../api/index.js';
 import { confirmOutcome } from '../headless/confirmOutcome.js';
 import { useConfirmIntent, type ConfirmIntentState } from '../headless/useConfirmIntent.js';
@@ -8,6 +8,7 @@ import { LiveRegion } from '../shared/LiveRegion.js';
 import { Money } from '../shared/Money.js';
 import { StatusBadge } from '../shared/StatusBadge.js';
 import { cx } from '../shared/cx.js';
+import { focusIsLost, useFocusAfterAction } from '../shared/useFocusAfterAction.js';
 import { formatMessage } from '../shared/formatMessage.js';
 import { formatMoney } from '../shared/formatMoney.js';
 import type { MessageOverrides } from '../messages/types.js';
@@ -59,9 +60,7 @@ export interface ConfirmIntentButtonProps
   messages?: MessageOverrides | undefined;
 }
 
-type FocusTarget = 'cancel' | 'primary' | 'settled';
-
-/** `data-state` of the root per hook state: the names this component has always used. */
+/** The root's `data-state` for each hook state: the stable names host CSS matches on (docs/components.md). */
 const dataStates: Partial<Record<ConfirmIntentState, string>> = { prompt: 'idle', failed: 'error', 'not-confirmed': 'idle' };
 
 /**
@@ -124,38 +123,20 @@ export function ConfirmIntentButton({
   });
   const { state, intent, error, mismatch } = confirm;
 
-  const focusNext = useRef<FocusTarget | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const promptId = useId();
 
-  // Focus follows the action, so keyboard and screen reader users are never dropped on <body>
-  // when the button they pressed disappears or becomes disabled.
-  useEffect(() => {
-    const target = focusNext.current;
-    if (target === null || state === 'confirming') return;
-    focusNext.current = null;
+  // Runs a user's action, saying where focus goes once the component shows its result.
+  const press = useFocusAfterAction(state, state !== 'confirming');
+  const focusCancel = () => cancelRef.current?.focus();
+  const focusPrimary = () => primaryRef.current?.focus();
+  // The result, unless the user moved on: a button it offers, else the result itself.
+  const focusResult = () => {
     const root = rootRef.current;
-    if (!root) return;
-    if (target === 'cancel') {
-      cancelRef.current?.focus();
-    } else if (target === 'primary') {
-      primaryRef.current?.focus();
-    } else {
-      // Only take focus back if it was lost with the pressed button, not if the user moved on.
-      const active = root.ownerDocument.activeElement;
-      if (active !== null && active !== root.ownerDocument.body && !root.contains(active)) return;
-      const button = root.querySelector<HTMLButtonElement>('button:not(:disabled)');
-      (button ?? resultRef.current)?.focus();
-    }
-  }, [state]);
-
-  /** Runs a user's action, saying where focus goes once the component shows its result. */
-  const press = (next: FocusTarget, action: () => void) => {
-    focusNext.current = next;
-    action();
+    if (root && focusIsLost(root)) (root.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? resultRef.current)?.focus();
   };
 
   const confirming = state === 'confirming';
@@ -232,7 +213,7 @@ export function ConfirmIntentButton({
           />
           {confirm.canRetry ? (
             <div className="pk-actions">
-              <button type="button" className="pk-button" data-variant="primary" onClick={() => { press('settled', confirm.retry); }}>
+              <button type="button" className="pk-button" data-variant="primary" onClick={() => { press(focusResult, confirm.retry); }}>
                 {messages.retry}
               </button>
             </div>
@@ -245,10 +226,10 @@ export function ConfirmIntentButton({
             {question}
           </p>
           <div className="pk-actions">
-            <button type="button" className="pk-button" data-variant="primary" onClick={() => { press('settled', confirm.accept); }}>
+            <button type="button" className="pk-button" data-variant="primary" onClick={() => { press(focusResult, confirm.accept); }}>
               {messages.confirmAccept}
             </button>
-            <button ref={cancelRef} type="button" className="pk-button" data-variant="secondary" onClick={() => { press('primary', confirm.cancel); }}>
+            <button ref={cancelRef} type="button" className="pk-button" data-variant="secondary" onClick={() => { press(focusPrimary, confirm.cancel); }}>
               {messages.confirmCancel}
             </button>
           </div>
@@ -263,7 +244,7 @@ export function ConfirmIntentButton({
             data-state={confirming ? 'pending' : 'idle'}
             disabled={confirming}
             aria-busy={confirming ? true : undefined}
-            onClick={() => { press(requireConfirmation ? 'cancel' : 'settled', confirm.start); }}
+            onClick={() => { press(requireConfirmation ? focusCancel : focusResult, confirm.start); }}
           >
             {confirming
               ? messages.confirmPending

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import type { Flow, FlowStep, FlowStepInput, PaymentsError } from '../../api/index.js';
 import { useControllableState } from './useControllableState.js';
 import { useHostedFlow } from '../headless/useHostedFlow.js';
@@ -7,6 +7,7 @@ import { ErrorState } from '../shared/ErrorState.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
 import { LoadingState } from '../shared/LoadingState.js';
 import { cx } from '../shared/cx.js';
+import { focusIsLost, useFocusAfterAction } from '../shared/useFocusAfterAction.js';
 import type { MessageOverrides } from '../messages/types.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
 import { FlowDialog } from './FlowDialog.js';
@@ -141,25 +142,15 @@ export function FlowLauncher({
   const dialog = mode === 'dialog';
   const [open, setOpen] = useControllableState(openProp, defaultOpen ?? (dialog && autoStart), onOpenChange);
 
-  const focusBody = useRef(false);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  // Focus: when the pressed button gave way to the loading state and then to the flow, put focus
-  // on the flow's region (not into the third-party page) so it is not lost on <body>.
-  useEffect(() => {
-    if (!focusBody.current || state === 'creating' || state === 'idle') return;
-    focusBody.current = false;
+  // A user's start (`press`): when the pressed button gave way to the loading state and then to
+  // the flow, focus goes to the flow's region (not into the third-party page), not lost on <body>.
+  const press = useFocusAfterAction(state, state !== 'creating' && state !== 'idle');
+  const focusBody = () => {
     const body = bodyRef.current;
-    if (!body) return;
-    const active = body.ownerDocument.activeElement;
-    if (active === null || active === body.ownerDocument.body) body.focus();
-  }, [state]);
-
-  /** Runs a user's start, so focus moves to the flow's region once it shows. */
-  const startHere = (action: () => void) => {
-    focusBody.current = true;
-    action();
+    if (body && focusIsLost(body)) body.focus();
   };
 
   const progressLabel = progress === undefined ? '' : flowProgressLabel(progress, state === 'complete', messages, locale);
@@ -173,7 +164,7 @@ export function FlowLauncher({
       <LiveRegion>{announcement}</LiveRegion>
       {state === 'idle' && !dialog ? (
         <div className="pk-actions">
-          <button type="button" className="pk-button" data-variant="primary" onClick={() => { startHere(flow.start); }}>
+          <button type="button" className="pk-button" data-variant="primary" onClick={() => { press(focusBody, flow.start); }}>
             {messages.flowStart}
           </button>
         </div>
@@ -187,7 +178,7 @@ export function FlowLauncher({
           requestId={flow.error.requestId}
           messages={messages}
           // Creating a flow moves no money: a retry after an unknown outcome is safe (at worst an unused flow).
-          onRetry={flow.canRetry ? () => { startHere(flow.start); } : undefined}
+          onRetry={flow.canRetry ? () => { press(focusBody, flow.start); } : undefined}
         />
       ) : null}
       {flow.linkRefusal !== undefined ? (
@@ -201,7 +192,7 @@ export function FlowLauncher({
         <div className="pk-state pk-flow__expired" data-state="expired">
           <p className="pk-state__title">{messages.flowLinkExpired}</p>
           <div className="pk-actions">
-            <button type="button" className="pk-button" data-variant="primary" onClick={() => { startHere(flow.restart); }}>
+            <button type="button" className="pk-button" data-variant="primary" onClick={() => { press(focusBody, flow.restart); }}>
               {messages.flowRecreate}
             </button>
           </div>
