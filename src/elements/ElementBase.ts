@@ -11,6 +11,17 @@ export class ElementBase extends HTMLElementOrStandIn {
     else this.setAttribute(name, String(value));
   }
 
+  /** A string attribute as a component prop: absent is `undefined` (the component's default). */
+  protected stringAttribute(name: string): string | undefined {
+    return this.getAttribute(name) ?? undefined;
+  }
+
+  /** `heading-level` as a component's `headingLevel`: 2 up to `deepest`, else `undefined` (the component's default, 2). */
+  protected headingLevelAttribute<Deepest extends 5 | 6>(deepest: Deepest): 2 | 3 | 4 | Deepest | undefined {
+    const level = this.numberAttribute('heading-level');
+    return level !== undefined && Number.isInteger(level) && level >= 2 && level <= deepest ? (level as 2 | 3 | 4 | Deepest) : undefined;
+  }
+
   /** A boolean attribute: present means true, unless its value is `false`; absent is `undefined` (the component's default). */
   protected booleanAttribute(name: string): boolean | undefined {
     const value = this.getAttribute(name);

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ConfirmIntentButton, type MessageOverrides } from '../index.js';
+import { ConfirmIntentButton } from '../index.js';
 import { PaymentsElement } from './PaymentsElement.js';
 
 /**
@@ -33,7 +33,6 @@ export class PaymentsConfirmButtonElement extends PaymentsElement {
     return ['payment-intent-id', 'payment-method-id', 'amount', 'currency', 'require-confirmation', 'locale', 'time-zone'];
   }
 
-  #messages: MessageOverrides | undefined;
 
   /** Id of the payment intent to confirm (`payment-intent-id`). */
   get paymentIntentId(): string | null {
@@ -75,15 +74,6 @@ export class PaymentsConfirmButtonElement extends PaymentsElement {
     this.setBooleanAttribute('require-confirmation', value || undefined);
   }
 
-  /** Message overrides for this element only, merged over the provider's. */
-  get messages(): MessageOverrides | undefined {
-    return this.#messages;
-  }
-  set messages(value: MessageOverrides | undefined) {
-    this.#messages = value;
-    this.requestRender();
-  }
-
   protected renderComponent(): ReactElement {
     return (
       <ConfirmIntentButton
@@ -92,9 +82,9 @@ export class PaymentsConfirmButtonElement extends PaymentsElement {
         amount={this.amount}
         currency={this.currency ?? undefined}
         requireConfirmation={this.requireConfirmation}
-        locale={this.getAttribute('locale') ?? undefined}
-        timeZone={this.getAttribute('time-zone') ?? undefined}
-        messages={this.#messages}
+        locale={this.stringAttribute('locale')}
+        timeZone={this.stringAttribute('time-zone')}
+        messages={this.messages}
         onConfirmed={(intent) => this.emit('payments-confirmed', intent)}
         onRequiresAction={(intent) => this.emit('payments-requires-action', intent)}
         onOutcome={(intent) => this.emit('payments-outcome', intent)}

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { PaymentsProvider } from '../index.js';
+import { PaymentsProvider, type MessageOverrides } from '../index.js';
 import { ElementBase } from './ElementBase.js';
 import type { PaymentsElementEventMap } from './events.js';
 import { contextRequest, type ContextRequestDetail, type ElementsContext, type PaymentsProviderElement } from './PaymentsProviderElement.js';
@@ -27,6 +27,16 @@ export abstract class PaymentsElement extends ElementBase {
   #unsubscribe: (() => void) | undefined;
   #renderQueued = false;
   #ownTheme: string | undefined;
+  #messages: MessageOverrides | undefined;
+
+  /** Message overrides for this element only, merged over the provider's. */
+  get messages(): MessageOverrides | undefined {
+    return this.#messages;
+  }
+  set messages(value: MessageOverrides | undefined) {
+    this.#messages = value;
+    this.requestRender();
+  }
 
   /** The component with the element's current props. */
   protected abstract renderComponent(): ReactElement;

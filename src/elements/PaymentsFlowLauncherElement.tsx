@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { FlowLauncher, type FlowStepInput, type MessageOverrides } from '../index.js';
+import { FlowLauncher, type FlowStepInput } from '../index.js';
 import { PaymentsElement } from './PaymentsElement.js';
 
 type Metadata = Readonly<Record<string, string | number | boolean | null>>;
@@ -45,7 +45,6 @@ export class PaymentsFlowLauncherElement extends PaymentsElement {
 
   #steps: readonly FlowStepInput[] | undefined;
   #metadata: Metadata | undefined;
-  #messages: MessageOverrides | undefined;
 
   /**
    * Steps of the flow, in order. Setting it to an array (object steps included, e.g.
@@ -116,15 +115,6 @@ export class PaymentsFlowLauncherElement extends PaymentsElement {
     this.requestRender();
   }
 
-  /** Message overrides for this element only, merged over the provider's. */
-  get messages(): MessageOverrides | undefined {
-    return this.#messages;
-  }
-  set messages(value: MessageOverrides | undefined) {
-    this.#messages = value;
-    this.requestRender();
-  }
-
   protected renderComponent(): ReactElement {
     return (
       <FlowLauncher
@@ -134,11 +124,11 @@ export class PaymentsFlowLauncherElement extends PaymentsElement {
         mode={this.mode ?? undefined}
         autoStart={this.autoStart}
         allowedOrigins={this.allowedOrigins}
-        allow={this.getAttribute('allow') ?? undefined}
+        allow={this.stringAttribute('allow')}
         forwardTheme={this.forwardTheme}
-        locale={this.getAttribute('locale') ?? undefined}
-        timeZone={this.getAttribute('time-zone') ?? undefined}
-        messages={this.#messages}
+        locale={this.stringAttribute('locale')}
+        timeZone={this.stringAttribute('time-zone')}
+        messages={this.messages}
         onFlowCreated={(flow) => this.emit('payments-flow-created', flow)}
         onStepCompleted={(step, flow) => this.emit('payments-step-completed', { step, flow })}
         onComplete={(flow) => this.emit('payments-complete', flow)}

@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react';
-import { TransactionDetail, type LiveStatusOptions, type MessageOverrides, type TransactionGeneration } from '../index.js';
+import { TransactionDetail, type LiveStatusOptions, type TransactionGeneration } from '../index.js';
 import { PaymentsElement } from './PaymentsElement.js';
-
-const headingLevels = [2, 3, 4, 5] as const;
 
 /**
  * `<payments-transaction-detail>`: one transaction, `TransactionDetail` as an element. Shows
@@ -33,7 +31,6 @@ export class PaymentsTransactionDetailElement extends PaymentsElement {
   }
 
   #liveStatusOptions: LiveStatusOptions | undefined;
-  #messages: MessageOverrides | undefined;
 
   /** Id of the transaction to show (`transaction-id`). */
   get transactionId(): string | null {
@@ -61,26 +58,16 @@ export class PaymentsTransactionDetailElement extends PaymentsElement {
     else this.setBooleanAttribute('live-status', value);
   }
 
-  /** Message overrides for this element only, merged over the provider's. */
-  get messages(): MessageOverrides | undefined {
-    return this.#messages;
-  }
-  set messages(value: MessageOverrides | undefined) {
-    this.#messages = value;
-    this.requestRender();
-  }
-
   protected renderComponent(): ReactElement {
-    const level = this.numberAttribute('heading-level');
     return (
       <TransactionDetail
         transactionId={this.transactionId ?? ''}
         generation={this.generation ?? undefined}
         liveStatus={this.liveStatus}
-        headingLevel={headingLevels.find((candidate) => candidate === level)}
-        locale={this.getAttribute('locale') ?? undefined}
-        timeZone={this.getAttribute('time-zone') ?? undefined}
-        messages={this.#messages}
+        headingLevel={this.headingLevelAttribute(5)}
+        locale={this.stringAttribute('locale')}
+        timeZone={this.stringAttribute('time-zone')}
+        messages={this.messages}
         onError={(error) => this.emit('payments-error', error)}
       />
     );

@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react';
-import { VolumeCard, type MessageOverrides, type VolumePeriod, type VolumeType } from '../index.js';
+import { VolumeCard, type VolumePeriod, type VolumeType } from '../index.js';
 import { PaymentsElement } from './PaymentsElement.js';
-
-const headingLevels = [2, 3, 4, 5, 6] as const;
 
 /**
  * `<payments-volume-card>`: the transaction volume of a period, `VolumeCard` as an element.
@@ -10,7 +8,7 @@ const headingLevels = [2, 3, 4, 5, 6] as const;
  * @tagName payments-volume-card
  * @attr period - `day`, `week`, `month`, `year` or `30d`.
  * @attr type - `receive` or `send`.
- * @attr tz - IANA time zone the period's days are counted in, e.g. `Europe/Madrid`.
+ * @attr tz - Three-letter time zone code the volume is counted in, e.g. `UTC` or `EST` (any case). Anything else, such as `Europe/Madrid`, shows an error and sends nothing.
  * @attr refresh-interval-ms - Read again at this interval while the page is visible. Default: never.
  * @attr heading-level - Level of the heading, 2 to 6. Default 2.
  * @attr locale - BCP 47 locale for this element only.
@@ -20,14 +18,13 @@ const headingLevels = [2, 3, 4, 5, 6] as const;
  * @csspart button - "Try again".
  *
  * @example
- * <payments-volume-card period="month" type="receive" tz="Europe/Madrid"></payments-volume-card>
+ * <payments-volume-card period="month" type="receive" tz="UTC"></payments-volume-card>
  */
 export class PaymentsVolumeCardElement extends PaymentsElement {
   static get observedAttributes(): string[] {
     return ['period', 'type', 'tz', 'refresh-interval-ms', 'heading-level', 'locale'];
   }
 
-  #messages: MessageOverrides | undefined;
 
   /** The period (`period`). */
   get period(): VolumePeriod | null {
@@ -45,7 +42,7 @@ export class PaymentsVolumeCardElement extends PaymentsElement {
     this.setOrRemoveAttribute('type', value);
   }
 
-  /** IANA time zone of the period (`tz`). */
+  /** Three-letter time zone code the volume is counted in (`tz`), e.g. `UTC`. */
   get tz(): string | null {
     return this.getAttribute('tz');
   }
@@ -61,26 +58,16 @@ export class PaymentsVolumeCardElement extends PaymentsElement {
     this.setOrRemoveAttribute('refresh-interval-ms', value);
   }
 
-  /** Message overrides for this element only, merged over the provider's. */
-  get messages(): MessageOverrides | undefined {
-    return this.#messages;
-  }
-  set messages(value: MessageOverrides | undefined) {
-    this.#messages = value;
-    this.requestRender();
-  }
-
   protected renderComponent(): ReactElement {
-    const level = this.numberAttribute('heading-level');
     return (
       <VolumeCard
         period={(this.period ?? '')}
         type={(this.type ?? '')}
         tz={this.tz ?? ''}
         refreshIntervalMs={this.refreshIntervalMs}
-        headingLevel={headingLevels.find((candidate) => candidate === level)}
-        locale={this.getAttribute('locale') ?? undefined}
-        messages={this.#messages}
+        headingLevel={this.headingLevelAttribute(6)}
+        locale={this.stringAttribute('locale')}
+        messages={this.messages}
         onError={(error) => this.emit('payments-error', error)}
       />
     );

@@ -260,3 +260,66 @@ describe('given <payments-volume-card>', () => {
     expect(errors[0]?.detail).toMatchObject({ status: 400, operation: 'getTransactionVolume' });
   });
 });
+
+describe('given the attributes and properties every element shares', () => {
+  it('should take heading-level within the component’s range and fall back to h2 outside it', async () => {
+    mount(
+      `<payments-provider session="tok">
+        <payments-transaction-detail transaction-id="${ids.created}" heading-level="4"></payments-transaction-detail>
+        <payments-transaction-detail transaction-id="${ids.created}" heading-level="6"></payments-transaction-detail>
+        <payments-volume-card period="month" type="receive" tz="UTC" heading-level="6"></payments-volume-card>
+        <payments-volume-card period="month" type="receive" tz="UTC" heading-level="3.5"></payments-volume-card>
+      </payments-provider>`,
+      'payments-provider',
+    );
+    const [deep, tooDeep] = [...document.querySelectorAll('payments-transaction-detail')];
+    const [six, fraction] = [...document.querySelectorAll('payments-volume-card')];
+    // A transaction's sections take the next level, so it stops at 5; a volume card goes to 6.
+    expect((await settled(deep!, 'success')).querySelector('.pk-card__title')?.tagName).toBe('H4');
+    expect((await settled(deep!, 'success')).querySelector('.pk-section__title')?.tagName).toBe('H5');
+    expect((await settled(tooDeep!, 'success')).querySelector('.pk-card__title')?.tagName).toBe('H2');
+    expect((await settled(six!, 'success')).querySelector('.pk-card__title')?.tagName).toBe('H6');
+    expect((await settled(fraction!, 'success')).querySelector('.pk-card__title')?.tagName).toBe('H2');
+  });
+
+  it('should merge each element’s messages property over the provider’s, and render again when it changes', async () => {
+    const detail = mount(
+      `<payments-provider session="tok">
+        <payments-transaction-detail transaction-id="${ids.created}"></payments-transaction-detail>
+        <payments-confirm-button payment-intent-id="${intents.succeeded}" payment-method-id="${paymentMethod}"></payments-confirm-button>
+        <payments-flow-launcher steps="compliance"></payments-flow-launcher>
+        <payments-volume-card period="month" type="receive" tz="UTC"></payments-volume-card>
+      </payments-provider>`,
+      'payments-transaction-detail',
+    );
+    const confirm = document.querySelector('payments-confirm-button')!;
+    const launcher = document.querySelector('payments-flow-launcher')!;
+    const volume = document.querySelector('payments-volume-card')!;
+    const provider = document.querySelector('payments-provider')!;
+    provider.messages = { volumeTitle: 'Volume (provider)', confirmButton: 'Pay (provider)' };
+    detail.messages = { transactionTitle: 'Payment {id}' };
+    confirm.messages = { confirmButton: 'Pay now' };
+    launcher.messages = { flowStart: 'Begin onboarding' };
+    expect(detail.messages).toEqual({ transactionTitle: 'Payment {id}' });
+
+    const detailRoot = await settled(detail, 'success');
+    await expect.poll(() => detailRoot.querySelector('.pk-card__title')?.textContent).toBe(`Payment ${ids.created}`);
+    await expect.poll(() => buttonOf(confirm).textContent).toBe('Pay now');
+    await expect.poll(() => buttonOf(launcher).textContent).toBe('Begin onboarding');
+    const volumeRoot = await settled(volume, 'success');
+    await expect.poll(() => volumeRoot.querySelector('.pk-card__title')?.textContent).toBe('Volume (provider)');
+
+    detail.messages = undefined;
+    await expect.poll(() => detailRoot.querySelector('.pk-card__title')?.textContent).toBe(`Transaction ${ids.created}`);
+  });
+
+  it('should explain a tz that is not a three-letter code on the volume card and send nothing', async () => {
+    const element = mount(
+      `<payments-provider session="tok"><payments-volume-card period="month" type="receive" tz="Europe/Madrid"></payments-volume-card></payments-provider>`,
+      'payments-volume-card',
+    );
+    const root = await settled(element, 'error');
+    expect(root.querySelector('[role="alert"]')?.textContent).toContain('Europe/Madrid');
+    expect(requestsTo(requests, 'GET', /metrics\/transaction\/volume$/)).toHaveLength(0);
+  });
+});

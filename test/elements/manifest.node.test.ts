@@ -87,6 +87,10 @@ describe('given the Custom Elements Manifest generated from src/elements', () =>
   it('should list the public properties, not the private fields', () => {
     expect(element('payments-flow-launcher')?.members?.map((member) => member.name)).toEqual(expect.arrayContaining(['steps', 'userId', 'allowedOrigins']));
     expect(element('payments-provider')?.members?.map((member) => member.name)).toEqual(expect.arrayContaining(['getSession', 'messages', 'session']));
+    // `messages` is written once, on the class every component element extends.
+    for (const tag of ['payments-transaction-detail', 'payments-confirm-button', 'payments-flow-launcher', 'payments-volume-card']) {
+      expect(element(tag)?.members?.map((member) => member.name)).toContain('messages');
+    }
     const all = manifest.modules.flatMap((module) => module.declarations ?? []).flatMap((declaration) => declaration.members ?? []);
     expect(all.filter((member) => member.name.startsWith('#'))).toEqual([]);
   });
