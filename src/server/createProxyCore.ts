@@ -1,22 +1,21 @@
-import { buildPath, leavesOutcomeUnknown, SESSION_HEADER, startDeadline, type CreateFlowBody, type OperationName, type PaymentsError } from '../api/index.js';
-import { callUpstream } from './callUpstream.js';
-import { createIdempotencyGate, type GatedOutcome } from './createIdempotencyGate.js';
-import { createMemoryIdempotencyStore } from './createMemoryIdempotencyStore.js';
-import { errorAnswer } from './errorAnswer.js';
-import { proxyError } from './proxyError.js';
+import { leavesOutcomeUnknown, SESSION_HEADER, type OperationName, type PaymentsError } from '../api/index.js';
 import { checkOrigin } from './checkOrigin.js';
 import { corsHeadersFor, preflightAnswer } from './cors.js';
-import { createSessionVerifier } from './createSessionVerifier.js';
 import { createFairShare } from './createFairShare.js';
+import { createIdempotencyGate, type GateRun } from './createIdempotencyGate.js';
+import { createMemoryIdempotencyStore } from './createMemoryIdempotencyStore.js';
+import { createSessionVerifier } from './createSessionVerifier.js';
+import { errorAnswer } from './errorAnswer.js';
+import { checkAuthorized, confirmScope, hookContext, limitSubject } from './merchantHooks.js';
+import { grantedBody } from './paymentsGrant.js';
+import { prepareUpstreamCall } from './prepareUpstreamCall.js';
+import { proxyError } from './proxyError.js';
 import { createRateLimiter } from './rateLimits.js';
-import { clientAddress } from './rateLimitSubject.js';
-import { checkFlowLink } from './checkFlowLink.js';
-import { grantedFlowBody, notGranted } from './paymentsGrant.js';
-import { matchProxyRoute, readProxyRequest, toSearch } from './readProxyRequest.js';
+import { matchProxyRoute, readProxyRequest } from './readProxyRequest.js';
 import { createRedactor } from './redact.js';
 import { resolveProxyConfig, type ProxyConfig } from './resolveProxyConfig.js';
-import type { PaymentsProxyContext, PaymentsProxyOptions, ProxyAnswer, ProxyCore, ProxyIncoming } from './types.js';
-import type { UpstreamClient, UpstreamRequest } from './UpstreamClient.js';
+import type { PaymentsProxyOptions, ProxyAnswer, ProxyCore, ProxyIncoming } from './types.js';
+import type { UpstreamClient } from './UpstreamClient.js';
 
 /**
  * A confirm's claim outlives its upstream call by this much (the store's own round trips), and
@@ -45,7 +44,7 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
   } catch (error) {
     return misconfigured(error instanceof Error ? error.message : String(error));
   }
-  const { bases, authorization, basePath, timeoutMs, maxBodyBytes, idempotencyTtlMs, upstream, allowedOrigins, flowOrigins, rateLimits, trustProxy } = config;
+  const { basePath, timeoutMs, maxBodyBytes, idempotencyTtlMs, allowedOrigins, rateLimits, trustProxy } = config;
   const verifySession = config.sessionSecrets ? createSessionVerifier(config.sessionSecrets) : undefined;
   const spendBudget = createRateLimiter(rateLimits);
   const fairShare = rateLimits.inFlight ? createFairShare(rateLimits.inFlight) : undefined;
@@ -55,126 +54,55 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
     lockMs: timeoutMs + (rateLimits.inFlight?.waitMs ?? 0) + LOCK_MARGIN_MS,
   });
   const redactor = createRedactor(options.credentials.clientId, options.credentials.apiKey);
-  const { authorize, idempotencyScope, rateLimitKey, onError } = options;
+  const { authorize, rateLimitKey, idempotencyScope, onError } = options;
+  const hooks = { authorize, rateLimitKey, idempotencyScope };
+  const report = (error: PaymentsError, incoming: ProxyIncoming) => {
+    try {
+      onError?.(error, incoming.request);
+    } catch {
+      // A logging hook must not change the answer.
+    }
+  };
 
+  // Read, check, then call (or, for a confirm, pass the gate): each step throws the proxy error
+  // that answers the request, and nothing later runs.
   const answerCall = async (incoming: ProxyIncoming): Promise<ProxyAnswer> => {
-    let operationName: OperationName | undefined;
-    const report = (error: PaymentsError) => {
-      if (!onError) return;
-      try {
-        onError(error, incoming.request);
-      } catch {
-        // A logging hook must not change the answer.
-      }
-    };
+    let operation: OperationName | undefined; // for the error's answer
     try {
       const route = matchProxyRoute(incoming, basePath);
-      const name = route.name;
-      operationName = name;
+      const { name } = route;
+      operation = name;
       // Who is calling is settled before the body is read: a stranger's call costs no parsing.
       checkOrigin(incoming, allowedOrigins, name);
       const session = verifySession ? await verifySession(incoming.header(SESSION_HEADER), name) : undefined;
-      const { operation, params, query, idempotencyKey, ...read } = await readProxyRequest(incoming, route, maxBodyBytes);
-      let body = read.body;
-      if (session) {
-        const refused = notGranted(session.allow, { name, params, body });
-        if (refused !== undefined) {
-          throw proxyError(403, 'not_granted', `This payments session does not grant ${refused} (${name}).`, name);
-        }
-        if (name === 'createFlow') body = grantedFlowBody(session.allow, body as CreateFlowBody);
-      }
-
-      // Made only for the hooks (an object literal with a getter is slow to create), and
-      // `request` is read only when a hook asks for it (the Node path builds it on first use).
-      const context =
-        authorize || idempotencyScope || (rateLimitKey && !session)
-          ? ({
-              operation: name,
-              params,
-              query,
-              body,
-              session,
-              get request() {
-                return incoming.request;
-              },
-            } as PaymentsProxyContext)
-          : undefined;
-      if (authorize) {
-        let allowed: boolean;
-        try {
-          allowed = await authorize(context as PaymentsProxyContext);
-        } catch (error) {
-          throw proxyError(403, 'forbidden', `You may not use ${name}.`, name, error);
-        }
-        if (!allowed) throw proxyError(403, 'forbidden', `You may not use ${name}.`, name);
-      }
-
-      // Who the limits count (each kind of subject apart, so no address can pass for a user id).
-      const subject = session
-        ? `session:${session.subject}`
-        : rateLimitKey
-          ? `key:${await rateLimitKey(context as PaymentsProxyContext)}`
-          : `address:${clientAddress(incoming, trustProxy) ?? ''}`;
-      // Spent before anything else happens for the call: a refused call makes no idempotency
-      // entry and sends nothing upstream.
+      const call = await readProxyRequest(incoming, route, maxBodyBytes);
+      if (session) call.body = grantedBody(session.allow, call);
+      const context = hookContext(hooks, incoming, call, session);
+      await checkAuthorized(hooks, context);
+      const subject = await limitSubject(hooks, context, session, incoming, trustProxy);
+      // Spent before anything else happens: a refused call makes no idempotency entry and sends
+      // nothing upstream.
       if (spendBudget) await spendBudget(name, subject);
 
-      // The upstream request is built only from validated pieces: the configured base, the API
-      // path, validated params, the operation's own query parameters, and a body re-serialised
-      // from the validated fields (unknown fields were stripped by the schema).
-      const search = query ? toSearch(query) : '';
-      const bodyText = body === undefined ? undefined : JSON.stringify(body);
-      const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'identity', authorization };
-      if (bodyText !== undefined) headers['content-type'] = 'application/json';
-      if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
-      const upstreamUrl = bases[operation.base] + buildPath(operation.path, params) + search;
-      const callNow = async (): Promise<ProxyAnswer> => {
-        // A money-moving call, once sent, runs to its end so its outcome can be stored and
-        // replayed; a read stops when the browser goes away.
-        const deadline = startDeadline(timeoutMs, operation.idempotent ? undefined : incoming.signal);
-        const request: UpstreamRequest = {
-          url: upstreamUrl,
-          method: operation.method,
-          headers,
-          body: bodyText,
-          signal: deadline,
-          movesMoney: operation.idempotent,
-        };
-        try {
-          const result = await callUpstream(upstream, operation, request, redactor, timeoutMs);
-          if (name === 'createFlow') checkFlowLink(result, flowOrigins, name);
-          return { status: result.status, body: result.body, headers: undefined };
-        } finally {
-          deadline.clear();
-        }
-      };
-      const call = fairShare ? () => fairShare(subject, name, callNow) : callNow;
-
-      if (idempotencyKey === undefined) return await call();
-      const scope = idempotencyScope ? await idempotencyScope(context as PaymentsProxyContext) : (session?.subject ?? '');
+      const upstream = prepareUpstreamCall(config, call, incoming.signal, redactor);
+      const send = fairShare ? () => fairShare(subject, name, upstream.send) : upstream.send;
+      if (call.idempotencyKey === undefined) return await send();
       return await gate({
-        // Scoped per operation, payment intent and merchant user (the session's subject, or the
-        // merchant's own scope); JSON keeps the parts apart whatever characters the scope holds.
-        key: JSON.stringify([name, params?.payment_intent_id, idempotencyKey, scope]),
+        // Scoped per operation, payment intent and merchant user; JSON keeps the parts apart
+        // whatever characters the scope holds.
+        key: JSON.stringify([name, call.params?.payment_intent_id, call.idempotencyKey, await confirmScope(hooks, context, session)]),
         subject,
-        fingerprint: await sha256(bodyText ?? ''),
+        fingerprint: await sha256(upstream.bodyText ?? ''),
         operation: name,
-        execute: async (): Promise<GatedOutcome> => {
-          try {
-            return { ...(await call()), definitive: true };
-          } catch (error) {
-            const answered = errorAnswer(error, name);
-            report(answered.error);
-            return { ...answered.answer, definitive: !leavesOutcomeUnknown(answered.error.status, answered.error.code) };
-          }
-        },
+        execute: sendOnce(send, name, (error) => { report(error, incoming); }),
         report: (error) => {
-          report(errorAnswer(proxyError(500, 'idempotency_store_failed', `The idempotency store failed after ${name} was answered.`, name, error), name).error);
+          const failed = proxyError(500, 'idempotency_store_failed', `The idempotency store failed after ${name} was answered.`, name, error);
+          report(errorAnswer(failed, name).error, incoming);
         },
       });
     } catch (error) {
-      const answered = errorAnswer(error, operationName);
-      report(answered.error);
+      const answered = errorAnswer(error, operation);
+      report(answered.error, incoming);
       return answered.answer;
     }
   };
@@ -187,6 +115,22 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
     }
     const answer = await answerCall(incoming);
     return { ...answer, headers: { ...answer.headers, ...cors } };
+  };
+}
+
+/**
+ * A confirm's one upstream call for the gate: an answer, or the error's answer, never a
+ * rejection; `definitive` unless the error leaves the outcome unknown (`leavesOutcomeUnknown`).
+ */
+function sendOnce(send: () => Promise<ProxyAnswer>, name: OperationName, report: (error: PaymentsError) => void): GateRun['execute'] {
+  return async () => {
+    try {
+      return { ...(await send()), definitive: true };
+    } catch (error) {
+      const answered = errorAnswer(error, name);
+      report(answered.error);
+      return { ...answered.answer, definitive: !leavesOutcomeUnknown(answered.error.status, answered.error.code) };
+    }
   };
 }
 

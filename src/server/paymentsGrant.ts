@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flowStepName, flowSteps, type CreateFlowBody, type OperationName } from '../api/index.js';
+import { proxyError } from './proxyError.js';
 
 /**
  * What one payments session may do: which resources this page may read or act on. Anything not
@@ -72,7 +73,7 @@ export interface GrantedCall {
  * Whether `allow` covers this call: `undefined` when it does, else what was not granted, in
  * words for the 403's message (the caller's own ids, never the token).
  */
-export function notGranted(allow: PaymentsGrant, call: GrantedCall): string | undefined {
+function notGranted(allow: PaymentsGrant, call: GrantedCall): string | undefined {
   switch (call.name) {
     case 'getTransaction':
       return covers(allow.transactions, call.params?.transaction_id) ? undefined : `transaction ${call.params?.transaction_id ?? ''}`;
@@ -90,10 +91,22 @@ export function notGranted(allow: PaymentsGrant, call: GrantedCall): string | un
 }
 
 /**
- * The create-flow body sent upstream: the grant's `userId` when it names one (the browser never
- * chooses whose flow it is). Call only once `notGranted` passed.
+ * The body this call may send under `allow`, or throws 403 `not_granted` naming what was not
+ * granted. A flow's user is the grant's, whatever the browser sent (`grantedFlowBody`).
  */
-export function grantedFlowBody(allow: PaymentsGrant, body: CreateFlowBody): CreateFlowBody {
+export function grantedBody(allow: PaymentsGrant, call: GrantedCall): unknown {
+  const refused = notGranted(allow, call);
+  if (refused !== undefined) {
+    throw proxyError(403, 'not_granted', `This payments session does not grant ${refused} (${call.name}).`, call.name);
+  }
+  return call.name === 'createFlow' ? grantedFlowBody(allow, call.body as CreateFlowBody) : call.body;
+}
+
+/**
+ * The create-flow body sent upstream: the grant's `userId` when it names one (the browser never
+ * chooses whose flow it is). Only for a call `notGranted` passed.
+ */
+function grantedFlowBody(allow: PaymentsGrant, body: CreateFlowBody): CreateFlowBody {
   const userId = allow.flows?.userId;
   return userId === undefined ? body : { ...body, user_id: userId };
 }

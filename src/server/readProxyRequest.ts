@@ -76,16 +76,6 @@ export async function readProxyRequest(incoming: ProxyIncoming, route: ProxyRout
   return { operation, name, params, query, body, idempotencyKey };
 }
 
-/** The validated query as the upstream URL's search part (`?…`, or '' when empty). */
-export function toSearch(query: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) search.set(key, value);
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
-}
-
 /** Whether a request carries a body (any framing), without reading it. */
 function hasBody(incoming: ProxyIncoming): boolean {
   if (incoming.header('transfer-encoding') !== null) return true;

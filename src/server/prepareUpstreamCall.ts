@@ -1,0 +1,64 @@
+import { buildPath, startDeadline, type StopSignal } from '../api/index.js';
+import { callUpstream } from './callUpstream.js';
+import { checkFlowLink } from './checkFlowLink.js';
+import type { ProxyRequest } from './readProxyRequest.js';
+import type { Redactor } from './redact.js';
+import type { ProxyConfig } from './resolveProxyConfig.js';
+import type { ProxyAnswer } from './types.js';
+
+/** A call ready to go upstream: the body it sends (its fingerprint) and the one way to send it. */
+export interface UpstreamCall {
+  bodyText: string | undefined;
+  send: () => Promise<ProxyAnswer>;
+}
+
+/**
+ * Builds the upstream request only from validated pieces: the configured base, the API path,
+ * validated params, the operation's own query parameters, and a body re-serialised from the
+ * validated fields (the schema stripped unknown ones). The credentials are added here and
+ * nowhere else.
+ */
+export function prepareUpstreamCall(
+  config: ProxyConfig,
+  call: ProxyRequest,
+  browserGone: StopSignal,
+  redactor: Redactor,
+): UpstreamCall {
+  const { operation, name, params, query, body, idempotencyKey } = call;
+  const { bases, authorization, timeoutMs, upstream, flowOrigins } = config;
+  const bodyText = body === undefined ? undefined : JSON.stringify(body);
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'identity', authorization };
+  if (bodyText !== undefined) headers['content-type'] = 'application/json';
+  if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
+  const url = bases[operation.base] + buildPath(operation.path, params) + (query ? toSearch(query) : '');
+
+  const send = async (): Promise<ProxyAnswer> => {
+    // A money-moving call, once sent, runs to its end so its outcome can be stored and
+    // replayed; a read stops when the browser goes away.
+    const deadline = startDeadline(timeoutMs, operation.idempotent ? undefined : browserGone);
+    try {
+      const result = await callUpstream(
+        upstream,
+        operation,
+        { url, method: operation.method, headers, body: bodyText, signal: deadline, movesMoney: operation.idempotent },
+        redactor,
+        timeoutMs,
+      );
+      if (name === 'createFlow') checkFlowLink(result, flowOrigins, name);
+      return { status: result.status, body: result.body, headers: undefined };
+    } finally {
+      deadline.clear();
+    }
+  };
+  return { bodyText, send };
+}
+
+/** The validated query as the upstream URL's search part (`?…`, or '' when empty). */
+export function toSearch(query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, value);
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
