@@ -13,7 +13,7 @@ import { ar } from '../../src/components/messages/ar.js';
 import { es } from '../../src/components/messages/es.js';
 import { ja } from '../../src/components/messages/ja.js';
 import { sandboxIds } from '../../src/testing/fixtures.js';
-import { HOSTED_FLOW_ORIGIN, expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox } from './harness.js';
+import { HOSTED_FLOW_ORIGIN, expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox, untilFlowListens } from './harness.js';
 
 const { sandbox, browserRequests } = setUpSandbox();
 
@@ -68,8 +68,9 @@ function fakeFlowFetcher(flow: Partial<Flow> & { link: string }) {
   return { fetcher, calls };
 }
 
+/** Renders `ui`, and resolves once its flow is embedded and hears its frame's messages. */
 async function startedFlow(ui: React.ReactElement, options: Parameters<typeof renderWithProvider>[1] = {}) {
-  const view = renderWithProvider(ui, options);
+  const view = await untilFlowListens(() => renderWithProvider(ui, options));
   await waitFor(() => {
     expect(frame()).not.toBeNull();
   });

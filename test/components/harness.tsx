@@ -1,7 +1,7 @@
 // Shared by the component tests: the sandbox behind MSW (standing in for the merchant's proxy),
 // a fresh QueryClient per render, StrictMode, and an axe check.
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, type RenderResult } from '@testing-library/react';
+import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import axe from 'axe-core';
 import { StrictMode, type ReactElement } from 'react';
 import { expect, vi } from 'vitest';
@@ -33,6 +33,36 @@ export function rateLimitedFault(operation: OperationName, retryAfterSeconds: nu
     headers: { 'retry-after': String(retryAfterSeconds) },
     body: { error: { kind: 'http', status: 429, code: 'rate_limited', message: 'Too many requests.', operation } },
   };
+}
+
+/**
+ * Runs `start` (a render that opens a hosted flow), then waits until a `message` listener that
+ * it added is on `window`. The flow subscribes in an effect, which may run a task after its
+ * iframe shows (on a busy machine, after the test has gone on): a message posted before is not
+ * heard, and a test that impostors are ignored would pass for that reason alone.
+ */
+export async function untilFlowListens<T>(start: () => T | Promise<T>): Promise<T> {
+  const live = new Set<unknown>();
+  const add = window.addEventListener.bind(window);
+  const remove = window.removeEventListener.bind(window);
+  const added = vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener, options) => {
+    if (type === 'message') live.add(listener);
+    add(type, listener, options);
+  });
+  const removed = vi.spyOn(window, 'removeEventListener').mockImplementation((type: string, listener, options) => {
+    if (type === 'message') live.delete(listener);
+    remove(type, listener, options);
+  });
+  try {
+    const result = await start();
+    await waitFor(() => {
+      expect(live.size).toBeGreaterThan(0);
+    });
+    return result;
+  } finally {
+    added.mockRestore();
+    removed.mockRestore();
+  }
 }
 
 export function createTestQueryClient(): QueryClient {

@@ -9,7 +9,7 @@ import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { useConfirmIntent, type UseConfirmIntentOptions } from '../../src/components/headless/useConfirmIntent.js';
 import { useHostedFlow, type UseHostedFlowOptions } from '../../src/components/headless/useHostedFlow.js';
 import { sandboxIds } from '../../src/testing/fixtures.js';
-import { HOSTED_FLOW_ORIGIN, createTestQueryClient, setUpSandbox } from './harness.js';
+import { HOSTED_FLOW_ORIGIN, createTestQueryClient, setUpSandbox, untilFlowListens } from './harness.js';
 
 const { sandbox, browserRequests } = setUpSandbox();
 
@@ -298,8 +298,10 @@ describe('useHostedFlow', () => {
     it('should create one flow, give the iframe its checked src and safe attributes, and follow its messages', async () => {
       const onComplete = vi.fn();
       const onStepCompleted = vi.fn();
-      renderFlow(<CustomFlow autoStart onComplete={onComplete} onStepCompleted={onStepCompleted} />);
-      expect(screen.getByTestId('custom')).toHaveAttribute('data-state', 'creating');
+      await untilFlowListens(() => {
+        renderFlow(<CustomFlow autoStart onComplete={onComplete} onStepCompleted={onStepCompleted} />);
+        expect(screen.getByTestId('custom')).toHaveAttribute('data-state', 'creating');
+      });
       await waitFor(() => {
         expect(iframe()).not.toBeNull();
       });
