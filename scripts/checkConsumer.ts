@@ -121,6 +121,7 @@ try {
         hono: dep('hono'),
         '@hono/node-server': dep('@hono/node-server'),
         express: dep('express'),
+        '@types/express': dep('@types/express'),
       },
     }),
   );
@@ -271,6 +272,23 @@ console.log('renderToString in plain Node: ' + html.length + ' characters, all f
   writeFileSync(path.join(app, 'server.ts'), nodeServer);
   typeCheck(app, 'nodenext', { module: 'nodenext', moduleResolution: 'nodenext', types: ['node'] }, 'server.ts');
 
+  // 4b. The README's own code, extracted from README.md as an integrator copies it: the Express
+  //     server and the page of "A minimal setup", and the Next.js route handler. Only the
+  //     README's placeholder for the merchant's own authentication is declared.
+  const readme = readmeCode();
+  mkdirSync(path.join(app, 'readme'));
+  writeFileSync(path.join(app, 'readme/server.ts'), readme.server);
+  writeFileSync(
+    path.join(app, 'readme/merchant.d.ts'),
+    "declare function signedInUser(request: import('express').Request): Promise<{ id: string }>;\n",
+  );
+  writeFileSync(path.join(app, 'readme/route.ts'), readme.route);
+  writeFileSync(path.join(app, 'readme/page.tsx'), readme.page);
+  const nodeOptions = { module: 'nodenext', moduleResolution: 'nodenext', types: ['node'] };
+  typeCheck(app, 'readme-server', { ...nodeOptions, esModuleInterop: true }, ['readme/server.ts', 'readme/merchant.d.ts']);
+  typeCheck(app, 'readme-route', nodeOptions, 'readme/route.ts');
+  typeCheck(app, 'readme-page', browserCompilerOptions, 'readme/page.tsx');
+
   const app18 = path.join(app, 'react18');
   mkdirSync(path.join(app18, 'src'), { recursive: true });
   writeFileSync(
@@ -298,12 +316,13 @@ console.log('renderToString in plain Node: ' + html.length + ' characters, all f
 }
 
 /** Runs the app's own `tsc` on one file with strict options plus `compilerOptions`. */
-function typeCheck(dir: string, name: string, compilerOptions: Record<string, unknown>, file: string) {
+function typeCheck(dir: string, name: string, compilerOptions: Record<string, unknown>, files: string | string[]) {
+  const file = typeof files === 'string' ? files : files.join(' + ');
   writeFileSync(
     path.join(dir, `tsconfig.${name}.json`),
     JSON.stringify({
       compilerOptions: { strict: true, skipLibCheck: false, noEmit: true, target: 'es2022', ...compilerOptions },
-      files: [file],
+      files: typeof files === 'string' ? [files] : files,
     }),
   );
   try {
@@ -313,4 +332,26 @@ function typeCheck(dir: string, name: string, compilerOptions: Record<string, un
     throw new Error(`tsc (${name}) refused the consumer's ${file}:\n${stdout}${stderr}`, { cause: error });
   }
   console.log(`tsc --strict (${name}, skipLibCheck off): ${file} type-checks against the package`);
+}
+
+/**
+ * The README's code blocks that an integrator copies: the first `ts` and `tsx` blocks of "A
+ * minimal setup" and the first `ts` block of "Next.js". Fails when a section or block is gone,
+ * so a rewritten README cannot drop out of this check unnoticed.
+ */
+function readmeCode(): { server: string; page: string; route: string } {
+  const text = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const section = (heading: string) => {
+    const start = text.indexOf(`\n## ${heading}\n`);
+    if (start === -1) throw new Error(`README.md has no "## ${heading}" section.`);
+    const end = text.indexOf('\n## ', start + 1);
+    return text.slice(start, end === -1 ? undefined : end);
+  };
+  const block = (part: string, language: string, heading: string) => {
+    const match = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(part);
+    if (match?.[1] === undefined) throw new Error(`README.md's "${heading}" has no \`\`\`${language} block.`);
+    return match[1];
+  };
+  const setup = section('A minimal setup');
+  return { server: block(setup, 'ts', 'A minimal setup'), page: block(setup, 'tsx', 'A minimal setup'), route: block(section('Next.js'), 'ts', 'Next.js') };
 }
