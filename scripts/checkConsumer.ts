@@ -3,7 +3,7 @@
 // from plain Node, render a component with `renderToString`, and type-check a TypeScript app
 // against the published declarations — as an integrator would.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,6 +127,14 @@ try {
   );
   // Everything but the tarball is in npm's cache from the repository's own install.
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], app);
+
+  // 0. The Custom Elements Manifest names files the package holds (editors and linters open them).
+  const installed = path.join(app, 'node_modules/payments-kit');
+  const manifestText = readFileSync(path.join(installed, 'dist/custom-elements.json'), 'utf8');
+  const named = [...new Set([...manifestText.matchAll(/"(?:path|module)": "([^"]+)"/g)].map((match) => match[1] ?? ''))];
+  const missing = named.filter((file) => !existsSync(path.join(installed, file)));
+  if (named.length === 0 || missing.length > 0) throw new Error(`dist/custom-elements.json names files the package lacks: ${missing.join(', ') || '(none named)'}`);
+  console.log(`custom-elements.json: the ${named.length} files it names are in the package`);
 
   // 1. A browser app built with Vite, importing the components and the stylesheet.
   mkdirSync(path.join(app, 'src'));

@@ -4,6 +4,7 @@
 // elements' contract (docs/elements.md): every tag, attribute and event of it.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,6 +83,19 @@ describe('given the Custom Elements Manifest generated from src/elements', () =>
     expect(listed).toEqual(expect.arrayContaining([...names]));
     expect(listed.filter((name) => !name.startsWith('payments-'))).toEqual([]);
     expect(listed).not.toContain('payments-context-request');
+  });
+
+  it('should name each module and reference by the file the package ships, not by its source', () => {
+    const names = [...JSON.stringify(manifest).matchAll(/"(?:path|module)":"([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(names.length).toBeGreaterThan(10);
+    for (const name of new Set(names)) {
+      // The build keeps one file per module: src/elements/X.ts(x) ships as dist/lib/elements/X.js.
+      const shipped = /^dist\/lib\/elements\/(\w+)\.js$/.exec(name);
+      if (name === 'dist/elements.js') continue;
+      expect(shipped, name).not.toBeNull();
+      const source = `src/elements/${shipped?.[1] ?? ''}`;
+      expect(existsSync(path.join(root, `${source}.ts`)) || existsSync(path.join(root, `${source}.tsx`)), name).toBe(true);
+    }
   });
 
   it('should list the public properties, not the private fields', () => {
