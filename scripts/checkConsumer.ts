@@ -136,6 +136,26 @@ try {
   if (named.length === 0 || missing.length > 0) throw new Error(`dist/custom-elements.json names files the package lacks: ${missing.join(', ') || '(none named)'}`);
   console.log(`custom-elements.json: the ${named.length} files it names are in the package`);
 
+  // 0b. The catalogues as files of their own, for pages without a bundler: no import in them, and
+  //     each the same words as payments-kit/messages exports.
+  writeFileSync(
+    path.join(app, 'catalogues.mjs'),
+    `import { readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import * as entry from 'payments-kit/messages';
+const files = { ar: 'messagesAr', de: 'messagesDe', es: 'messagesEs', fr: 'messagesFr', it: 'messagesIt', ja: 'messagesJa', nl: 'messagesNl', 'pt-BR': 'messagesPtBR' };
+for (const [file, name] of Object.entries(files)) {
+  const url = new URL('./node_modules/payments-kit/dist/messages/' + file + '.js', import.meta.url);
+  if (/(^|[;\\n}])\\s*import[\\s{*('"]/.test(readFileSync(url, 'utf8'))) throw new Error('dist/messages/' + file + '.js imports something');
+  const module = await import(url.href);
+  const exported = Object.values(module);
+  if (exported.length !== 1 || !isDeepStrictEqual(exported[0], entry[name])) throw new Error('dist/messages/' + file + '.js is not ' + name);
+}
+console.log('dist/messages: ' + Object.keys(files).length + ' catalogues, each self-contained and the same as payments-kit/messages');
+`,
+  );
+  console.log(run('node', ['catalogues.mjs'], app).trim());
+
   // 1. A browser app built with Vite, importing the components and the stylesheet.
   mkdirSync(path.join(app, 'src'));
   writeFileSync(path.join(app, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/src/main.js"></script>');
