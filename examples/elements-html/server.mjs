@@ -48,16 +48,25 @@ const headers = {
 // served beside them.
 const pageDir = path.resolve(env.PAGE_DIR ?? fileURLToPath(new URL('public', import.meta.url)));
 const standalone = fileURLToPath(import.meta.resolve('payments-kit/elements/standalone'));
+// The catalogues other than English, one file each, for the pages in other languages (fr.html).
+const messagesDir = path.join(path.dirname(fileURLToPath(import.meta.resolve('payments-kit/package.json'))), 'dist/messages');
 const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
 
 async function page(req, res) {
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-  const file = pathname === '/elements-standalone.js' ? standalone : path.join(pageDir, pathname === '/' ? 'index.html' : pathname);
+  const catalogue = /^\/payments-kit\/messages\/([a-zA-Z-]+\.js)$/.exec(pathname)?.[1];
+  const file =
+    pathname === '/elements-standalone.js'
+      ? standalone
+      : catalogue !== undefined
+        ? path.join(messagesDir, catalogue)
+        : path.join(pageDir, pathname === '/' ? 'index.html' : pathname);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { ...headers, allow: 'GET, HEAD' }).end();
     return;
   }
-  const body = file === standalone || file.startsWith(pageDir + path.sep) ? await readFile(file).catch(() => undefined) : undefined;
+  const served = file === standalone || file.startsWith(pageDir + path.sep) || file.startsWith(messagesDir + path.sep);
+  const body = served ? await readFile(file).catch(() => undefined) : undefined;
   if (body === undefined) {
     res.writeHead(404, { ...headers, 'content-type': 'text/plain' }).end('Not found');
   } else if (file.endsWith('.html')) {

@@ -2,10 +2,12 @@
 // copy of the example outside the repository, its server.mjs (the kit's proxy, a session per page
 // view, the package's standalone file, `default-src 'self'`) run as its own process against a
 // sandbox this process serves, Debian's Chromium driving the page (openElementsHost, elementsPage.ts).
+import { messagesFr } from 'payments-kit/messages';
 import { sandboxIds, volumeFor } from 'payments-kit/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openElementsHost, type ElementsHost, type ElementsPage } from './elementsPage.js';
+import { watchPage } from './watchPage.js';
 
 let host: ElementsHost | undefined;
 let page: Page;
@@ -69,5 +71,29 @@ describe('given examples/elements-html installed from the packed tarball, under 
 
   it('should meet no CSP violation, console error, uncaught error or exposed credential', async () => {
     await checks.clean();
+  });
+
+  it('should show fr.html in French with the catalogue file the package ships (dist/messages/fr.js), under the same CSP', async () => {
+    const browser = page.context().browser();
+    if (browser === null) throw new Error('The page has no browser.');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1200 } });
+    const french = await context.newPage();
+    const watch = watchPage(french, []);
+    try {
+      await french.goto(new URL('/fr.html', page.url()).href);
+      const detail = french.locator('payments-transaction-detail');
+      await detail.getByRole('heading', { name: messagesFr.transactionTitle.replace('{id}', '1001') }).waitFor();
+      await french.locator('payments-volume-card').getByRole('heading', { name: messagesFr.volumeTitle }).waitFor();
+      // Money written by the provider's locale: the French grouping and decimal comma.
+      await expect(detail.locator('.pk-money').first().textContent()).resolves.toMatch(/^1\s250,00\s\$US$/);
+      const confirm = french.locator('payments-confirm-button');
+      await confirm.getByRole('button', { name: messagesFr.confirmButton }).click();
+      await confirm.getByRole('button', { name: messagesFr.confirmAccept, exact: true }).waitFor();
+      await Promise.all(watch.pending);
+      expect(watch.requests.map((request) => new URL(request.url).pathname)).toContain('/payments-kit/messages/fr.js');
+      expect([...watch.consoleErrors, ...watch.pageErrors]).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
