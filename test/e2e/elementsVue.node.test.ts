@@ -61,6 +61,9 @@ describe("given examples/elements-vue built from the packed tarball, under defau
     await page.getByLabel('Transaction', { exact: true }).selectOption('1005');
     await detail.getByRole('heading', { name: 'Transaction 1005' }).waitFor();
     await expect(detail.getAttribute('transaction-id')).resolves.toBe('1005');
+    // The heading names the id in every state, loading included: the read has reached the
+    // sandbox once the card shows it.
+    await detail.locator('.pk-transaction[data-state="success"]').waitFor();
     expect(host!.sandbox.callsFor('getTransaction').filter((call) => call.path.endsWith('/1005'))).toHaveLength(1);
   });
 
