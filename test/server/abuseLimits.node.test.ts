@@ -153,33 +153,44 @@ describe('given one subject holding every upstream call it may', () => {
   it('should send at most perSubject of its calls upstream at once, queue a few, answer the rest 429 at once, and keep serving a second subject', async () => {
     const sandbox = createSandbox();
     let heldUpstream = 0;
+    let upstreamNow = 0;
+    let mostAtOnce = 0;
     // The attacker's transaction is held upstream until the test lets go; the victim's is not.
     const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = input instanceof Request ? input.url : String(input);
-      if (url.endsWith(`/${T.failed}`)) {
-        heldUpstream += 1;
+      if (!url.endsWith(`/${T.failed}`)) return sandbox.fetch(input, init);
+      heldUpstream += 1;
+      upstreamNow += 1;
+      mostAtOnce = Math.max(mostAtOnce, upstreamNow);
+      try {
         await new Promise<void>((resolve) => releases.push(resolve));
+        return await sandbox.fetch(input, init);
+      } finally {
+        upstreamNow -= 1;
       }
-      return sandbox.fetch(input, init);
     };
     const { read } = inProcess({ fetch, rateLimits: { inFlight: { perSubject: 4, queue: 6, waitMs: 5000 } } }, sandbox);
     const [attacker, victim] = await Promise.all([mint('mallory'), mint('alice')]);
-    const attack = Array.from({ length: 40 }, () => read(attacker, T.failed));
+    const attack = Array.from({ length: 4 }, () => read(attacker, T.failed));
+    await expect.poll(() => heldUpstream).toBe(4);
+    // Meanwhile the second subject's reads are all answered.
+    expect(tally(await flood(20, 4, () => read(victim, T.created)))).toEqual({ 200: 20 });
+    // The next calls wait for a slot at most waitMs (5 s, the most the proxy takes): they are
+    // sent only now, just before the slots are freed, so a busy machine cannot outlast the wait.
+    attack.push(...Array.from({ length: 36 }, () => read(attacker, T.failed)));
     // Past the 4 in flight and the 6 waiting, the other 30 are refused without waiting.
     const early = await Promise.all(attack.slice(10));
     expect(tally(early)).toEqual({ rate_limited: 30 });
     expect(early.every((answer) => answer.retryAfter === '1')).toBe(true);
-    await expect.poll(() => heldUpstream).toBe(4);
-    // Meanwhile the second subject's reads are all answered.
-    expect(tally(await flood(20, 4, () => read(victim, T.created)))).toEqual({ 200: 20 });
     expect(heldUpstream).toBe(4);
-    // Released one by one, the waiting calls take the freed slots: never more than 4 upstream.
-    while (releases.length > 0) {
-      releases.shift()?.();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-    await expect.poll(() => heldUpstream).toBe(10);
-    for (const release of releases.splice(0)) release();
+    // Released as they arrive, the waiting calls take the freed slots: never more than 4 upstream.
+    await expect
+      .poll(() => {
+        for (const release of releases.splice(0)) release();
+        return heldUpstream;
+      })
+      .toBe(10);
+    expect(mostAtOnce).toBe(4);
     const settled = await Promise.all(attack.slice(0, 10));
     expect(tally(settled)).toEqual({ 200: 10 });
   });
