@@ -8,8 +8,8 @@ import { useState } from 'react';
  */
 export function useHasWaited(loading: boolean): boolean {
   const [waited, setWaited] = useState(loading);
-  // State adjusted while rendering, from what this render shows (react.dev: "storing information
-  // from previous renders"): no effect, no extra commit.
+  // State adjusted while rendering, from what this render shows: no effect and no extra commit
+  // (the pattern React documents for storing information from previous renders).
   if (loading && !waited) setWaited(true);
   return waited || loading;
 }
