@@ -10,5 +10,7 @@ export const paymentsErrorBodySchema: z.ZodMiniType<PaymentsErrorBody> = z.objec
     code: z.optional(z.string()),
     operation: z.optional(z.string()),
     requestId: z.optional(z.string()),
+    upstreamCode: z.optional(z.string()),
+    upstreamMessage: z.optional(z.string()),
   }),
 });

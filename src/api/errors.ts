@@ -40,6 +40,19 @@ export interface PaymentsErrorInit {
    * header (whole seconds), where it sent one (a 429, a 503). Not part of the error body.
    */
   retryAfterMs?: number | undefined;
+  /**
+   * The payments API's own `error_code`, where it answered with one (e.g.
+   * `transaction-insufficient-funds`, `resource-busy`, `invalid-input`: docs/api.md#errors). The
+   * proxy passes it on beside its own `code` (at most 64 characters, invisible characters
+   * stripped, credentials redacted).
+   */
+  upstreamCode?: string | undefined;
+  /**
+   * The payments API's own `message`, where it answered with one (e.g. "Not enough funds in
+   * wallet"), for logs and support: English, at most 300 characters, invisible characters
+   * stripped, credentials redacted. The components show their own words, not this.
+   */
+  upstreamMessage?: string | undefined;
   cause?: unknown;
 }
 
@@ -56,6 +69,8 @@ export class PaymentsError extends Error {
   readonly operation: string | undefined;
   readonly requestId: string | undefined;
   readonly retryAfterMs: number | undefined;
+  readonly upstreamCode: string | undefined;
+  readonly upstreamMessage: string | undefined;
 
   constructor(init: PaymentsErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -65,9 +80,14 @@ export class PaymentsError extends Error {
     this.operation = init.operation;
     this.requestId = init.requestId;
     this.retryAfterMs = init.retryAfterMs;
+    this.upstreamCode = init.upstreamCode;
+    this.upstreamMessage = init.upstreamMessage;
   }
 
-  /** The wire shape: `{ error: { kind, status, message, operation, code?, requestId? } }`. */
+  /**
+   * The wire shape: `{ error: { kind, status, message, operation, code?, requestId?,
+   * upstreamCode?, upstreamMessage? } }`.
+   */
   toJSON(): PaymentsErrorBody {
     return {
       error: {
@@ -77,6 +97,8 @@ export class PaymentsError extends Error {
         ...(this.code === undefined ? {} : { code: this.code }),
         ...(this.operation === undefined ? {} : { operation: this.operation }),
         ...(this.requestId === undefined ? {} : { requestId: this.requestId }),
+        ...(this.upstreamCode === undefined ? {} : { upstreamCode: this.upstreamCode }),
+        ...(this.upstreamMessage === undefined ? {} : { upstreamMessage: this.upstreamMessage }),
       },
     };
   }
@@ -99,6 +121,11 @@ export function isPaymentsError(value: unknown): value is PaymentsError {
   );
 }
 
+/** Whether the payments API's `error_code` says "not now": `resource-busy` or `service-unavailable` (docs/api.md#errors). */
+export function isUpstreamBusy(upstreamCode: string | undefined): boolean {
+  return upstreamCode === 'resource-busy' || upstreamCode === 'service-unavailable';
+}
+
 /** True for a 404 answer: the resource does not exist (or the caller may not see it). */
 export function isNotFoundError(error: unknown): boolean {
   return isPaymentsError(error) && error.kind === 'http' && error.status === 404;
@@ -106,19 +133,22 @@ export function isNotFoundError(error: unknown): boolean {
 
 /**
  * The kit's one rule for "outcome unknown" (docs/api.md#idempotency): whether an answer with this
- * status (and, for the proxy's own answers, code) leaves it open whether a money-moving call was
+ * status (and, for the proxy's own answers, code; for the API's, `error_code`) leaves it open whether a money-moving call was
  * carried out, so the same request may be tried again with the same `Idempotency-Key`, and may
  * succeed next time. True for no answer at all (`status` undefined), a 5xx, and the statuses
  * that say "not now" rather than "no": 408, 425, 429, and 409 `idempotency_key_in_use` (the
  * proxy's answer when a request with the key is still in progress, here or at the payments API;
  * its 409 `idempotency_conflict` is a definitive "no"). A 502 `flow_link_refused` is definitive
- * too: the same request is refused again.
+ * too: the same request is refused again. Whatever the status, so is the payments API's own "not
+ * now": its `error_code` `resource-busy` (an earlier request is still being processed) or
+ * `service-unavailable`, which the proxy answers with code `upstream_retry_later`
+ * (docs/api.md#errors).
  *
  * The proxy stores and replays a confirm's answer only when this is false; the browser offers a
  * retry with the same key only when it is true.
  */
-export function leavesOutcomeUnknown(status: number | undefined, code?: string): boolean {
-  if (status === undefined) return true;
+export function leavesOutcomeUnknown(status: number | undefined, code?: string, upstreamCode?: string): boolean {
+  if (status === undefined || code === 'upstream_retry_later' || isUpstreamBusy(upstreamCode)) return true;
   if (status >= 500) return code !== 'flow_link_refused';
   if (status === 409) return code === 'idempotency_key_in_use';
   return status === 408 || status === 425 || status === 429;
@@ -136,7 +166,7 @@ export function isRetryableError(error: unknown): boolean {
     case 'timeout':
       return true;
     case 'http':
-      return leavesOutcomeUnknown(error.status, error.code);
+      return leavesOutcomeUnknown(error.status, error.code, error.upstreamCode);
     default:
       return false;
   }

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { OperationDefinition } from './defineOperation.js';
 import { PaymentsError } from './errors.js';
+import { upstreamReason } from './upstreamReason.js';
 
 function describeIssues(error: z.core.$ZodError, label: string): string {
   const first = error.issues[0];
@@ -45,7 +46,8 @@ export function isEnvelopeRefusal(definition: OperationDefinition, value: unknow
 
 /**
  * Validates a response body with the operation's schema, and unwraps the legacy envelope:
- * `success: false` becomes an `http` error with code `success_false`.
+ * `success: false` becomes an `http` error with code `success_false`, carrying the refusal's
+ * `error_code` and `message` as `upstreamCode` and `upstreamMessage` (docs/api.md#errors).
  */
 export function parseOperationResponse<D extends OperationDefinition>(
   definition: D,
@@ -60,6 +62,7 @@ export function parseOperationResponse<D extends OperationDefinition>(
       code: 'success_false',
       operation,
       message: `The payments API answered ${operation} with success: false.`,
+      ...upstreamReason(value),
     });
   }
   const result = definition.response.safeParse(value);

@@ -1,4 +1,5 @@
 import { PaymentsError, SESSION_HEADER, paymentsErrorBodySchema, startDeadline, type PaymentsErrorInit } from '../api/index.js';
+import { upstreamReason } from '../api/upstreamReason.js';
 import { abortedError } from './toPaymentsError.js';
 import { createSessionSource } from './sessionSource.js';
 import type { PaymentsFetcher, PaymentsHeadersInit, PaymentsRequest } from './types.js';
@@ -65,7 +66,8 @@ const DEFAULT_TIMEOUT_MS = 15_000;
  *
  * Every failure becomes a `PaymentsError` carrying `operation`: `network` (fetch threw),
  * `aborted` (the caller's signal), `timeout` (`timeoutMs`), `http` (non-2xx; the proxy's error
- * body `{ error: {…} }` is taken as is, and a `Retry-After` of whole seconds becomes
+ * body `{ error: {…} }` is taken as is, the API's own `{ success: false, message, error_code }`
+ * gives `upstreamMessage` and `upstreamCode`, and a `Retry-After` of whole seconds becomes
  * `retryAfterMs`) and `invalid_response` (a 2xx that is not JSON).
  *
  * The page's payment session goes in the `Payments-Session` header: give the token your server
@@ -206,20 +208,20 @@ export function createProxyFetcher(options: ProxyFetcherOptions = {}): PaymentsF
 }
 
 /**
- * A non-2xx answer as a `PaymentsError`: the proxy's error body taken as is, or the bare status;
+ * A non-2xx answer as a `PaymentsError`: the proxy's error body taken as is, or the bare status
+ * with what an API-shaped body says (a server in front of the API that passes its answers on);
  * with the answer's `Retry-After` as `retryAfterMs`.
  */
 function toHttpError(response: Response, text: string, operation: string): PaymentsError {
   const requestId = response.headers.get('X-Request-Id') ?? undefined;
   const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
-  const parsed = paymentsErrorBodySchema.safeParse(parseJson(text));
+  const json = parseJson(text);
+  const parsed = paymentsErrorBodySchema.safeParse(json);
   if (parsed.success) {
     const body = parsed.data.error;
     return new PaymentsError({
-      kind: body.kind,
+      ...body,
       status: body.status ?? response.status,
-      message: body.message,
-      code: body.code,
       operation: body.operation ?? operation,
       requestId: body.requestId ?? requestId,
       retryAfterMs,
@@ -232,6 +234,7 @@ function toHttpError(response: Response, text: string, operation: string): Payme
     operation,
     requestId,
     retryAfterMs,
+    ...upstreamReason(json),
   });
 }
 

@@ -23,6 +23,8 @@ export function toPaymentsError(error: unknown, operation: string, signal?: Abor
       code: error.code,
       requestId: error.requestId,
       retryAfterMs: error.retryAfterMs,
+      upstreamCode: error.upstreamCode,
+      upstreamMessage: error.upstreamMessage,
       message: error.message,
       operation,
       cause: error,

@@ -1,4 +1,5 @@
 import { isEnvelopeRefusal, leavesOutcomeUnknown, type OperationDefinition } from '../api/index.js';
+import { upstreamReason } from '../api/upstreamReason.js';
 import { proxyError } from './proxyError.js';
 import type { Redactor } from './redact.js';
 import type { UpstreamClient, UpstreamRequest } from './UpstreamClient.js';
@@ -20,11 +21,15 @@ export interface UpstreamResult {
  * | 2xx of another shape, not JSON, not UTF-8, compressed, over the size cap | 502 `upstream_invalid_response` |
  * | 1xx, 3xx | 502 `upstream_redirect` (3xx, never followed) or `upstream_invalid_response` |
  * | 404 | 404 `not_found` |
- * | 408, 425, 429 (outcome unknown: `leavesOutcomeUnknown`) | same status, `upstream_retry_later` (+ its `Retry-After`) |
+ * | 408, 425, 429, or any 4xx with `error_code` `resource-busy` or `service-unavailable` (outcome unknown: `leavesOutcomeUnknown`) | same status, `upstream_retry_later` (+ its `Retry-After`) |
  * | 409 on a confirm | 409 `idempotency_key_in_use` (+ `Retry-After`) |
  * | other 4xx | same status, `upstream_rejected`, with upstream's message only when it is a short plain sentence without credentials |
  * | 5xx, network failure | 502 `upstream_error` |
  * | no answer within `timeoutMs` | 504 `upstream_timeout` |
+ *
+ * Every error answer of the API (4xx, 5xx) is kind `http`, even a 400: the API received the
+ * call. Its body's `error_code` and `message` go on as `upstreamCode` and `upstreamMessage`
+ * (`upstreamReason`: invisible characters stripped, credentials redacted, bounded).
  */
 export async function callUpstream(
   client: UpstreamClient,
@@ -52,27 +57,31 @@ export async function callUpstream(
     }
   }
   const { status, body: text } = answer;
-  if (status >= 500) {
-    throw proxyError(502, 'upstream_error', `The payments API failed to answer ${name} (status ${status}).`, name);
-  }
   if (status >= 400) {
+    const body = parseJson(text);
+    // What the API said, passed on beside the proxy's own code (docs/api.md#errors).
+    const reason = upstreamReason(body, redactor.redactText);
+    const refuse = (to: number, code: string, message: string, headers?: Record<string, string>) =>
+      proxyError(to, code, message, name, undefined, headers, reason);
+    if (status >= 500) {
+      throw refuse(502, 'upstream_error', `The payments API failed to answer ${name} (status ${status}).`);
+    }
     const retryAfter = retryAfterOf(answer.retryAfter);
-    // A "not now" of the contract's one rule (a 409 gets its own code below).
-    if (leavesOutcomeUnknown(status)) {
-      throw proxyError(status, 'upstream_retry_later', `The payments API asked to retry ${name} later (status ${status}).`, name, undefined, retryAfter);
+    // A "not now" of the contract's one rule, by status or by the API's own code (a 409 on a
+    // confirm gets its own code below).
+    if (leavesOutcomeUnknown(status, undefined, reason.upstreamCode)) {
+      throw refuse(status, 'upstream_retry_later', `The payments API asked to retry ${name} later (status ${status}).`, retryAfter);
     }
     if (status === 409 && operation.idempotent) {
-      throw proxyError(
+      throw refuse(
         409,
         'idempotency_key_in_use',
         `The payments API is still handling a request with this Idempotency-Key for ${name}; retry with the same key.`,
-        name,
-        undefined,
         retryAfter ?? { 'retry-after': '1' },
       );
     }
-    const message = upstreamMessage(text, redactor);
-    throw proxyError(status, status === 404 ? 'not_found' : 'upstream_rejected', message ?? `The payments API refused ${name} (status ${status}).`, name);
+    const message = plainMessage(body, redactor);
+    throw refuse(status, status === 404 ? 'not_found' : 'upstream_rejected', message ?? `The payments API refused ${name} (status ${status}).`);
   }
   let value: unknown;
   try {
@@ -97,17 +106,21 @@ function retryAfterOf(value: string | undefined): Record<string, string> | undef
   return { 'retry-after': String(Number(value)) };
 }
 
-/**
- * Upstream's own words for a 4xx, only when they are a short plain sentence: no control
- * characters, no markup, no URL, no form of the credentials.
- */
-function upstreamMessage(text: string, redactor: Redactor): string | undefined {
-  let value: unknown;
+/** The body's JSON value, or undefined when it is not JSON. */
+function parseJson(text: string): unknown {
   try {
-    value = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Upstream's own words for a 4xx as the error's `message`, only when they are a short plain
+ * sentence: no control characters, no markup, no URL, no form of the credentials. (They always
+ * travel as `upstreamMessage`, cleaned and redacted.)
+ */
+function plainMessage(value: unknown, redactor: Redactor): string | undefined {
   const candidate = pickMessage(value);
   if (candidate === undefined) return undefined;
   if (!/^[\x20-\x7E]{1,200}$/.test(candidate)) return undefined;

@@ -32,6 +32,8 @@ function toAnsweredError(error: unknown, operation: string | undefined): Payment
       code: error.code ?? (isValidation ? 'invalid_request' : 'internal_error'),
       message: error.message,
       operation: operation ?? error.operation,
+      upstreamCode: error.upstreamCode,
+      upstreamMessage: error.upstreamMessage,
       cause: error.cause,
     });
   }

@@ -12,6 +12,8 @@ export const REDACTED = '[redacted]';
 export interface Redactor {
   /** Whether `text` holds any form of the credentials. */
   holdsSecret(text: string): boolean;
+  /** `text` with every form of the credentials replaced by `[redacted]`. */
+  redactText: (text: string) => string;
   /**
    * A JSON answer's text with every string (keys too) cleaned of the credentials, or `text`
    * itself when it holds none. `value` is `text` parsed.
@@ -47,6 +49,7 @@ export function createRedactor(clientId: string, apiKey: string): Redactor {
   };
   return {
     holdsSecret,
+    redactText: clean,
     redactJson(text, value) {
       // A JSON escape (`\u0061`, `\/`) could spell a credential the raw text does not show.
       if (!text.includes('\\') && !holdsSecret(text)) return text;

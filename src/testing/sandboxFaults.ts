@@ -1,5 +1,5 @@
 import { raceAbort, sleep, type OperationDefinition, type OperationName } from '../api/index.js';
-import { JSON_HEADERS, errorResponse, json } from './sandboxResponses.js';
+import { JSON_HEADERS, apiErrors, errorResponse, json, type ApiErrorName } from './sandboxResponses.js';
 
 /**
  * A fault to inject. Each applies to the next matching request(s), after the credentials check:
@@ -11,7 +11,12 @@ import { JSON_HEADERS, errorResponse, json } from './sandboxResponses.js';
  * - `network`: the handler rejects with a `TypeError`, as `fetch` does when the network fails
  *   (the sandbox's node server destroys the socket; its MSW handlers answer a network error);
  * - `redirect`: 302 to `location`;
- * - `success-false`: 200 `{ "success": false }` (the legacy envelope's refusal).
+ * - `success-false`: 200 `{ "success": false }` (the legacy envelope's refusal);
+ * - `api-error`: an error answer as the payments API documents it (docs/api.md#errors):
+ *   `insufficient-funds` (400 `transaction-insufficient-funds`, "Not enough funds in wallet"),
+ *   `busy` (400 `resource-busy`), `invalid-input` (400 `invalid-input`, "Missing parameter") or
+ *   `unauthorized` (403 `{ "success": false, "message": "Resource not found or unauthorized" }`).
+ *   Behind the proxy the browser gets them as `upstreamCode` / `upstreamMessage`.
  */
 export type SandboxFault =
   | { kind: 'latency'; ms: number }
@@ -21,7 +26,8 @@ export type SandboxFault =
   | { kind: 'wrong-shape' }
   | { kind: 'network' }
   | { kind: 'redirect'; location: string }
-  | { kind: 'success-false' };
+  | { kind: 'success-false' }
+  | { kind: 'api-error'; error: ApiErrorName };
 
 export interface FaultOptions {
   /** Only requests for this operation (default: every operation). */
@@ -73,5 +79,9 @@ export async function applyFault(fault: SandboxFault, operation: OperationDefini
       return new Response(null, { status: 302, headers: { location: fault.location } });
     case 'success-false':
       return json({ success: false }, 200);
+    case 'api-error': {
+      const { status, body } = apiErrors[fault.error];
+      return json(body, status);
+    }
   }
 }
