@@ -95,8 +95,9 @@ export {
   metadataInputSchema,
   flowStepName,
   parseSafeUrl,
+  payoutFeeParties,
 } from './schemas/flow.js';
-export type { Flow, FlowStep, KnownFlowStep, FlowStepInput, CreateFlowBody } from './schemas/flow.js';
+export type { Flow, FlowStep, KnownFlowStep, FlowStepInput, CreateFlowBody, PayoutFeeParty } from './schemas/flow.js';
 export { volumeMetricSchema, volumeQuerySchema, knownVolumePeriods, knownVolumeTypes } from './schemas/volume.js';
 export type { VolumeMetric, VolumePeriod, VolumeType } from './schemas/volume.js';
 export { SESSION_HEADER, sessionErrorCodes } from './session.js';

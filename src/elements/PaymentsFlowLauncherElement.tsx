@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { FlowLauncher, type FlowStepInput } from '../index.js';
 import { PaymentsElement } from './PaymentsElement.js';
 
-type Metadata = Readonly<Record<string, string | number | boolean | null>>;
+type Metadata = Readonly<Record<string, string | number | boolean | null>> | string;
 
 const list = (value: string | null): string[] | undefined =>
   value === null ? undefined : value.split(/[\s,]+/).filter((item) => item !== '');
@@ -13,8 +13,10 @@ const list = (value: string | null): string[] | undefined =>
  * progress is followed through `postMessage`.
  *
  * @tagName payments-flow-launcher
- * @attr steps - Step names, separated by spaces or commas, e.g. `compliance id-verification`. For steps with options, set the `steps` property.
+ * @attr steps - Step names, separated by spaces or commas, e.g. `compliance id-verification pdf-form-fill`. For steps with options (`redirect_url`, `template_id`, `auto_payout_enabled`, `payout_fee_party`, `hide_continue_button`), set the `steps` property.
  * @attr user-id - The user the flow is for (your session's grant may fix it).
+ * @attr require-auth - The user verifies (an SMS code) before the flow starts, even with `user-id`. Default off; your session's grant may require it.
+ * @attr hide-go-to-dashboard-on-complete - Hide the hosted page's "Go to dashboard" button when the flow is done. Default off.
  * @attr mode - `inline` (default) or `dialog`.
  * @attr auto-start - Create the flow at once instead of showing a start button.
  * @attr allowed-origins - Origins the flow link may have, separated by spaces. Recommended in production.
@@ -40,16 +42,29 @@ const list = (value: string | null): string[] | undefined =>
  */
 export class PaymentsFlowLauncherElement extends PaymentsElement {
   static get observedAttributes(): string[] {
-    return ['steps', 'user-id', 'mode', 'auto-start', 'allowed-origins', 'allow', 'forward-theme', 'locale', 'time-zone'];
+    return [
+      'steps',
+      'user-id',
+      'require-auth',
+      'hide-go-to-dashboard-on-complete',
+      'mode',
+      'auto-start',
+      'allowed-origins',
+      'allow',
+      'forward-theme',
+      'locale',
+      'time-zone',
+    ];
   }
 
   #steps: readonly FlowStepInput[] | undefined;
   #metadata: Metadata | undefined;
 
   /**
-   * Steps of the flow, in order. Setting it to an array (object steps included, e.g.
-   * `{ name: 'redirect', redirect_url: 'https://…' }`) takes precedence over the `steps` attribute;
-   * setting it to a string sets the attribute.
+   * Steps of the flow, in order. Setting it to an array (object steps with their options
+   * included, e.g. `{ name: 'redirect', redirect_url: 'https://…' }` or
+   * `{ name: 'pdf-form-fill', template_id: 'tpl_w9' }`) takes precedence over the `steps`
+   * attribute; setting it to a string sets the attribute.
    */
   get steps(): readonly FlowStepInput[] {
     return this.#steps ?? ((list(this.getAttribute('steps')) ?? []) as FlowStepInput[]);
@@ -72,6 +87,22 @@ export class PaymentsFlowLauncherElement extends PaymentsElement {
   }
   set userId(value: string | null) {
     this.setOrRemoveAttribute('user-id', value);
+  }
+
+  /** The user verifies before the flow starts (`require-auth`). Default false. */
+  get requireAuth(): boolean {
+    return this.booleanAttribute('require-auth') ?? false;
+  }
+  set requireAuth(value: boolean) {
+    this.setBooleanAttribute('require-auth', value || undefined);
+  }
+
+  /** Hide the hosted page's "Go to dashboard" button at the end (`hide-go-to-dashboard-on-complete`). Default false. */
+  get hideGoToDashboardOnComplete(): boolean {
+    return this.booleanAttribute('hide-go-to-dashboard-on-complete') ?? false;
+  }
+  set hideGoToDashboardOnComplete(value: boolean) {
+    this.setBooleanAttribute('hide-go-to-dashboard-on-complete', value || undefined);
   }
 
   /** `inline` (default) or `dialog` (`mode`). */
@@ -106,7 +137,7 @@ export class PaymentsFlowLauncherElement extends PaymentsElement {
     this.setBooleanAttribute('forward-theme', value || undefined);
   }
 
-  /** Your own data to attach to the flow, e.g. `{ order: 'A-1042' }`. */
+  /** Your own data to attach to the flow, e.g. `{ order: 'A-1042' }`, or a string. */
   get metadata(): Metadata | undefined {
     return this.#metadata;
   }
@@ -121,6 +152,8 @@ export class PaymentsFlowLauncherElement extends PaymentsElement {
         steps={this.steps}
         userId={this.userId ?? undefined}
         metadata={this.#metadata}
+        requireAuth={this.requireAuth || undefined}
+        hideGoToDashboardOnComplete={this.hideGoToDashboardOnComplete || undefined}
         mode={this.mode ?? undefined}
         autoStart={this.autoStart}
         allowedOrigins={this.allowedOrigins}

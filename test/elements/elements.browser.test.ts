@@ -211,6 +211,20 @@ describe('given <payments-flow-launcher>', () => {
     expect(element.shadowRoot?.querySelector('iframe')).not.toBeNull();
   });
 
+  it('should send require-auth, hide-go-to-dashboard-on-complete and the steps’ documented options', async () => {
+    const element = mount(
+      `<payments-provider session="tok"><payments-flow-launcher auto-start require-auth hide-go-to-dashboard-on-complete allowed-origins="${HOSTED_FLOW_ORIGIN}"></payments-flow-launcher></payments-provider>`,
+      'payments-flow-launcher',
+    );
+    const steps = [{ name: 'pdf-form-fill', template_id: 'tpl_w9' }, { name: 'payout', auto_payout_enabled: false, hide_continue_button: true }] as const;
+    element.steps = steps;
+    await settled(element, 'success');
+    const [create] = requestsTo(requests, 'POST', /\/flows$/);
+    expect(await create?.json()).toEqual({ steps, require_auth: true, hide_go_to_dashboard_on_complete: true });
+    expect(element.requireAuth).toBe(true);
+    expect(element.hideGoToDashboardOnComplete).toBe(true);
+  });
+
   it('should take steps set as a string property as the attribute, as React 19 and Vue set it', async () => {
     const element = mount(
       `<payments-provider session="tok"><payments-flow-launcher auto-start allowed-origins="${HOSTED_FLOW_ORIGIN}"></payments-flow-launcher></payments-provider>`,

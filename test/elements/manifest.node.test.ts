@@ -17,7 +17,7 @@ const contract = {
   'payments-provider': ['proxy-url', 'session', 'locale', 'time-zone', 'theme'],
   'payments-transaction-detail': ['transaction-id', 'generation', 'live-status'],
   'payments-confirm-button': ['payment-intent-id', 'payment-method-id', 'amount', 'require-confirmation'],
-  'payments-flow-launcher': ['steps', 'user-id', 'mode', 'allowed-origins', 'forward-theme'],
+  'payments-flow-launcher': ['steps', 'user-id', 'require-auth', 'hide-go-to-dashboard-on-complete', 'mode', 'allowed-origins', 'forward-theme'],
   'payments-volume-card': ['period', 'type', 'tz', 'refresh-interval-ms'],
 } as const;
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { lengthWithin } from './length.js';
 import { openEnum, type OpenEnum } from './openEnum.js';
 
-/** Step names (docs/api.md#create-a-flow). Requests and answers know the same seven. */
+/** Step names (docs/api.md#create-a-flow). Requests and answers know the same eight. */
 export const flowSteps = [
   'compliance',
   'id-verification',
@@ -11,9 +11,10 @@ export const flowSteps = [
   'manage-payouts',
   'payout',
   'redirect',
+  'pdf-form-fill',
 ] as const;
 export type KnownFlowStep = (typeof flowSteps)[number];
-/** A step in a response: one of the seven, or one added later. */
+/** A step in a response: one of the eight, or one added later. */
 export type FlowStep = OpenEnum<KnownFlowStep>;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -53,41 +54,83 @@ export const metadataInputSchema = z.record(
   metadataValueSchema,
 );
 
+/** Who pays a payout step's fees: `platform` (you) or `user` (docs/api.md#create-a-flow). */
+export const payoutFeeParties = ['platform', 'user'] as const;
+export type PayoutFeeParty = (typeof payoutFeeParties)[number];
+
+const optionalFlag = z.optional(z.boolean());
+// Every object step may hide the hosted page's continue button; the other options belong to
+// the steps the API names for them (docs/api.md#create-a-flow).
 const redirectStepSchema = z.object({
   name: z.literal('redirect'),
   redirect_url: safeUrlSchema,
+  hide_continue_button: optionalFlag,
 });
-const namedStepSchema = z.object({
-  name: z.enum(flowSteps.filter((s): s is Exclude<KnownFlowStep, 'redirect'> => s !== 'redirect')),
+const pdfFormFillStepSchema = z.object({
+  name: z.literal('pdf-form-fill'),
+  template_id: z.optional(z.string().check(lengthWithin(1, 255))),
+  hide_continue_button: optionalFlag,
+});
+const payoutStepSchema = z.object({
+  name: z.literal('payout'),
+  auto_payout_enabled: optionalFlag,
+  payout_fee_party: z.optional(z.enum(payoutFeeParties)),
+  hide_continue_button: optionalFlag,
+});
+const managePayoutsStepSchema = z.object({
+  name: z.literal('manage-payouts'),
+  auto_payout_enabled: optionalFlag,
+  hide_continue_button: optionalFlag,
+});
+const plainStepSchema = z.object({
+  name: z.enum(['compliance', 'id-verification', 'background-check', 'manage-payments']),
+  hide_continue_button: optionalFlag,
 });
 
 /**
- * A step in a create-flow request (docs/api.md#create-a-flow): a step name, or an object. The
- * object form of `redirect` carries `redirect_url`; the API documents no other property, so none
- * is sent.
+ * A step in a create-flow request (docs/api.md#create-a-flow): a step name, or an object with
+ * the step's options. Every object may set `hide_continue_button` (default `false`); `redirect`
+ * needs `redirect_url`; `pdf-form-fill` takes `template_id`; `payout` takes
+ * `auto_payout_enabled` (default `true`) and `payout_fee_party`; `manage-payouts` takes
+ * `auto_payout_enabled`. Any other property is dropped, not sent.
  */
-export const flowStepInputSchema = z.union([z.enum(flowSteps), redirectStepSchema, namedStepSchema]);
+export const flowStepInputSchema = z.union([
+  z.enum(flowSteps),
+  redirectStepSchema,
+  pdfFormFillStepSchema,
+  payoutStepSchema,
+  managePayoutsStepSchema,
+  plainStepSchema,
+]);
 export type FlowStepInput = z.infer<typeof flowStepInputSchema>;
 
 /** Body of `POST /api/v2/flows` (docs/api.md#create-a-flow). */
 export const createFlowBodySchema = z.object({
   steps: z.array(flowStepInputSchema).check(z.refine((steps) => steps.length > 0, 'a flow needs at least one step')),
   user_id: z.optional(z.string().check(lengthWithin(1, 255))),
-  metadata: z.optional(metadataInputSchema),
+  metadata: z.optional(z.union([z.string(), metadataInputSchema])),
+  /** The user verifies (SMS code) before the flow starts, even with `user_id`. API default `false`. */
+  require_auth: optionalFlag,
+  /** Hide the hosted page's "Go to dashboard" button at the end. API default `false`. */
+  hide_go_to_dashboard_on_complete: optionalFlag,
 });
 export type CreateFlowBody = z.infer<typeof createFlowBodySchema>;
 
-/** The flow the API answers with (docs/api.md#create-a-flow). */
+/**
+ * The flow the API answers with (docs/api.md#create-a-flow). The API marks none of its fields
+ * required: only `id`, `link` and `steps`, without which there is no flow to show, must be there.
+ */
 export const flowSchema = z.object({
   id: z.string(),
-  created: z.string(),
+  created: z.optional(z.string()),
   /** A page that may be embedded in an iframe; checked again before it is. */
   link: z.string(),
-  /** Any JSON object, kept as sent. */
-  metadata: z.nullish(z.looseObject({})),
+  /** Kept as sent: the API answers a string, an object or null. */
+  metadata: z.nullish(z.union([z.string(), z.looseObject({})])),
   steps: z.array(openEnum(flowSteps)),
-  completed_steps: z.array(openEnum(flowSteps)),
-  user_id: z.nullable(z.string()),
+  /** None done when the answer leaves it out. */
+  completed_steps: z._default(z.array(openEnum(flowSteps)), () => []),
+  user_id: z.nullish(z.string()),
 });
 
 export type Flow = z.infer<typeof flowSchema>;

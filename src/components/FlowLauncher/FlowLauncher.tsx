@@ -20,18 +20,45 @@ export interface FlowLauncherProps
   extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onError' | 'title' | 'onMessage'> {
   /**
    * Steps of the flow, in order: step names (`compliance`, `id-verification`, `background-check`,
-   * `manage-payments`, `manage-payouts`, `payout`, `redirect`), or objects such as
-   * `{ name: 'redirect', redirect_url: 'https://…' }`. Example: `['compliance', 'id-verification']`. A `redirect_url` that is not https (http
-   * only on localhost) fails with `invalid_request` and nothing is sent.
+   * `manage-payments`, `manage-payouts`, `payout`, `redirect`, `pdf-form-fill`), or objects with
+   * the step's options (docs/api.md#create-a-flow):
+   * - any step: `hide_continue_button` (default `false`);
+   * - `redirect`: `redirect_url`, required, https (http only on localhost);
+   * - `pdf-form-fill`: `template_id`, the PDF template to fill;
+   * - `payout`: `auto_payout_enabled` (default `true`), `payout_fee_party` (`'platform'` or
+   *   `'user'`; with payments sessions, only the party the grant names);
+   * - `manage-payouts`: `auto_payout_enabled`.
+   *
+   * A step or option that breaks these rules fails with `invalid_request` and nothing is sent.
+   *
+   * @example
+   * steps={['compliance', { name: 'pdf-form-fill', template_id: 'tpl_w9' }, { name: 'payout', auto_payout_enabled: false }]}
    */
   steps: readonly FlowStepInput[];
   /**
-   * The user the flow is for, sent as `user_id`. The link of such a flow is treated as expired 15
-   * minutes after it was created; the component then offers to start again.
+   * The user the flow is for, sent as `user_id`. The user starts signed in; after 15 minutes the
+   * hosted page asks them to verify again (an SMS code) and the flow goes on: the component
+   * never closes it on a timer.
    */
   userId?: string | undefined;
-  /** Your own data to attach to the flow, e.g. `{ order: 'A-1042' }`: keys of 1–40 characters, flat values. */
-  metadata?: Readonly<Record<string, string | number | boolean | null>> | undefined;
+  /** Your own data to attach to the flow, e.g. `{ order: 'A-1042' }` (keys of 1–40 characters, flat values), or a string. */
+  metadata?: Readonly<Record<string, string | number | boolean | null>> | string | undefined;
+  /**
+   * The user must verify (an SMS code) before the flow starts, even with `userId`; sent as
+   * `require_auth`. Default `false`. Your payments session's grant may require it whatever this says.
+   *
+   * @example
+   * <FlowLauncher steps={['payout']} userId="usr_1" requireAuth />
+   */
+  requireAuth?: boolean | undefined;
+  /**
+   * Hide the hosted page's "Go to dashboard" button when the flow is done; sent as
+   * `hide_go_to_dashboard_on_complete`. Default `false`.
+   *
+   * @example
+   * <FlowLauncher steps={['compliance']} hideGoToDashboardOnComplete />
+   */
+  hideGoToDashboardOnComplete?: boolean | undefined;
   /** `inline` (default) embeds the flow in the page; `dialog` opens it in a native modal `<dialog>`. */
   mode?: 'inline' | 'dialog' | undefined;
   /** Create the flow as soon as the component mounts, instead of showing a start button. */
@@ -95,8 +122,8 @@ export interface FlowLauncherProps
  *   `allowedOrigins` is given, of one of those origins; the iframe gets the parsed `href`. A
  *   link the proxy refused (502 `flow_link_refused`) shows the same refusal, with no retry.
  * - Messages count only from that iframe's window AND the link's exact origin.
- * - An expired link (the page says so, or 15 minutes passed for a flow with a user id) offers
- *   "Start again", which creates a new flow.
+ * - A flow is never closed on a timer. When the hosted page says its link expired
+ *   (`{ status: 'expired' }`), the component offers "Start again", which creates a new flow.
  * - The page's height is applied through the iframe's `height` attribute, never a style.
  * - `mode="dialog"`: a native modal `<dialog>` (focus trapped, Escape closes, focus returns to
  *   the opener), controlled with `open` / `onOpenChange` or uncontrolled with `defaultOpen`.
@@ -109,6 +136,8 @@ export function FlowLauncher({
   steps,
   userId,
   metadata,
+  requireAuth,
+  hideGoToDashboardOnComplete,
   mode = 'inline',
   autoStart = false,
   allowedOrigins,
@@ -134,7 +163,7 @@ export function FlowLauncher({
   const rootRef = useRef<HTMLDivElement>(null);
   const frameTitle = title ?? messages.flowTitle;
   const flow = useHostedFlow({
-    steps, userId, metadata, allowedOrigins, title: frameTitle, allow, autoStart,
+    steps, userId, metadata, requireAuth, hideGoToDashboardOnComplete, allowedOrigins, title: frameTitle, allow, autoStart,
     styles: forwardTheme ? () => themeStyles(rootRef.current, theme) : undefined,
     onFlowCreated, onStepCompleted, onComplete, onMessage, onError,
   });

@@ -6,11 +6,9 @@ import { createFlowMutationOptions, usePaymentsContext } from '../../client/inde
 import { callSafely } from '../shared/callSafely.js';
 import { isProductionBuild } from '../shared/isProductionBuild.js';
 import { checkFlowLink, type FlowLinkRefusal } from './checkFlowLink.js';
-import { flowDeadline } from './flowDeadline.js';
 import { readFlowMessage } from './flowMessage.js';
 import { withStyles, type HostedFlowStyles } from './flowStyles.js';
 import { toPaymentsError } from '../../client/toPaymentsError.js';
-import { useDeadline } from './useDeadline.js';
 import { useLatestCallback } from '../../client/useLatestCallback.js';
 
 /**
@@ -19,7 +17,7 @@ import { useLatestCallback } from '../../client/useLatestCallback.js';
  * - `creating`: the flow is being created;
  * - `open`: its page can be shown: render an `<iframe {...frameProps} />`;
  * - `complete`: every step is done (the page is still shown, with its own last screen);
- * - `expired`: the link no longer works (the page said so, or its time ran out): `restart()`;
+ * - `expired`: the hosted page said its link no longer works (`{ status: 'expired' }`): `restart()`;
  * - `error`: creating failed, or the link was refused (`linkRefusal`); `canRetry` says whether
  *   `start()` may try again usefully.
  */
@@ -27,12 +25,27 @@ export type HostedFlowState = 'idle' | 'creating' | 'open' | 'complete' | 'expir
 
 /** Options of {@link useHostedFlow}. */
 export interface UseHostedFlowOptions {
-  /** Steps of the flow, in order: names (`compliance`, `id-verification`…) or `{ name: 'redirect', redirect_url }`. */
+  /**
+   * Steps of the flow, in order: names (`compliance`, `id-verification`, `pdf-form-fill`…) or
+   * objects with the step's options, e.g. `{ name: 'redirect', redirect_url }`,
+   * `{ name: 'pdf-form-fill', template_id }`, `{ name: 'payout', auto_payout_enabled: false }`
+   * (docs/api.md#create-a-flow).
+   */
   steps: readonly FlowStepInput[];
-  /** The user the flow is for (`user_id`); its link is treated as expired 15 minutes after it was created. */
+  /**
+   * The user the flow is for (`user_id`). The user starts signed in; after 15 minutes the hosted
+   * page asks them to verify again (an SMS code) and the flow goes on: the kit never ends it.
+   */
   userId?: string | undefined;
-  /** Your own data for the flow, e.g. `{ order: 'A-1042' }`: keys of 1–40 characters, flat values. */
-  metadata?: Readonly<Record<string, string | number | boolean | null>> | undefined;
+  /** Your own data for the flow, e.g. `{ order: 'A-1042' }` (keys of 1–40 characters, flat values), or a string. */
+  metadata?: Readonly<Record<string, string | number | boolean | null>> | string | undefined;
+  /**
+   * The user verifies (an SMS code) before the flow starts, even with `userId` (`require_auth`).
+   * Default `false`; a payments session's grant may require it whatever this says.
+   */
+  requireAuth?: boolean | undefined;
+  /** Hide the hosted page's "Go to dashboard" button when the flow is done (`hide_go_to_dashboard_on_complete`). Default `false`. */
+  hideGoToDashboardOnComplete?: boolean | undefined;
   /**
    * Origins the link may have, compared exactly, e.g. `['https://flows.payments.example']`.
    * Recommended. The page's own origin is never embedded in production builds, and in
@@ -136,7 +149,6 @@ type Session =
       origin: string;
       /** Height asked for by the page, clamped; undefined until it says. */
       height: number | undefined;
-      deadline: number | undefined;
     };
 
 /** What a developer reads in `onError` for each refused link. */
@@ -165,7 +177,9 @@ const isDone = (flow: Flow) => flow.steps.length > 0 && flow.steps.every((step) 
  *   `{ height }` sets `frameProps.height`, `{ step, status: 'completed' }` advances the progress
  *   (`onStepCompleted`, then `onComplete`), `{ status: 'expired' }` expires the link; anything
  *   else goes to `onMessage`. The listener is removed when the flow ends or the hook unmounts.
- * - A flow with a user id expires 15 minutes after it was created; `restart()` makes a new one.
+ * - The kit never ends a flow on a timer: a link made for a user stays usable (after 15 minutes
+ *   the hosted page asks the user to verify again). Only the page's `{ status: 'expired' }`
+ *   ends it; `restart()` then makes a new one.
  *
  * @example
  * const flow = useHostedFlow({ steps: ['compliance'], userId: 'usr_1', title: 'Verify your business',
@@ -214,7 +228,6 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
       src: (styles ? withStyles(check.url, styles) : check.url).href,
       origin: check.url.origin,
       height: undefined,
-      deadline: flowDeadline(created, Date.now(), options.userId),
     });
   });
 
@@ -234,7 +247,9 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
     const body = {
       steps: [...options.steps],
       ...(options.userId === undefined ? {} : { user_id: options.userId }),
-      ...(options.metadata === undefined ? {} : { metadata: { ...options.metadata } }),
+      ...(options.metadata === undefined ? {} : { metadata: typeof options.metadata === 'string' ? options.metadata : { ...options.metadata } }),
+      ...(options.requireAuth === undefined ? {} : { require_auth: options.requireAuth }),
+      ...(options.hideGoToDashboardOnComplete === undefined ? {} : { hide_go_to_dashboard_on_complete: options.hideGoToDashboardOnComplete }),
     };
     // Per-call callbacks: they run only while this hook is mounted and this is its latest create.
     mutate(body, {
@@ -271,13 +286,6 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
   const openFlow = session.name === 'open' ? session.flow : undefined;
   const complete = openFlow !== undefined && isDone(openFlow);
 
-  const expire = useLatestCallback(() => {
-    setSession((current) =>
-      current.name === 'open' && current.flow.id === openFlow?.id && !isDone(current.flow) ? { ...current, name: 'expired' } : current,
-    );
-  });
-  useDeadline(session.name === 'open' && !complete ? session.deadline : undefined, expire);
-
   const receive = useLatestCallback((event: MessageEvent) => {
     if (session.name !== 'open') return;
     // The iframe we embedded, at the exact origin we checked: not the page itself, not another
@@ -290,7 +298,10 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
     if (message.type === 'height') {
       setSession((current) => (current.name === 'open' && current.flow.id === flowId ? { ...current, height: message.height } : current));
     } else if (message.type === 'expired') {
-      expire();
+      // A finished flow stays finished: the page's last screen is still worth showing.
+      setSession((current) =>
+        current.name === 'open' && current.flow.id === flowId && !isDone(current.flow) ? { ...current, name: 'expired' } : current,
+      );
     } else if (message.type === 'step' && known !== null && known.flow.id === flowId && known.flow.steps.includes(message.step)) {
       if (known.flow.completed_steps.includes(message.step)) return; // told twice: once is enough
       const flow: Flow = { ...known.flow, completed_steps: [...known.flow.completed_steps, message.step] };
