@@ -614,3 +614,49 @@ describe('given a v2 transaction whose transfer is under way (live status, short
     expect(answered()).toHaveLength(1);
   });
 });
+
+describe('given a failed and a flagged transfer, in English and in Spanish', () => {
+  /** Sets the seeded transaction `id`'s transfer status and platform. */
+  function seedTransfer(id: string, status: string, platform: string) {
+    const tx = sandbox.data.transactions.get(id)!;
+    sandbox.data.transactions.set(id, { ...tx, transfer: { ...tx.transfer, status, external_data: { ...tx.transfer?.external_data, platform } } });
+  }
+
+  it.each([
+    ['en', en, { failed: 'Failed', flagged: 'Under review', wire: 'Wire transfer' }],
+    ['es', es, { failed: 'Fallida', flagged: 'En revisión', wire: 'Transferencia cablegráfica' }],
+  ] as const)(
+    'should show in %s the failure in the danger tone, the review as a warning, a brand as it writes itself and a wire in words',
+    async (locale, messages, words) => {
+      seedTransfer(ids.failed, 'failed', 'cash_app');
+      seedTransfer(ids.created, 'flagged', 'wire');
+      renderWithProvider(
+        <>
+          <TransactionDetail transactionId={ids.failed} />
+          <TransactionDetail transactionId={ids.created} />
+        </>,
+        { locale, messages },
+      );
+      const failed = await loaded(ids.failed, messages);
+      const failedBadge = field(failed, messages.transferStatus).querySelector('.pk-badge')!;
+      expect(failedBadge).toHaveTextContent(words.failed);
+      expect(failedBadge).toHaveAttribute('data-tone', 'danger');
+      // A brand is the same in every language, as a word, not as an unknown value's badge.
+      expect(field(failed, messages.transferPlatform)).toHaveTextContent('Cash App');
+      expect(field(failed, messages.transferPlatform).querySelector('.pk-badge')).toBeNull();
+
+      const flagged = await loaded(ids.created, messages);
+      const flaggedBadge = field(flagged, messages.transferStatus).querySelector('.pk-badge')!;
+      expect(flaggedBadge).toHaveTextContent(words.flagged);
+      expect(flaggedBadge).toHaveAttribute('data-tone', 'warning');
+      expect(field(flagged, messages.transferPlatform)).toHaveTextContent(words.wire);
+    },
+  );
+
+  it('should let a host rename a brand platform', async () => {
+    seedTransfer(ids.failed, 'failed', 'cash_app');
+    renderWithProvider(<TransactionDetail transactionId={ids.failed} messages={{ transferPlatforms: { cash_app: 'Cash App Pay' } }} />);
+    const root = await loaded(ids.failed);
+    expect(field(root, 'Platform')).toHaveTextContent('Cash App Pay');
+  });
+});

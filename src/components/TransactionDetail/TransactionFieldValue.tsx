@@ -6,6 +6,7 @@ import { formatPlural } from '../shared/formatPlural.js';
 import type { TransactionDetailWords } from './defaultMessages.js';
 import { neutralizeBidi } from '../shared/neutralizeBidi.js';
 import { openEnumLabel } from '../shared/openEnumLabel.js';
+import { platformNames } from '../shared/platformNames.js';
 import { Identifier } from './Identifier.js';
 import type { FieldValue } from './toTransactionView.js';
 
@@ -43,7 +44,9 @@ export function TransactionFieldValue({ value, locale, timeZone, messages }: Tra
     case 'id':
       return <Identifier value={value.value} />;
     case 'enum': {
-      const labels: Readonly<Partial<Record<string, string>>> = messages[value.labels];
+      // Brand platforms are named in code, once for every language; the catalogue may rename them.
+      const labels: Readonly<Partial<Record<string, string>>> =
+        value.labels === 'transferPlatforms' ? { ...platformNames, ...messages.transferPlatforms } : messages[value.labels];
       const known = Object.hasOwn(labels, value.value);
       // Open enums (docs/api.md#forward-compatibility): a value the kit
       // has no word for is shown as sent, in a neutral badge, never as an error.

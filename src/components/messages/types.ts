@@ -28,6 +28,9 @@ export interface PluralMessage {
   readonly other: string;
 }
 
+/** Platforms named by a brand or an acronym: shown as the brand writes itself, in every language. */
+export type BrandPlatform = 'ach' | 'rtp' | 'paypal' | 'venmo' | 'visa' | 'amazon' | 'cash_app' | 'airtm' | 'payoneer';
+
 /** States every component shares: loading, errors, not found, money, yes/no. */
 export interface SharedMessages {
   // ─── States shared by every component ───
@@ -97,7 +100,10 @@ export interface TransactionDetailMessages {
   transactionMetadata: string;
   /** Announced (live region) when a transaction has loaded. Placeholder: `{id}`. */
   transactionLoaded: string;
-  /** Words for known transaction types (v2 `balance`, legacy `credit`). */
+  /**
+   * Word per known transaction type: the v2 types (`balance`, `refill`, `payout`, `payment`, `fee`,
+   * `surrogate`) and the legacy ones (`wallet`, money; `credit`, a credit balance).
+   */
   transactionTypes: Record<
     (typeof knownTransactionTypes)[number] | (typeof knownLegacyTransactionTypes)[number],
     string
@@ -137,12 +143,17 @@ export interface TransactionDetailMessages {
    * screen (the live status refresh). Placeholder: `{status}` (the status word, or its raw text).
    */
   transferStatusChanged: string;
-  /** Word per known transfer status (the API shows `created` only). */
+  /** Word per documented transfer status; `flagged` is a transfer under review, not a failure. */
   transferStatuses: Record<(typeof knownTransferStatuses)[number], string>;
-  /** Word per known transfer type (the API shows `refill` only). */
+  /** Word per documented transfer type. */
   transferTypes: Record<(typeof knownTransferTypes)[number], string>;
-  /** Word per known platform (the API shows `ach` only). */
-  transferPlatforms: Record<(typeof knownTransferPlatforms)[number], string>;
+  /**
+   * Word per documented platform that is not a brand (`intl_bank`, `wire`, `invoice`, `crypto`).
+   * The brands and acronyms ({@link BrandPlatform}: ACH, PayPal…) read the same in every
+   * language and are named by the kit itself; a host may still give any of them its own label.
+   */
+  transferPlatforms: Record<Exclude<(typeof knownTransferPlatforms)[number], BrandPlatform>, string> &
+    Partial<Record<BrandPlatform, string>>;
 
   // ─── Legacy transaction (docs/api.md#read-a-transaction-legacy) ───
   /** Label of legacy `date` (shown verbatim when it is not ISO 8601). */

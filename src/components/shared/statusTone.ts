@@ -38,9 +38,16 @@ const paymentIntentTones: Readonly<Record<KnownPaymentIntentStatus, Tone>> = {
   failed: 'danger',
 };
 
-// The API shows `created` only: a transfer under way.
+// The transfer statuses the API documents (docs/api.md#read-a-transaction): under way is info;
+// `flagged`, held for review, is a warning and not a failure; undone or stopped is danger.
 const transferTones: Readonly<Record<(typeof knownTransferStatuses)[number], Tone>> = {
   created: 'info',
+  pending: 'info',
+  flagged: 'warning',
+  completed: 'success',
+  failed: 'danger',
+  reversed: 'danger',
+  canceled: 'danger',
 };
 
 /** Status words: the unknown-status word, and the words of the kind(s) of status shown. */

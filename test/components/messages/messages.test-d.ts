@@ -1,4 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import type { knownTransferPlatforms } from '../../../src/api/index.js';
 import { formatMessage } from '../../../src/components/shared/formatMessage.js';
 import { en } from '../../../src/components/messages/en.js';
 import type { es } from '../../../src/components/messages/es.js';
@@ -22,6 +23,16 @@ describe('given the message catalogues (types)', () => {
     resolveMessages(en, { retry: 42 });
     // @ts-expect-error unknown status word
     resolveMessages(en, { paymentIntentStatuses: { paid: 'Paid' } });
+  });
+
+  it('should require words for the platforms that are not brands, and let a host rename any platform', () => {
+    type Platforms = PaymentsMessages['transferPlatforms'];
+    expectTypeOf<keyof Platforms>().toEqualTypeOf<(typeof knownTransferPlatforms)[number]>();
+    expectTypeOf<{ intl_bank: string; wire: string; invoice: string; crypto: string }>().toExtend<Platforms>();
+    expectTypeOf<{ intl_bank: string; invoice: string; crypto: string }>().not.toExtend<Platforms>();
+    resolveMessages(en, { transferPlatforms: { paypal: 'PayPal balance' } });
+    // @ts-expect-error unknown platform
+    resolveMessages(en, { transferPlatforms: { zelle: 'Zelle' } });
   });
 
   it('should type placeholders of literal templates and accept any names for catalogue strings', () => {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { paymentIntentStatuses, paymentsErrorKinds, flowSteps, knownVolumePeriods, knownVolumeTypes } from '../../../src/api/index.js';
+import {
+  paymentIntentStatuses,
+  paymentsErrorKinds,
+  flowSteps,
+  knownLegacyTransactionTypes,
+  knownTransactionTypes,
+  knownTransferPlatforms,
+  knownTransferStatuses,
+  knownTransferTypes,
+  knownVolumePeriods,
+  knownVolumeTypes,
+} from '../../../src/api/index.js';
 import { formatMessage, formatNumber } from '../../../src/components/shared/formatMessage.js';
 import { formatPlural } from '../../../src/components/shared/formatPlural.js';
 import { en } from '../../../src/components/messages/en.js';
@@ -10,6 +21,7 @@ import { defaultMessages as flowLauncherMessages } from '../../../src/components
 import { defaultMessages as transactionDetailMessages } from '../../../src/components/TransactionDetail/defaultMessages.js';
 import { defaultMessages as volumeCardMessages } from '../../../src/components/VolumeCard/defaultMessages.js';
 import { sharedEn } from '../../../src/components/messages/en/shared.js';
+import { platformNames } from '../../../src/components/shared/platformNames.js';
 
 type Tree = Readonly<Record<string, unknown>>;
 const isPlural = (value: unknown): boolean => typeof value === 'object' && value !== null && 'other' in value;
@@ -65,6 +77,16 @@ describe('given the shipped catalogues', () => {
       expect(Object.keys(catalogue.flowSteps).sort()).toEqual([...flowSteps].sort());
       expect(Object.keys(catalogue.volumePeriods).sort()).toEqual([...knownVolumePeriods].sort());
       expect(Object.keys(catalogue.volumeTypes).sort()).toEqual([...knownVolumeTypes].sort());
+    }
+  });
+
+  it('should name every documented transfer status, transfer type and transaction type, and each platform once', () => {
+    for (const catalogue of [en, es]) {
+      expect(Object.keys(catalogue.transferStatuses).sort()).toEqual([...knownTransferStatuses].sort());
+      expect(Object.keys(catalogue.transferTypes).sort()).toEqual([...knownTransferTypes].sort());
+      expect(Object.keys(catalogue.transactionTypes).sort()).toEqual([...knownTransactionTypes, ...knownLegacyTransactionTypes].sort());
+      // A platform is a brand (named in code, the same in every language) or has a word in the catalogue: never both.
+      expect([...Object.keys(platformNames), ...Object.keys(catalogue.transferPlatforms)].sort()).toEqual([...knownTransferPlatforms].sort());
     }
   });
 });

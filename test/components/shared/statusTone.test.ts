@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { paymentIntentStatuses } from '../../../src/api/index.js';
+import { knownTransferStatuses, paymentIntentStatuses } from '../../../src/api/index.js';
 import { en } from '../../../src/components/messages/en.js';
 import { es } from '../../../src/components/messages/es.js';
 import { openEnumLabel } from '../../../src/components/shared/openEnumLabel.js';
@@ -22,12 +22,30 @@ describe('given a payment intent status the API lists', () => {
   });
 });
 
+describe('given a transfer status the API documents', () => {
+  it('should read the failures as danger, completion as success, work under way as info and a review as a warning', () => {
+    const tones = Object.fromEntries(knownTransferStatuses.map((status) => [status, statusTone('transfer', status, en).tone]));
+    expect(tones).toEqual({
+      created: 'info',
+      pending: 'info',
+      flagged: 'warning',
+      completed: 'success',
+      failed: 'danger',
+      reversed: 'danger',
+      canceled: 'danger',
+    });
+    for (const status of knownTransferStatuses) {
+      expect(statusTone('transfer', status, es)).toMatchObject({ label: es.transferStatuses[status], known: true });
+    }
+    expect(statusTone('transfer', 'flagged', en).label).toBe('Under review');
+  });
+});
+
 describe('given a status the kit does not know (open enum)', () => {
   it('should show its raw text in the neutral tone', () => {
-    const known = new Set<string>(paymentIntentStatuses);
+    const known = new Set<string>([...paymentIntentStatuses, ...knownTransferStatuses]);
     fc.assert(
       fc.property(fc.string({ minLength: 1 }).filter((s) => !known.has(s)), fc.constantFrom('paymentIntent', 'transfer' as const), (status, kind) => {
-        if (kind === 'transfer' && status === 'created') return;
         expect(statusTone(kind, status, en)).toEqual({ tone: 'neutral', label: status, known: false });
       }),
     );

@@ -12,6 +12,7 @@ export const flowLauncherEn = {
     'manage-payouts': 'Manage payouts',
     payout: 'Payout',
     redirect: 'Return to site',
+    'pdf-form-fill': 'Fill out PDF form',
   },
   flowTitle: 'Payments setup',
   flowLinkRefused: 'This page can’t be opened here because its address isn’t secure.',
