@@ -19,15 +19,15 @@ export interface LiveStatusOptions {
 }
 
 /**
- * The transfer statuses read as "still under way": `created`, the one the API documents
- * (docs/api.md#read-a-transaction), and `pending` and `processing`, which it does not, read by
- * their names. See docs/hooks.md#live-status for why every other status counts as final.
+ * The transfer statuses read as "still under way", of those the API documents
+ * (docs/api.md#read-a-transaction): `created`, `pending`, and `flagged` (held for review, it may
+ * still complete or fail). See docs/hooks.md#live-status for why every other status counts as final.
  */
-export const liveTransferStatuses: readonly string[] = ['created', 'pending', 'processing'];
+export const liveTransferStatuses: readonly string[] = ['created', 'pending', 'flagged'];
 
 /**
  * Whether a transfer status is final for the live refresh: anything but `created`, `pending`
- * and `processing`, statuses the kit does not know included, so a settled transfer is never
+ * and `flagged`, statuses the kit does not know included, so a settled transfer is never
  * polled on a guess.
  */
 export function isFinalTransferStatus(status: TransferStatus): boolean {
@@ -76,8 +76,9 @@ export function nextLiveStatusRead(
   transaction: Transaction | undefined,
   now: number,
 ): number | false {
-  const status = transaction?.transfer.status;
-  if (status === undefined || live.isFinal(status)) return false;
+  // No transfer (it is sent only when asked for) or no status: nothing to watch.
+  const status = transaction?.transfer?.status;
+  if (status === undefined || status === null || live.isFinal(status)) return false;
   let current = watch.current;
   if (current?.id !== id) current = { id, since: now, status, statusSince: now };
   else if (current.status !== status) current = { ...current, status, statusSince: now };

@@ -4,12 +4,16 @@ import { isFinalTransferStatus, nextLiveStatusRead, resolveLiveStatus, type Live
 import { seedTransactions, sandboxIds } from '../../src/testing/fixtures.js';
 
 const base = seedTransactions().get(sandboxIds.transactions.created)!;
-const withStatus = (status: string): Transaction => ({ ...base, transfer: { ...base.transfer, status } });
+const withStatus = (status: string | null): Transaction => ({ ...base, transfer: { ...base.transfer, status } });
 
 describe('isFinalTransferStatus', () => {
-  it('should read created, pending and processing as under way, and everything else as final', () => {
-    expect(['created', 'pending', 'processing'].map(isFinalTransferStatus)).toEqual([false, false, false]);
-    expect(['succeeded', 'failed', 'canceled', 'awaiting_kyc_review', ''].map(isFinalTransferStatus)).toEqual([true, true, true, true, true]);
+  it('should read created, pending and flagged (under review) as under way, and every other documented status as final', () => {
+    expect(['created', 'pending', 'flagged'].map(isFinalTransferStatus)).toEqual([false, false, false]);
+    expect(['completed', 'failed', 'reversed', 'canceled'].map(isFinalTransferStatus)).toEqual([true, true, true, true]);
+  });
+
+  it('should read a status the API does not document as final, processing included', () => {
+    expect(['processing', 'succeeded', 'awaiting_kyc_review', ''].map(isFinalTransferStatus)).toEqual([true, true, true, true]);
   });
 });
 
@@ -47,17 +51,21 @@ describe('nextLiveStatusRead', () => {
       const watch: { current: LiveStatusWatch | null } = { current: null };
       nextLiveStatusRead(live, watch, '1001', withStatus('created'), 0);
       expect(nextLiveStatusRead(live, watch, '1001', withStatus('created'), 100_000)).toBe(60_000);
-      expect(nextLiveStatusRead(live, watch, '1001', withStatus('processing'), 100_000)).toBe(5_000);
-      expect(nextLiveStatusRead(live, watch, '1001', withStatus('processing'), 598_000)).toBe(2_000);
-      expect(nextLiveStatusRead(live, watch, '1002', withStatus('processing'), 598_000)).toBe(5_000);
+      expect(nextLiveStatusRead(live, watch, '1001', withStatus('flagged'), 100_000)).toBe(5_000);
+      expect(nextLiveStatusRead(live, watch, '1001', withStatus('pending'), 101_000)).toBe(5_000);
+      expect(nextLiveStatusRead(live, watch, '1001', withStatus('pending'), 598_000)).toBe(2_000);
+      expect(nextLiveStatusRead(live, watch, '1002', withStatus('pending'), 598_000)).toBe(5_000);
     });
   });
 
   describe('given a final status, no data, or liveStatus off', () => {
     it('should not read again', () => {
       const watch: { current: LiveStatusWatch | null } = { current: null };
+      expect(nextLiveStatusRead(live, watch, '1001', withStatus('completed'), 0)).toBe(false);
       expect(nextLiveStatusRead(live, watch, '1001', withStatus('succeeded'), 0)).toBe(false);
       expect(nextLiveStatusRead(live, watch, '1001', undefined, 0)).toBe(false);
+      expect(nextLiveStatusRead(live, watch, '1001', { ...base, transfer: undefined }, 0)).toBe(false);
+      expect(nextLiveStatusRead(live, watch, '1001', withStatus(null), 0)).toBe(false);
       expect(resolveLiveStatus(false)).toBeUndefined();
     });
   });

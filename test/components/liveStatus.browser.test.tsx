@@ -41,7 +41,7 @@ function countingFetcher(answer: () => unknown) {
 describe('given a live TransactionDetail in a tab that is hidden, then shown again', () => {
   it('should read nothing while hidden, and read again at once when shown', async () => {
     const transaction = seedTransactions().get(sandboxIds.transactions.created)!;
-    expect(transaction.transfer.status).toBe('created');
+    expect(transaction.transfer?.status).toBe('created');
     const { fetcher, counter } = countingFetcher(() => transaction);
     render(
       <PaymentsProvider fetcher={fetcher} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
