@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flowStepName, flowSteps, type CreateFlowBody, type OperationName } from '../api/index.js';
+import { flowStepName, flowSteps, payoutFeeParties, type CreateFlowBody, type FlowStepInput, type OperationName, type PayoutFeeParty } from '../api/index.js';
 import { proxyError } from './proxyError.js';
 
 /**
@@ -22,12 +22,32 @@ export interface PaymentsGrant {
    */
   paymentIntents?: ReadonlyArray<string | { id: string; paymentMethods?: readonly string[] }> | '*';
   /**
-   * Hosted flows this page may create. With `userId`, the proxy sends that user id upstream
-   * whatever the browser sent (a different one is refused); without it, a request naming a user
-   * is refused. Every requested step must be listed; a `redirect` step's `redirect_url` must be
-   * one of `redirectUrls`.
+   * Hosted flows this page may create. The grant decides what matters for security, the page
+   * only how the hosted page looks (`hide_continue_button`, `hide_go_to_dashboard_on_complete`)
+   * and `auto_payout_enabled`:
+   * - `userId`: the proxy sends that user id upstream whatever the browser sent (a different one
+   *   is refused); without it, a request naming a user is refused.
+   * - `steps`: every requested step must be listed.
+   * - `redirectUrls`: a `redirect` step's `redirect_url` must be one of them.
+   * - `templateIds`: a `pdf-form-fill` step's `template_id` must be one of them.
+   * - `requireAuth`: `true` sends `require_auth: true` (the user verifies by SMS code before the
+   *   flow starts) whatever the browser sent, and refuses a request asking for `false`; without
+   *   it the page may ask for `true`, never less than the API's default.
+   * - `payoutFeeParty`: who pays a `payout` step's fees; the proxy sends it on every `payout`
+   *   step, and refuses another. Without it, a request naming a party is refused (the API then
+   *   applies your application's setting).
+   *
+   * @example
+   * flows: { userId: user.paymentsId, steps: ['payout', 'redirect'], redirectUrls: ['https://shop.example/done'], requireAuth: true }
    */
-  flows?: { userId?: string; steps: readonly string[]; redirectUrls?: readonly string[] };
+  flows?: {
+    userId?: string;
+    steps: readonly string[];
+    redirectUrls?: readonly string[];
+    templateIds?: readonly string[];
+    requireAuth?: boolean;
+    payoutFeeParty?: PayoutFeeParty;
+  };
   /** Whether this page may read the transaction-volume metric (`VolumeCard`). Default `false`. */
   volume?: boolean;
 }
@@ -57,6 +77,9 @@ export const paymentsGrantSchema = z.strictObject({
       userId: z.optional(id),
       steps: z.array(z.enum(flowSteps)).check(z.minLength(1)),
       redirectUrls: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(2048))).check(z.maxLength(20))),
+      templateIds: z.optional(z.array(id).check(z.maxLength(100))),
+      requireAuth: z.optional(z.boolean()),
+      payoutFeeParty: z.optional(z.enum(payoutFeeParties)),
     }),
   ),
   volume: z.optional(z.boolean()),
@@ -104,11 +127,23 @@ export function grantedBody(allow: PaymentsGrant, call: GrantedCall): unknown {
 
 /**
  * The create-flow body sent upstream: the grant's `userId` when it names one (the browser never
- * chooses whose flow it is). Only for a call `notGranted` passed.
+ * chooses whose flow it is), `require_auth: true` when the grant asks for it, and the grant's
+ * fee party on every `payout` step. Only for a call `notGranted` passed.
  */
 function grantedFlowBody(allow: PaymentsGrant, body: CreateFlowBody): CreateFlowBody {
-  const userId = allow.flows?.userId;
-  return userId === undefined ? body : { ...body, user_id: userId };
+  const { userId, requireAuth, payoutFeeParty } = allow.flows ?? {};
+  return {
+    ...body,
+    ...(userId === undefined ? {} : { user_id: userId }),
+    ...(requireAuth === true ? { require_auth: true } : {}),
+    steps: payoutFeeParty === undefined ? body.steps : body.steps.map((step) => withFeeParty(step, payoutFeeParty)),
+  };
+}
+
+function withFeeParty(step: FlowStepInput, party: PayoutFeeParty): FlowStepInput {
+  if (step === 'payout') return { name: 'payout', payout_fee_party: party };
+  if (typeof step === 'object' && step.name === 'payout') return { ...step, payout_fee_party: party };
+  return step;
 }
 
 function covers(granted: readonly string[] | '*' | undefined, value: string | undefined): boolean {
@@ -132,11 +167,17 @@ function notGrantedFlow(allow: PaymentsGrant, body: CreateFlowBody): string | un
   if (body.user_id !== undefined && body.user_id !== flows.userId) {
     return flows.userId === undefined ? 'a flow for a user' : `a flow for user ${body.user_id}`;
   }
+  if (flows.requireAuth === true && body.require_auth === false) return 'a flow without require_auth';
   for (const step of body.steps) {
     const name = flowStepName(step);
     if (!flows.steps.includes(name)) return `the flow step ${name}`;
-    if (typeof step === 'object' && 'redirect_url' in step && !(flows.redirectUrls ?? []).includes(step.redirect_url)) {
-      return 'this redirect_url';
+    if (typeof step !== 'object') continue;
+    if ('redirect_url' in step && !(flows.redirectUrls ?? []).includes(step.redirect_url)) return 'this redirect_url';
+    if ('template_id' in step && step.template_id !== undefined && !(flows.templateIds ?? []).includes(step.template_id)) {
+      return `the PDF template ${step.template_id}`;
+    }
+    if ('payout_fee_party' in step && step.payout_fee_party !== undefined && step.payout_fee_party !== flows.payoutFeeParty) {
+      return `payout fees paid by ${step.payout_fee_party}`;
     }
   }
   return undefined;

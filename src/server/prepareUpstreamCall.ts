@@ -6,6 +6,8 @@ import type { Redactor } from './redact.js';
 import type { ProxyConfig } from './resolveProxyConfig.js';
 import type { ProxyAnswer } from './types.js';
 
+const LEGACY_PREFIX = '/api/api';
+
 /** A call ready to go upstream: the body it sends (its fingerprint) and the one way to send it. */
 export interface UpstreamCall {
   bodyText: string | undefined;
@@ -25,12 +27,16 @@ export function prepareUpstreamCall(
   redactor: Redactor,
 ): UpstreamCall {
   const { operation, name, params, query, body, idempotencyKey } = call;
-  const { bases, authorization, timeoutMs, upstream, flowOrigins } = config;
+  const { bases, legacyPathPrefix, credentialHeaders, timeoutMs, upstream, flowOrigins } = config;
   const bodyText = body === undefined ? undefined : JSON.stringify(body);
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'identity', authorization };
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'identity', ...credentialHeaders };
   if (bodyText !== undefined) headers['content-type'] = 'application/json';
   if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
-  const url = bases[operation.base] + buildPath(operation.path, params) + (query ? toSearch(query) : '');
+  const path = buildPath(operation.path, params);
+  // The table writes legacy paths as the API's reference does, `/api/api/…`; a legacy server laid
+  // out as the v1 OpenAPI file has them at `/api/…` (docs/api.md#base-addresses).
+  const upstreamPath = operation.base === 'legacy' && path.startsWith(LEGACY_PREFIX) ? legacyPathPrefix + path.slice(LEGACY_PREFIX.length) : path;
+  const url = bases[operation.base] + upstreamPath + (query ? toSearch(query) : '');
 
   const send = async (): Promise<ProxyAnswer> => {
     // A money-moving call, once sent, runs to its end so its outcome can be stored and

@@ -14,7 +14,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The settings the proxy core runs on, resolved from its options and all checked. */
 export interface ProxyConfig {
   bases: { v2: string; legacy: string };
-  authorization: string;
+  /** What replaces the operations table's `/api/api` at the start of a legacy path. */
+  legacyPathPrefix: '/api/api' | '/api';
+  /** `authorization`, and `api-app-id` with an app id: added to every upstream request. */
+  credentialHeaders: Record<string, string>;
   basePath: string;
   timeoutMs: number;
   maxBodyBytes: number;
@@ -52,12 +55,14 @@ export function resolveProxyConfig(options: PaymentsProxyOptions, defaultUpstrea
   if (options.upstream !== undefined && options.fetch !== undefined) {
     throw new TypeError('createPaymentsProxy: give upstream or fetch, not both.');
   }
+  const legacyPathPrefix = checkLegacyPathPrefix(options.legacyPathPrefix);
   const config: ProxyConfig = {
     bases: {
-      v2: checkBaseUrl('baseUrl', options.baseUrl),
-      legacy: checkBaseUrl('legacyBaseUrl', options.legacyBaseUrl),
+      v2: checkBaseUrl('baseUrl', options.baseUrl, '/api/v2/…'),
+      legacy: checkBaseUrl('legacyBaseUrl', options.legacyBaseUrl, `${legacyPathPrefix}/…`),
     },
-    authorization: upstreamAuthorization(options.credentials),
+    legacyPathPrefix,
+    credentialHeaders: upstreamCredentialHeaders(options.credentials),
     basePath: checkBasePath(options.basePath ?? '/api/payments'),
     timeoutMs: checkPositive('timeoutMs', options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     maxBodyBytes: checkPositive('maxBodyBytes', options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
@@ -79,7 +84,7 @@ export function resolveProxyConfig(options: PaymentsProxyOptions, defaultUpstrea
   return config;
 }
 
-function checkBaseUrl(option: string, value: unknown): string {
+function checkBaseUrl(option: string, value: unknown, added: string): string {
   let url: URL | undefined;
   try {
     url = typeof value === 'string' ? new URL(value) : undefined;
@@ -92,7 +97,23 @@ function checkBaseUrl(option: string, value: unknown): string {
     );
   }
   // The API's paths start with "/", so the base keeps its own path prefix but no trailing slash.
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  // The API's documentation gives its base address with "/api" at the end, and the kit's paths
+  // start with "/api/" (docs/api.md#base-addresses): pasted as is, every call would 404. The
+  // message names no address: a misconfigured proxy answers the browser with it.
+  if (base.endsWith('/api')) {
+    throw new TypeError(
+      `createPaymentsProxy: ${option} ends in /api, and the kit adds ${added} itself: drop the trailing /api (e.g. "https://api.example.com", not "https://api.example.com/api").`,
+    );
+  }
+  return base;
+}
+
+function checkLegacyPathPrefix(value: unknown): '/api/api' | '/api' {
+  if (value === undefined || value === '/api/api' || value === '/api') return value ?? '/api/api';
+  throw new TypeError(
+    `createPaymentsProxy: legacyPathPrefix must be "/api/api" (the default) or "/api" (the layout of the API's v1 OpenAPI file), got ${JSON.stringify(value)}.`,
+  );
 }
 
 function checkBasePath(value: string): string {
@@ -109,9 +130,12 @@ function checkPositive(option: string, value: number): number {
   return value;
 }
 
-/** `Authorization: Basic base64(clientId:apiKey)` (docs/api.md#authentication), once the credentials are checked. */
-function upstreamAuthorization(credentials: { clientId: string; apiKey: string } | undefined): string {
-  const { clientId, apiKey } = credentials ?? {};
+/**
+ * `Authorization: Basic base64(clientId:apiKey)`, and `Api-App-Id` when an app id is given
+ * (docs/api.md#authentication), once the credentials are checked.
+ */
+function upstreamCredentialHeaders(credentials: PaymentsProxyOptions['credentials'] | undefined): Record<string, string> {
+  const { clientId, apiKey, appId } = credentials ?? {};
   if (typeof clientId !== 'string' || typeof apiKey !== 'string' || clientId === '' || apiKey === '') {
     throw new TypeError('createPaymentsProxy: credentials must be { clientId, apiKey }, two non-empty strings from your server environment.');
   }
@@ -120,7 +144,14 @@ function upstreamAuthorization(credentials: { clientId: string; apiKey: string }
   if (clientId.includes(':') || hasControlCharacter(clientId + apiKey)) {
     throw new TypeError('createPaymentsProxy: credentials.clientId may not contain ":", and neither credential may contain control characters.');
   }
-  return basicAuthorization(clientId, apiKey);
+  const headers: Record<string, string> = { authorization: basicAuthorization(clientId, apiKey) };
+  if (appId !== undefined) {
+    if (typeof appId !== 'string' || appId === '' || appId.length > 255 || hasControlCharacter(appId)) {
+      throw new TypeError('createPaymentsProxy: credentials.appId must be your App\'s id, a non-empty string without control characters, or left out.');
+    }
+    headers['api-app-id'] = appId;
+  }
+  return headers;
 }
 
 function hasControlCharacter(text: string): boolean {

@@ -32,12 +32,33 @@ export type PaymentsProxyContext = {
 }[OperationName];
 
 export interface PaymentsProxyOptions {
-  /** The v2 interface's base address, e.g. `https://api.example.com` (docs/api.md#base-addresses). */
+  /**
+   * The v2 interface's base address, without the `/api` the API's own documentation ends it
+   * with: the kit adds `/api/v2/…` (docs/api.md#base-addresses). A path ending in `/api` is
+   * refused.
+   *
+   * @example
+   * baseUrl: 'https://api.example.com' // documented as https://api.example.com/api
+   */
   baseUrl: string;
-  /** The legacy interface's base address (docs/api.md#base-addresses). */
+  /** The legacy interface's base address, also without a trailing `/api` (docs/api.md#base-addresses). */
   legacyBaseUrl: string;
-  /** Sent upstream as HTTP Basic `clientId:apiKey` (docs/api.md#authentication). Never leaves the server. */
-  credentials: { clientId: string; apiKey: string };
+  /**
+   * How the legacy operations' paths begin on `legacyBaseUrl`: `'/api/api'` (default, the paths
+   * as the API's reference lists them: `/api/api/transactions/get/transaction/{id}`) or `'/api'`
+   * (the layout of the API's v1 OpenAPI file: `/api/transactions/get/transaction/{id}`). The
+   * browser's paths to the proxy stay the same either way (docs/api.md#base-addresses).
+   */
+  legacyPathPrefix?: '/api/api' | '/api';
+  /**
+   * Sent upstream as HTTP Basic `clientId:apiKey` (docs/api.md#authentication). Never leaves the
+   * server. With an organisation key, `appId` names the App it acts for: it is sent as the
+   * `Api-App-Id` header.
+   *
+   * @example
+   * credentials: { clientId: process.env.PAYMENTS_CLIENT_ID!, apiKey: process.env.PAYMENTS_API_KEY! }
+   */
+  credentials: { clientId: string; apiKey: string; appId?: string | undefined };
   /** Where the proxy is mounted; the API's paths follow it. Default `/api/payments`. */
   basePath?: string;
   /**
