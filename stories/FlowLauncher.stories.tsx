@@ -293,8 +293,8 @@ export const NotGranted: Story = {
 };
 
 /**
- * A link whose authenticated window has passed (`sandboxIds.expiredFlowUser`): the hosted page
- * says so, and the launcher offers "Start again", which creates a new flow.
+ * A link the hosted page says no longer works (`sandboxIds.expiredFlowUser`): the launcher offers
+ * "Start again", which creates a new flow. The kit never ends a flow on a timer.
  */
 export const Expired: Story = {
   name: 'Expired link',

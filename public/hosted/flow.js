@@ -1,5 +1,5 @@
 (() => {
-  const TITLES = {"compliance":"Business details","id-verification":"Verify your identity","background-check":"Background check","manage-payments":"Payment settings","manage-payouts":"Payout settings","payout":"Payout account","redirect":"Finish"};
+  const TITLES = {"compliance":"Business details","id-verification":"Verify your identity","background-check":"Background check","manage-payments":"Payment settings","manage-payouts":"Payout settings","payout":"Payout account","redirect":"Finish","pdf-form-fill":"Fill in a form"};
   const params = new URLSearchParams(location.search);
   const post = (message) => { if (window.parent !== window) window.parent.postMessage(message, '*'); };
   try {
@@ -14,14 +14,35 @@
   } catch {}
   const report = () => post({ height: Math.ceil(document.documentElement.getBoundingClientRect().height) });
   new ResizeObserver(report).observe(document.documentElement);
+  const show = (id) => {
+    for (const main of document.querySelectorAll('main')) main.hidden = main.id !== id;
+    report();
+  };
   const expires = Number(params.get('expires'));
   if (params.has('expires') && !(expires > Date.now())) {
-    document.getElementById('flow').hidden = true;
-    document.getElementById('expired').hidden = false;
-    report();
+    show('expired');
     post({ status: 'expired' });
     return;
   }
+  const verifyAfter = params.has('verify_after') ? Number(params.get('verify_after')) : Infinity;
+  let verified = false;
+  let afterVerifying = null;
+  // Run now, or once the user has verified again when the signed-in window has passed. Focus
+  // moves to the code only on the user's own click: on load it would pull focus into the frame.
+  const whenSignedIn = (action, clicked) => {
+    if (verified || !(Date.now() > verifyAfter)) return action();
+    afterVerifying = action;
+    show('verify');
+    if (clicked) document.getElementById('verify-code').focus();
+  };
+  document.getElementById('verify-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    verified = true;
+    show('flow');
+    const action = afterVerifying;
+    afterVerifying = null;
+    if (action) action();
+  });
   document.getElementById('flow-id').textContent = params.get('flow') || '';
   const list = document.getElementById('steps');
   for (const step of (params.get('steps') || '').split(',').filter(Boolean)) {
@@ -34,15 +55,16 @@
     button.type = 'button';
     button.textContent = 'Complete step';
     button.setAttribute('aria-label', 'Complete step: ' + title.textContent);
-    button.addEventListener('click', () => {
+    button.addEventListener('click', () => whenSignedIn(() => {
       button.disabled = true;
       button.textContent = 'Done';
       item.dataset.done = 'true';
       post({ step, status: 'completed' });
-    });
+    }, true));
     row.append(title, button);
     item.append(row);
     list.append(item);
   }
   report();
+  whenSignedIn(() => undefined, false);
 })();

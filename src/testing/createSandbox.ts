@@ -33,8 +33,10 @@ export interface SandboxOptions {
   /** The clock. Default `() => new Date()`. */
   now?: () => Date;
   /**
-   * How long a flow link created with a `user_id` stays valid, in ms. Default 15 minutes, the
-   * lifetime `FlowLauncher` assumes (docs/api.md#create-a-flow).
+   * How long a flow link created with a `user_id` stays signed in, in ms. Past it the link still
+   * works: its hosted page asks the user to verify again (a stand-in for the API's SMS code) and
+   * the flow goes on, as the API documents (docs/api.md#create-a-flow). With `require_auth` the
+   * user verifies at once. Default 15 minutes.
    */
   flowLinkTtlMs?: number;
   /**
@@ -64,7 +66,7 @@ export interface Sandbox {
   clearFaults: () => void;
   /** Restores the seeded data and clears calls and faults. */
   reset: () => void;
-  /** Makes a created flow's link expire now. */
+  /** Makes a created flow's link stop working now: its page answers 410. */
   expireFlow: (flowId: string) => void;
   /** The in-memory data, for assertions. */
   readonly data: SandboxData;

@@ -62,7 +62,7 @@ export const sandboxIds = {
   paymentMethod: 'pm_card_visa',
   /** Ids that answer 404. */
   missing: { transaction: '404404', legacyTransaction: '404404', paymentIntent: 'pi_missing' },
-  /** A `user_id` that makes `createFlow` return a link whose authenticated window has passed. */
+  /** A `user_id` that makes `createFlow` return a link that no longer works: its page says `{ status: 'expired' }`. */
   expiredFlowUser: 'usr_expired',
 } as const;
 

@@ -1,6 +1,6 @@
 // The sandbox's stand-in for the payments service's hosted flow pages, the pages flow links
 // point at (docs/api.md#create-a-flow), speaking the message protocol `FlowLauncher` follows. The page is static — everything it shows comes from its URL
-// (`?flow=…&steps=a,b&expires=…&styles=…`) — so the same three files work when the sandbox
+// (`?flow=…&steps=a,b&verify_after=…&expires=…&styles=…`) — so the same three files work when the sandbox
 // serves them and when a static host does (Storybook's build: see public/hosted/, written by
 // `npm run hosted-pages` and checked against this module by a test). It runs under a strict
 // CSP: no inline script or style.
@@ -13,6 +13,9 @@ export const hostedFlowHtml = `<!doctype html>
 <body><main id="flow"><h1>Set up your account</h1><p class="muted">Sandbox flow <code id="flow-id"></code>. Nothing here is real.</p>
 <ol class="steps" id="steps"></ol>
 <label class="notes">Notes for this step <textarea rows="2"></textarea></label></main>
+<main id="verify" hidden><h1>Verify it’s you</h1><p>Enter the code we sent to your phone. In the sandbox any code works.</p>
+<form id="verify-form"><label>Verification code <input id="verify-code" inputmode="numeric" autocomplete="one-time-code"></label>
+<button type="submit">Verify</button></form></main>
 <main id="expired" hidden><h1>This link has expired</h1><p>Ask the site that sent you here to start again.</p></main>
 <script src="/hosted/flow.js" defer></script></body></html>
 `;
@@ -26,9 +29,10 @@ h1{font-size:1.15rem;margin:0 0 .25rem}.muted{color:var(--muted);margin:0 0 .5re
 .steps li[data-done=true] span{text-decoration:line-through;color:var(--muted)}
 button{font:inherit;padding:4px 12px;border-radius:6px;border:0;background:var(--accent);color:var(--accent-fg);cursor:pointer}
 button:disabled{opacity:.7;cursor:default}
-.notes{display:block;margin-top:12px}textarea{display:block;width:100%;box-sizing:border-box;font:inherit}`;
+.notes{display:block;margin-top:12px}textarea{display:block;width:100%;box-sizing:border-box;font:inherit}
+#verify-form{display:flex;gap:12px;align-items:end;flex-wrap:wrap}#verify-form input{display:block;font:inherit}`;
 
-/** English words for the seven step names (the sandbox page is English only). */
+/** English words for the eight step names (the sandbox page is English only). */
 const STEP_TITLES = {
   compliance: 'Business details',
   'id-verification': 'Verify your identity',
@@ -37,13 +41,16 @@ const STEP_TITLES = {
   'manage-payouts': 'Payout settings',
   payout: 'Payout account',
   redirect: 'Finish',
+  'pdf-form-fill': 'Fill in a form',
 };
 
 /**
  * Posts `{ height }` whenever the page's size changes and `{ step, status: 'completed' }` when a
- * step is done; an expired link posts `{ status: 'expired' }`. The messages carry no secret, so
- * the sandbox posts them to any parent (`'*'`); a real hosted page would name its embedder.
- * The `styles` parameter (`{ theme, variables }` as JSON) themes the page.
+ * step is done; a dead link (`expires` past) posts `{ status: 'expired' }`. Past `verify_after`
+ * the user is asked to verify again (the API's SMS code; any code here) before the next step,
+ * and the flow goes on: the link stays usable, as the API documents. The messages carry no
+ * secret, so the sandbox posts them to any parent (`'*'`); a real hosted page would name its
+ * embedder. The `styles` parameter (`{ theme, variables }` as JSON) themes the page.
  */
 export const hostedFlowJs = `(() => {
   const TITLES = ${JSON.stringify(STEP_TITLES)};
@@ -61,14 +68,35 @@ export const hostedFlowJs = `(() => {
   } catch {}
   const report = () => post({ height: Math.ceil(document.documentElement.getBoundingClientRect().height) });
   new ResizeObserver(report).observe(document.documentElement);
+  const show = (id) => {
+    for (const main of document.querySelectorAll('main')) main.hidden = main.id !== id;
+    report();
+  };
   const expires = Number(params.get('expires'));
   if (params.has('expires') && !(expires > Date.now())) {
-    document.getElementById('flow').hidden = true;
-    document.getElementById('expired').hidden = false;
-    report();
+    show('expired');
     post({ status: 'expired' });
     return;
   }
+  const verifyAfter = params.has('verify_after') ? Number(params.get('verify_after')) : Infinity;
+  let verified = false;
+  let afterVerifying = null;
+  // Run now, or once the user has verified again when the signed-in window has passed. Focus
+  // moves to the code only on the user's own click: on load it would pull focus into the frame.
+  const whenSignedIn = (action, clicked) => {
+    if (verified || !(Date.now() > verifyAfter)) return action();
+    afterVerifying = action;
+    show('verify');
+    if (clicked) document.getElementById('verify-code').focus();
+  };
+  document.getElementById('verify-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    verified = true;
+    show('flow');
+    const action = afterVerifying;
+    afterVerifying = null;
+    if (action) action();
+  });
   document.getElementById('flow-id').textContent = params.get('flow') || '';
   const list = document.getElementById('steps');
   for (const step of (params.get('steps') || '').split(',').filter(Boolean)) {
@@ -81,16 +109,17 @@ export const hostedFlowJs = `(() => {
     button.type = 'button';
     button.textContent = 'Complete step';
     button.setAttribute('aria-label', 'Complete step: ' + title.textContent);
-    button.addEventListener('click', () => {
+    button.addEventListener('click', () => whenSignedIn(() => {
       button.disabled = true;
       button.textContent = 'Done';
       item.dataset.done = 'true';
       post({ step, status: 'completed' });
-    });
+    }, true));
     row.append(title, button);
     item.append(row);
     list.append(item);
   }
   report();
+  whenSignedIn(() => undefined, false);
 })();
 `;

@@ -3,7 +3,8 @@ import type { SandboxData } from './sandboxOperations.js';
 
 /**
  * The hosted flow page that flow links point at, and its script and stylesheet. A known flow whose
- * window has passed answers 410.
+ * link was made to stop working (`sandboxIds.expiredFlowUser`, `expireFlow`) answers 410; a
+ * signed-in window that has passed does not: the page asks the user to verify again.
  */
 export function serveHostedPage(request: Request, url: URL, data: SandboxData, now: () => Date): Response {
   const headers = {
@@ -21,7 +22,7 @@ export function serveHostedPage(request: Request, url: URL, data: SandboxData, n
   };
   const file = Object.hasOwn(files, url.pathname) ? files[url.pathname] : undefined;
   if (!file) return new Response('Not found', { status: 404, headers: { ...headers, 'content-type': 'text/plain' } });
-  // A known flow whose window has passed answers 410 (the page then shows "expired" too).
+  // A dead link answers 410 (its page shows "expired" too, from its `expires` parameter).
   const entry = data.flows.get(url.searchParams.get('flow') ?? '');
   const expired = entry?.expiresAt !== undefined && now().getTime() > entry.expiresAt;
   return new Response(file[0], { status: expired ? 410 : 200, headers: { ...headers, 'content-type': file[1] } });

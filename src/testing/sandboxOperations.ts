@@ -1,4 +1,4 @@
-import { flowStepName, type Flow, type LegacyTransaction, type OperationName, type Transaction } from '../api/index.js';
+import { flowStepName, type CreateFlowBody, type Flow, type LegacyTransaction, type OperationName, type Transaction } from '../api/index.js';
 import { HOSTED_FLOW_PATH } from './hostedFlowPage.js';
 import {
   seedLegacyTransactions,
@@ -14,7 +14,12 @@ export interface SandboxData {
   transactions: Map<string, Transaction>;
   legacyTransactions: Map<string, LegacyTransaction>;
   paymentIntents: Map<string, IntentSeed & { confirmations: number }>;
-  flows: Map<string, { flow: Flow; expiresAt: number | undefined }>;
+  /**
+   * Created flows: `verifyAfter`, when the link's signed-in window ends (the page then asks the
+   * user to verify again and goes on); `expiresAt`, when the link stops working (only for
+   * `sandboxIds.expiredFlowUser` and `expireFlow`).
+   */
+  flows: Map<string, { flow: Flow; verifyAfter: number | undefined; expiresAt: number | undefined }>;
 }
 
 export function seedData(): SandboxData {
@@ -31,6 +36,7 @@ export interface OperationContext {
   data: SandboxData;
   now: () => Date;
   origin: string | undefined;
+  /** How long a user's flow link stays signed in (`SandboxOptions.flowLinkTtlMs`). */
   flowLinkTtlMs: number;
   /** The next flow's number, counted from 1 since the sandbox was made or reset. */
   nextFlowNumber: () => number;
@@ -69,32 +75,32 @@ export function executeOperation(
       return json(seed.intent);
     }
     case 'createFlow': {
-      const body = input as { steps: Parameters<typeof flowStepName>[0][]; user_id?: string; metadata?: Record<string, unknown> };
+      const body = input as CreateFlowBody;
       const id = `flow_${String(context.nextFlowNumber()).padStart(4, '0')}`;
       const origin = context.origin ?? url.origin;
-      const created = now();
-      const expiresAt =
-        body.user_id === sandboxIds.expiredFlowUser
-          ? created.getTime() - 1
-          : body.user_id === undefined
-            ? undefined
-            : created.getTime() + context.flowLinkTtlMs;
+      const created = now().getTime();
+      const expiresAt = body.user_id === sandboxIds.expiredFlowUser ? created - 1 : undefined;
+      // A flow for a user starts signed in for a while, and with require_auth not at all; the link
+      // works on after that, once the user verifies again (docs/api.md#create-a-flow).
+      const verifyAfter = body.user_id === undefined ? undefined : body.require_auth === true ? 0 : created + context.flowLinkTtlMs;
       const steps = body.steps.map(flowStepName);
       // The hosted page is static: what it shows comes from its link (see hostedFlowPage.ts).
       const link = new URL(HOSTED_FLOW_PATH, origin);
       link.searchParams.set('flow', id);
       link.searchParams.set('steps', steps.join(','));
+      if (verifyAfter !== undefined) link.searchParams.set('verify_after', String(verifyAfter));
       if (expiresAt !== undefined) link.searchParams.set('expires', String(expiresAt));
       const flow: Flow = {
         id,
-        created: created.toISOString(),
+        created: new Date(created).toISOString(),
         link: link.href,
-        metadata: body.metadata ?? {},
+        // As the API's own example answers a flow made without metadata.
+        metadata: body.metadata ?? null,
         steps,
         completed_steps: [],
         user_id: body.user_id ?? null,
       };
-      data.flows.set(id, { flow, expiresAt });
+      data.flows.set(id, { flow, verifyAfter, expiresAt });
       return json(flow);
     }
     case 'getTransactionVolume':

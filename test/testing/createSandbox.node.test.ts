@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  flowSchema,
   knownVolumePeriods,
   knownVolumeTypes,
   operations,
@@ -79,21 +78,6 @@ describe('given the five operations at the API paths', () => {
     expect(html).not.toMatch(/<script>|style=/);
     const script = await (await sandbox.fetch(`${ORIGIN}/hosted/flow.js`)).text();
     expect(script).toContain("post({ step, status: 'completed' })");
-  });
-
-  it('should expire a link after its window, or at once for the expired-user id', async () => {
-    let now = Date.parse('2026-11-22T10:00:00Z');
-    sandbox = createSandbox({ now: () => new Date(now), flowLinkTtlMs: 60_000 });
-    const flow = flowSchema.parse(await (await call('/api/v2/flows', { json: { steps: ['compliance'], user_id: 'usr_1' } })).json());
-    expect(new URL(flow.link).searchParams.get('expires')).toBe(String(now + 60_000));
-    expect((await sandbox.fetch(flow.link)).status).toBe(200);
-    now += 61_000;
-    expect((await sandbox.fetch(flow.link)).status).toBe(410);
-    const instant = flowSchema.parse(await (await call('/api/v2/flows', { json: { steps: ['payout'], user_id: sandboxIds.expiredFlowUser } })).json());
-    expect(Number(new URL(instant.link).searchParams.get('expires'))).toBeLessThan(now);
-    expect((await sandbox.fetch(instant.link)).status).toBe(410);
-    const anonymous = flowSchema.parse(await (await call('/api/v2/flows', { json: { steps: ['payout'] } })).json());
-    expect(new URL(anonymous.link).searchParams.has('expires')).toBe(false);
   });
 
   it('should serve a volume per period, type and tz', async () => {
