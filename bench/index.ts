@@ -140,7 +140,7 @@ async function mountToDataFigure(page: Page, server: BenchServer): Promise<Figur
   const tx = server.sandbox.sandbox.data.transactions.get(TRANSACTION_ID);
   if (!tx) throw new Error(`the sandbox has no transaction ${TRANSACTION_ID}`);
   // Both sides must show the amount, formatted as either would (cents → dollars).
-  const amountText = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(tx.amount / 100);
+  const amountText = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(Number(tx.amount) / 100);
   const b = bench(page);
   await alternate(settings.mountWarmup, (c) => b.mountToData(c, TRANSACTION_ID, amountText));
   const requestsBefore = server.proxyRequests();
@@ -170,7 +170,7 @@ async function mountToDataFigure(page: Page, server: BenchServer): Promise<Figur
 
 /** Figure 2: 50 instances of one transaction → requests reaching the proxy. */
 async function dedupeFigure(page: Page, server: BenchServer, pageRequests: () => number): Promise<Figure> {
-  const id = sandboxIds.transactions.succeeded; // not yet requested by this page: a cold start
+  const id = sandboxIds.transactions.completed; // not yet requested by this page: a cold start
   const before = { proxy: server.proxyRequests(), sandbox: server.sandbox.sandbox.callsFor('getTransaction').length, page: pageRequests() };
   const shown = await bench(page).manyInstances(id, settings.instances, settings.instancesSettleMs);
   const proxy = server.proxyRequests() - before.proxy;

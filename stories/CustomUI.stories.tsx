@@ -172,6 +172,7 @@ const STEP_WORDS: Record<KnownFlowStep, string> = {
   'manage-payouts': 'Payouts',
   payout: 'Payout account',
   redirect: 'Back to the shop',
+  'pdf-form-fill': 'Tax form',
 };
 const ONBOARDING_STEPS = ['compliance', 'id-verification', 'payout'] as const;
 
@@ -314,7 +315,7 @@ const wordFor = (status: string) => TRANSFER_WORDS[status] ?? status;
  */
 function TransferTracker({ transactionId }: { transactionId: string }) {
   const { data } = useTransaction(transactionId, { liveStatus: { initialIntervalMs: 1_000, maxIntervalMs: 2_000 } });
-  const status = data?.transfer.status;
+  const status = data?.transfer?.status ?? undefined;
   const [seen, setSeen] = useState<string[]>([]);
   // The timeline grows with each status seen (state adjusted while rendering, no effect).
   if (status !== undefined && seen.at(-1) !== status) setSeen([...seen, status]);
@@ -336,8 +337,8 @@ function TransferTracker({ transactionId }: { transactionId: string }) {
       </div>
       {data ? (
         <>
-          <p className="cu-amount">{usd(data.transfer.amount, 'en-US')}</p>
-          <p className="cu-muted">{`${data.source_name} → ${data.destination_name}`}</p>
+          <p className="cu-amount">{usd(data.amount, 'en-US')}</p>
+          <p className="cu-muted">{`${data.source_name ?? '—'} → ${data.destination_name ?? '—'}`}</p>
           <ol className="cu-timeline" aria-label="Transfer status">
             {seen.map((step, index) => (
               <li key={`${step}-${String(index)}`} aria-current={index === seen.length - 1 ? 'step' : undefined}>

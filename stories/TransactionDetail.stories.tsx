@@ -71,11 +71,10 @@ export const Created: Story = {
   },
 };
 
-/** `processing`: not among the values the API shows, so shown as its raw text in a neutral badge. */
 /**
  * `liveStatus`: while the transfer is under way the transaction is read again (here every second
- * instead of 5 s growing to 60 s). The sandbox moves the transfer from `created` to `processing`,
- * then to `succeeded` while you watch: the badge follows, each change is announced once, and the
+ * instead of 5 s growing to 60 s). The sandbox moves the transfer from `created` to `pending`,
+ * then to `completed` while you watch: the badge follows, each change is announced once, and the
  * reads stop at the final status.
  */
 export const LiveStatus: Story = {
@@ -94,24 +93,84 @@ export const LiveStatus: Story = {
     const status = () => field(within(root).getByRole('region', { name: m.transfer }), m.transferStatus);
     const live = () => root.querySelector('.pk-live');
     await expect(status()).toHaveTextContent(m.transferStatuses.created);
-    moveTo('processing');
-    await waitFor(() => expect(status()).toHaveTextContent('processing'));
-    await expect(live()).toHaveTextContent(fill(m.transferStatusChanged, { status: 'processing' }));
-    moveTo('succeeded');
-    await waitFor(() => expect(live()).toHaveTextContent(fill(m.transferStatusChanged, { status: 'succeeded' })));
+    moveTo('pending');
+    await waitFor(() => expect(status()).toHaveTextContent(m.transferStatuses.pending));
+    await expect(live()).toHaveTextContent(fill(m.transferStatusChanged, { status: m.transferStatuses.pending }));
+    moveTo('completed');
+    await waitFor(() => expect(live()).toHaveTextContent(fill(m.transferStatusChanged, { status: m.transferStatuses.completed })));
     const reads = sandbox.callsFor('getTransaction').length;
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await expect(sandbox.callsFor('getTransaction')).toHaveLength(reads);
   },
 };
 
-export const Processing: Story = { name: 'v2 · processing', ...v2Status(ids.processing, () => 'processing', 'neutral') };
-/** `succeeded`, type `payout`. */
-export const Succeeded: Story = { name: 'v2 · succeeded', ...v2Status(ids.succeeded, () => 'succeeded', 'neutral') };
-/** `failed`, type `withdrawal`. */
-export const Failed: Story = { name: 'v2 · failed', ...v2Status(ids.failed, () => 'failed', 'neutral') };
-/** `canceled`, type `deposit`. */
-export const Canceled: Story = { name: 'v2 · canceled', ...v2Status(ids.canceled, () => 'canceled', 'neutral') };
+// Each transfer status the API documents, with its word and the tone that says which way it went.
+/** `pending`: under way, a payout on RTP. */
+export const Pending: Story = { name: 'v2 · pending', ...v2Status(ids.pending, (c) => messagesFor(c).transferStatuses.pending, 'info') };
+/** `completed`, a payout to PayPal. */
+export const Completed: Story = { name: 'v2 · completed', ...v2Status(ids.completed, (c) => messagesFor(c).transferStatuses.completed, 'success') };
+/** `failed`, a payout to Venmo. */
+export const Failed: Story = { name: 'v2 · failed', ...v2Status(ids.failed, (c) => messagesFor(c).transferStatuses.failed, 'danger') };
+/** `canceled`, a payment. */
+export const Canceled: Story = { name: 'v2 · canceled', ...v2Status(ids.canceled, (c) => messagesFor(c).transferStatuses.canceled, 'danger') };
+/** `reversed`, a payout to Cash App. */
+export const Reversed: Story = { name: 'v2 · reversed', ...v2Status(ids.reversed, (c) => messagesFor(c).transferStatuses.reversed, 'danger') };
+/** `flagged`: under review, still live. */
+export const Flagged: Story = { name: 'v2 · flagged (under review)', ...v2Status(ids.flagged, (c) => messagesFor(c).transferStatuses.flagged, 'warning') };
+
+// ─── the shapes the API's documentation shows (docs/api.md#reading-tolerantly) ───
+
+/** No transfer (it is only sent when asked for), no type, `metadata: {}`: the transfer id alone, the rest "None". */
+export const WithoutTransfer: Story = {
+  name: 'v2 · without its transfer',
+  args: { transactionId: ids.withoutTransfer },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'success');
+    await expect(field(root, m.transactionType)).toHaveTextContent(m.valueMissing);
+    await expect(field(root, m.transactionMetadata)).toHaveTextContent(m.valueMissing);
+    await expect(field(root, m.transferId)).toBeVisible();
+    await expect(within(root).queryByRole('region', { name: m.transfer })).toBeNull();
+    await expect(context.args.onError).not.toHaveBeenCalled();
+  },
+};
+
+/** `metadata` as an object (compact JSON); a transfer with `external_data: {}` and no payout link. */
+export const MetadataObject: Story = {
+  name: 'v2 · metadata object, no outside account',
+  args: { transactionId: ids.metadataObject },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'success');
+    await expect(field(root, m.transactionMetadata)).toHaveTextContent('{"order_id":"ORD-7781","channel":"api"}');
+    const transfer = within(root).getByRole('region', { name: m.transfer });
+    await expect(field(transfer, m.transferPlatform)).toHaveTextContent(m.valueMissing);
+    await expect(field(transfer, m.transferPayoutLinkId)).toHaveTextContent(m.valueMissing);
+  },
+};
+
+/** The amount as the API's guides show it, `"1000.0000000000"` cents: $10.00 exactly; `metadata: null`. */
+export const DecimalStringAmount: Story = {
+  name: 'v2 · decimal-string amount',
+  args: { transactionId: ids.decimalAmount },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'success');
+    await expect(field(root, m.transactionAmount)).toHaveTextContent(usd(1_000, localeOf(context)));
+  },
+};
+
+/** 12.5 cents: every digit shown ($0.125), never rounded to a figure the API did not send. */
+export const FractionOfCent: Story = {
+  name: 'v2 · a fraction of a cent',
+  args: { transactionId: ids.fractionOfCent },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'success');
+    await expect(field(root, m.transactionAmount).querySelector('.pk-money')).toHaveAttribute('data-state', 'valid');
+    await expect(field(root, m.transactionAmount)).toHaveTextContent(/0[.,]125/);
+  },
+};
 
 /** A status, type and platform no version of the kit knows: raw text, neutral, never an error. */
 export const UnknownStatus: Story = {
@@ -124,7 +183,7 @@ export const UnknownStatus: Story = {
       [m.transferStatus, 'awaiting_kyc_review'],
       [m.transactionType, 'fx_settlement'],
       [m.transferType, 'instant_sweep'],
-      [m.transferPlatform, 'rtp'],
+      [m.transferPlatform, 'sepa_instant'],
     ] as const) {
       await expect(within(field(root, label)).getByText(raw)).toHaveAttribute('data-tone', 'neutral');
     }
@@ -211,7 +270,7 @@ export const BidiInNames: Story = {
           source_name: 'acct\u202E1234',
           destination_name: 'Refund to \u2067evil\u2069 txt.exe',
           metadata: 'invoice=\u202E4321',
-          transfer: { ...seeded.transfer, external_data: { ...seeded.transfer.external_data, account_id: 'acct\u202E1234' } },
+          transfer: { ...seeded.transfer, external_data: { ...seeded.transfer?.external_data, account_id: 'acct\u202E1234' } },
         },
       },
       { operation: 'getTransaction' },
@@ -265,6 +324,26 @@ export const LegacyReceipt: Story = {
   },
 };
 
+/**
+ * The API's own published legacy example: a UUID id, type `wallet`, amounts in cents (700 → $7.00,
+ * its receipt's total $8.00 with the tax), a date in RFC 7231 form and no credit transaction.
+ */
+export const LegacyPublishedExample: Story = {
+  name: 'legacy · the API’s published example',
+  args: { generation: 'legacy', transactionId: legacy.uuid },
+  parameters: { docs: { story: { height: '640px' } } },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const locale = localeOf(context);
+    const root = await card(context, 'success');
+    await expect(field(root, m.transactionAmount)).toHaveTextContent(usd(700, locale));
+    await expect(field(root, m.legacyType)).toHaveTextContent(m.transactionTypes.wallet);
+    await expect(field(root, m.legacyCreditTransactionId)).toHaveTextContent(m.valueMissing);
+    const table = within(root).getByRole('table', { name: m.receiptCaption });
+    await expect(grandTotalRow(table, m.receiptGrandTotal)).toHaveTextContent(usd(800, locale));
+  },
+};
+
 /** A date in a format the kit cannot read: shown verbatim, and empty notes as "None". */
 export const LegacyUnparsableDate: Story = {
   name: 'legacy · unparsable date',
@@ -301,7 +380,7 @@ export const LegacyUnicode: Story = {
   },
 };
 
-/** `type: debit` (the API shows `credit` only): raw text; not completed; object notes as JSON. */
+/** `type: debit` (not a documented type): raw text; not completed; object notes as JSON. */
 export const LegacyUnknownType: Story = {
   name: 'legacy · unknown type',
   args: { generation: 'legacy', transactionId: legacy.unknownType },

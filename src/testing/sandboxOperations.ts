@@ -1,17 +1,18 @@
-import { flowStepName, type CreateFlowBody, type Flow, type LegacyTransaction, type OperationName, type Transaction } from '../api/index.js';
+import { flowStepName, type CreateFlowBody, type Flow, type LegacyTransaction, type OperationName } from '../api/index.js';
 import { HOSTED_FLOW_PATH } from './hostedFlowPage.js';
 import {
   seedLegacyTransactions,
   seedPaymentIntents,
-  seedTransactions,
+  seedTransactionAnswers,
   sandboxIds,
   volumeFor,
   type IntentSeed,
+  type TransactionAnswer,
 } from './fixtures.js';
 import { errorResponse, json } from './sandboxResponses.js';
 
 export interface SandboxData {
-  transactions: Map<string, Transaction>;
+  transactions: Map<string, TransactionAnswer>;
   legacyTransactions: Map<string, LegacyTransaction>;
   paymentIntents: Map<string, IntentSeed & { confirmations: number }>;
   /**
@@ -24,7 +25,7 @@ export interface SandboxData {
 
 export function seedData(): SandboxData {
   return {
-    transactions: seedTransactions(),
+    transactions: seedTransactionAnswers(),
     legacyTransactions: seedLegacyTransactions(),
     paymentIntents: new Map([...seedPaymentIntents()].map(([id, seed]) => [id, { ...seed, confirmations: 0 }])),
     flows: new Map(),
@@ -63,7 +64,7 @@ export function executeOperation(
     case 'getLegacyTransaction': {
       const id = params.transaction_id ?? '';
       if (id === sandboxIds.legacyTransactions.unsuccessful) return json({ success: false });
-      const tx = data.legacyTransactions.get(String(Number(id)));
+      const tx = data.legacyTransactions.get(/^\d+$/.test(id) ? String(Number(id)) : id.toLowerCase());
       return tx ? json({ success: true, transaction: tx }) : errorResponse(404, 'not_found', 'No transaction with this id.', name);
     }
     case 'confirmPaymentIntent': {

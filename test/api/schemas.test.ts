@@ -42,15 +42,13 @@ describe('given the seeded sandbox data', () => {
 describe('given a v2 transaction (docs/api.md#read-a-transaction)', () => {
   it('should keep an unknown transfer status, type and platform as raw strings', () => {
     const tx = v2(sandboxIds.transactions.created);
-    tx.transfer.status = 'held_for_review';
-    tx.transfer.type = 'sweep';
-    tx.transfer.external_data.platform = 'rtp';
-    tx.type = 'fee';
+    tx.transfer = { ...tx.transfer, status: 'held_for_review', type: 'sweep', external_data: { platform: 'sepa' } };
+    tx.type = 'chargeback';
     const parsed = parseResponse('getTransaction', tx);
-    expect(parsed.transfer.status).toBe('held_for_review');
-    expect(parsed.transfer.type).toBe('sweep');
-    expect(parsed.transfer.external_data.platform).toBe('rtp');
-    expect(parsed.type).toBe('fee');
+    expect(parsed.transfer?.status).toBe('held_for_review');
+    expect(parsed.transfer?.type).toBe('sweep');
+    expect(parsed.transfer?.external_data?.platform).toBe('sepa');
+    expect(parsed.type).toBe('chargeback');
   });
 
   it('should accept unknown extra fields at every level', () => {
@@ -67,21 +65,30 @@ describe('given a v2 transaction (docs/api.md#read-a-transaction)', () => {
     const parsed = parseResponse('getTransaction', tx);
     expect(parsed.amount).toBe(125000);
     expect(parsed.id).toBe(1001);
-    expect(parsed.transfer.amount).toBe(-42);
+    expect(parsed.transfer?.amount).toBe(-42);
   });
 
-  it('should fail with invalid_response naming the field when a required field is missing', () => {
-    const { source_name: _omit, ...rest } = v2(sandboxIds.transactions.created);
-    const error = rejects('getTransaction', rest);
+  it('should read an answer with only its identity and amount, every other field absent or null', () => {
+    expect(parseResponse('getTransaction', { id: 7, amount: 100 })).toEqual({ id: 7, amount: 100 });
+    const nulls = { id: 7, amount: 100, created: null, source_name: null, destination_name: null, type: null, metadata: null, transfer_id: null, transfer: null };
+    expect(parseResponse('getTransaction', nulls)).toEqual(nulls);
+  });
+
+  it('should fail with invalid_response naming the field when the identity or the amount is missing', () => {
+    const { amount: _amount, ...noAmount } = v2(sandboxIds.transactions.created);
+    const error = rejects('getTransaction', noAmount);
     expect(error.kind).toBe('invalid_response');
     expect(error.operation).toBe('getTransaction');
-    expect(error.message).toContain('source_name');
+    expect(error.message).toContain('amount');
+    const { id: _id, ...noId } = v2(sandboxIds.transactions.created);
+    expect(rejects('getTransaction', noId).message).toContain('id');
   });
 
-  it('should fail with invalid_response when a field has the wrong type', () => {
-    const tx = { ...v2(sandboxIds.transactions.created), amount: 12.5 };
-    expect(rejects('getTransaction', tx).message).toContain('amount');
-    expect(rejects('getTransaction', { ...tx, amount: 100, transfer: null }).message).toContain('transfer');
+  it('should fail with invalid_response when a field has a type the API does not document', () => {
+    const tx = v2(sandboxIds.transactions.created);
+    expect(rejects('getTransaction', { ...tx, amount: 'twelve' }).message).toContain('amount');
+    expect(rejects('getTransaction', { ...tx, transfer: 'tr_1' }).message).toContain('transfer');
+    expect(rejects('getTransaction', { ...tx, metadata: 42 }).message).toContain('metadata');
     expect(rejects('getTransaction', 'not an object').kind).toBe('invalid_response');
   });
 });
@@ -90,7 +97,7 @@ describe('given a legacy transaction response (docs/api.md#read-a-transaction-le
   it('should parse the envelope with a receipt and free-form notes', () => {
     const parsed = parseResponse('getLegacyTransaction', legacy(sandboxIds.legacyTransactions.receipt));
     expect(parsed.success).toBe(true);
-    expect(parsed.transaction.receipt.items).toHaveLength(3);
+    expect(parsed.transaction.receipt?.items).toHaveLength(3);
     expect(parsed.transaction.notes).toMatchObject({ order_id: 'A-1042' });
   });
 
@@ -124,9 +131,81 @@ describe('given a legacy transaction response (docs/api.md#read-a-transaction-le
     const body = legacy(sandboxIds.legacyTransactions.receipt);
     const notes = { order_id: 'A-1', nested: { tags: ['a', 'b'], n: 1 }, empty: null };
     expect(parseResponse('getLegacyTransaction', { ...body, transaction: { ...body.transaction, notes } }).transaction.notes).toEqual(notes);
-    for (const bad of [['a'], 'a note', null, 3]) {
+    expect(parseResponse('getLegacyTransaction', { ...body, transaction: { ...body.transaction, notes: null } }).transaction.notes).toBeNull();
+    for (const bad of [['a'], 'a note', 3]) {
       expect(rejects('getLegacyTransaction', { ...body, transaction: { ...body.transaction, notes: bad } }).message).toContain('notes');
     }
+  });
+});
+
+describe("given the answers the API's documentation publishes (docs/api.md#reading-tolerantly)", () => {
+  // Each is an answer as published in the API's guides and OpenAPI files: none may fail.
+  it("should read the transactions overview's example: no type, no transfer, metadata {}", () => {
+    const parsed = parseResponse('getTransaction', {
+      id: 12341, amount: 10000, created: '2019-01-01T00:00:00.000Z', source_name: 'App', destination_name: 'User', metadata: {},
+    });
+    expect(parsed).toMatchObject({ id: 12341, amount: 10000, metadata: {} });
+    expect(parsed.transfer).toBeUndefined();
+  });
+
+  it("should read the payouts guide's transaction: a decimal-string amount and metadata null", () => {
+    const parsed = parseResponse('getTransaction', {
+      amount: '1000.0000000000', created: '2024-07-11T21:17:33.950405', destination_name: 'enamored-education',
+      id: 767354, metadata: null, source_name: 'TestWriteChoiceApp', type: 'balance',
+    });
+    expect(parsed.amount).toBe(1000);
+    expect(parsed.metadata).toBeNull();
+  });
+
+  it("should read the payouts guide's transfer: external_data {}, metadata null, no payout_link_id, a string amount", () => {
+    const transfer = {
+      amount: '-1000', created: '2024-07-11T21:17:33.959976', external_data: {}, id: '847e70b4-e057-457e-aa89-ba0312f159c1',
+      metadata: null, status: 'completed', status_history: [{ status: 'completed', timestamp: 'Thu, 11 Jul 2024 21:17:33 GMT' }],
+      transactions: [{ amount: '1000.0000000000', id: 767354, metadata: null, type: 'balance' }], type: 'balance',
+      user_id: 'f33919ae-6793-41bd-b512-1ad3c19f4ecb',
+    };
+    const parsed = parseResponse('getTransaction', { id: 767354, amount: '1000.0000000000', transfer_id: transfer.id, transfer });
+    expect(parsed.transfer).toMatchObject({ amount: -1000, external_data: {}, metadata: null, status: 'completed' });
+    expect(parsed.transfer?.payout_link_id).toBeUndefined();
+  });
+
+  it('should read metadata as a string, an object or null, at both levels', () => {
+    for (const metadata of ['note', { order: 'A-1', nested: { n: 1 } }, null]) {
+      const tx = { ...v2(sandboxIds.transactions.created), metadata };
+      tx.transfer = { ...tx.transfer, metadata };
+      const parsed = parseResponse('getTransaction', tx);
+      expect(parsed.metadata).toEqual(metadata);
+      expect(parsed.transfer?.metadata).toEqual(metadata);
+    }
+  });
+
+  it('should keep a fraction of a cent exactly, and refuse a numeral no number holds exactly', () => {
+    expect(parseResponse('getTransaction', { id: 1, amount: 12.5 }).amount).toBe(12.5);
+    expect(parseResponse('getTransaction', { id: 1, amount: '0.125' }).amount).toBe(0.125);
+    expect(rejects('getTransaction', { id: 1, amount: '0.30000000000000001' }).message).toContain('amount');
+  });
+
+  it("should read the legacy example: a UUID id, type wallet, no credit_transaction_id, an RFC 7231 date", () => {
+    const transaction = {
+      id: '5cfabe15-d452-4558-8e46-56d90ebe48f7', date: 'Mon, 21 Feb 2022 21:08:49 GMT', source_username: 'sha',
+      destination_username: 'kartikye', amount: 700, completed: true, type: 'wallet',
+      receipt: {
+        items: [
+          { name: 'Pikachu Digital Pet', unit_amount: 250, quantity: 1, description: 'A little Pikachu for your desktop' },
+          { name: 'Charmander Digital Pet', unit_amount: 225, quantity: 2, description: 'A ferocius Charmander for your desktop' },
+        ],
+        breakdown: { items_total: 700, tax: 100, shipping: 0 },
+      },
+      notes: { internal_id: 'tr_213124' },
+    };
+    const parsed = parseResponse('getLegacyTransaction', { success: true, transaction });
+    expect(parsed.transaction.id).toBe('5cfabe15-d452-4558-8e46-56d90ebe48f7');
+    expect(parsed.transaction.credit_transaction_id).toBeUndefined();
+    expect(parsed.transaction.type).toBe('wallet');
+  });
+
+  it('should read a legacy transaction with only its id and amount', () => {
+    expect(parseResponse('getLegacyTransaction', { success: true, transaction: { id: 9, amount: 0 } }).transaction).toEqual({ id: 9, amount: 0 });
   });
 });
 
@@ -242,8 +321,9 @@ describe('given amount normalisation (property-based)', () => {
     expect(message(numberSchema, null)).toBe('expected a number or a decimal numeral');
     expect(message(numberSchema, Number.NaN)).toBe('expected a finite amount within ±Number.MAX_SAFE_INTEGER');
     expect(rejects('getTransaction', { ...v2(sandboxIds.transactions.created), amount: [100] }).message).toBe(
-      'The payments API answered getTransaction with an unexpected shape: response.amount expected a number or an integer numeral',
+      'The payments API answered getTransaction with an unexpected shape: response.amount expected a number or a decimal numeral',
     );
+    expect(message(numberSchema, '0.30000000000000001')).toBe('expected a decimal numeral a number holds exactly');
   });
 
   it('should refuse every value that is neither a number nor a string', () => {

@@ -58,7 +58,7 @@ describe('given a v2 transaction the sandbox knows, under StrictMode', () => {
     expect(field(root, 'Created')).toHaveTextContent('Nov 20, 2026, 2:32 PM UTC');
     expect(field(root, 'Source')).toHaveTextContent('Acme Supplies');
     expect(field(root, 'Destination')).toHaveTextContent('Northwind Traders');
-    expect(field(root, 'Type')).toHaveTextContent('Balance');
+    expect(field(root, 'Type')).toHaveTextContent(en.transactionTypes.refill);
     expect(field(root, 'Metadata')).toHaveTextContent('invoice=INV-1001');
 
     const transfer = within(root).getByRole('region', { name: 'Transfer' });
@@ -84,10 +84,11 @@ describe('given a v2 transaction the sandbox knows, under StrictMode', () => {
     const root = await loaded(ids.created);
     const tx = sandbox.data.transactions.get(ids.created)!;
     for (const [label, full] of [
-      ['Account ID', tx.transfer.external_data.account_id],
-      ['External ID', tx.transfer.external_data.external_id],
-      ['Transfer ID', tx.transfer.id],
+      ['Account ID', tx.transfer?.external_data?.account_id ?? ''],
+      ['External ID', tx.transfer?.external_data?.external_id ?? ''],
+      ['Transfer ID', tx.transfer?.id ?? ''],
     ] as const) {
+      expect(full).not.toBe('');
       const code = field(root, label).querySelector('code')!;
       expect(code.textContent).toBe(full);
       expect(code).toHaveAttribute('title', full);
@@ -98,12 +99,15 @@ describe('given a v2 transaction the sandbox knows, under StrictMode', () => {
 });
 
 describe('given each seeded transfer status', () => {
+  // Each status the API documents has its word and a tone that says which way it went.
   it.each([
-    [ids.created, 'Created', 'info', 'true'],
-    [ids.processing, 'processing', 'neutral', 'false'],
-    [ids.succeeded, 'succeeded', 'neutral', 'false'],
-    [ids.failed, 'failed', 'neutral', 'false'],
-    [ids.canceled, 'canceled', 'neutral', 'false'],
+    [ids.created, en.transferStatuses.created, 'info', 'true'],
+    [ids.pending, en.transferStatuses.pending, 'info', 'true'],
+    [ids.completed, en.transferStatuses.completed, 'success', 'true'],
+    [ids.failed, en.transferStatuses.failed, 'danger', 'true'],
+    [ids.canceled, en.transferStatuses.canceled, 'danger', 'true'],
+    [ids.reversed, en.transferStatuses.reversed, 'danger', 'true'],
+    [ids.flagged, en.transferStatuses.flagged, 'warning', 'true'],
     [ids.unknownStatus, 'awaiting_kyc_review', 'neutral', 'false'],
   ])('should show transaction %s with the badge %j in the %s tone', async (id, text, tone, known) => {
     renderWithProvider(<TransactionDetail transactionId={id} />);
@@ -120,7 +124,7 @@ describe('given each seeded transfer status', () => {
     for (const [label, raw] of [
       ['Type', 'fx_settlement'],
       ['Transfer type', 'instant_sweep'],
-      ['Platform', 'rtp'],
+      ['Platform', 'sepa_instant'],
     ] as const) {
       const badge = within(field(root, label)).getByText(raw);
       expect(badge).toHaveClass('pk-badge');
@@ -170,12 +174,12 @@ describe('given a legacy transaction with a receipt', () => {
     );
     const root = await loaded(legacyIds.receipt);
     expect(root).toHaveAttribute('data-generation', 'legacy');
-    // Legacy amounts are dollars (docs/components-shared.md): 56.47 reads $56.47, not $0.56.
+    // Legacy amounts are cents, like every amount of the API (docs/api.md#units): 5647 reads $56.47.
     expect(field(root, 'Amount')).toHaveTextContent('$56.47');
     expect(field(root, 'Date')).toHaveTextContent('Nov 20, 2026, 2:32 PM UTC');
     expect(field(root, 'From')).toHaveTextContent('alice');
     expect(field(root, 'To')).toHaveTextContent('bob_store');
-    expect(field(root, 'Type')).toHaveTextContent('Credit');
+    expect(field(root, 'Type')).toHaveTextContent(en.transactionTypes.wallet);
     expect(field(root, 'Completed')).toHaveTextContent('Yes');
     expect(field(root, 'Credit transaction ID')).toHaveTextContent('ctx_8f14e45f');
 
@@ -202,7 +206,6 @@ describe('given a legacy transaction with a receipt', () => {
       ['Subtotal', '$51.49'],
       ['Tax', '$4.13'],
       ['Shipping', '$0.85'],
-      // 51.49 + 4.13 + 0.85 is 56.470000000000006 in floating point; shown exactly.
       ['Total', '$56.47'],
     ]);
     expect(within(table).getByRole('rowheader', { name: 'Total' })).toHaveAttribute('scope', 'row');
@@ -437,8 +440,8 @@ describe('given the id changes', () => {
     const { rerender, container } = renderWithProvider(<TransactionDetail transactionId={ids.created} />);
     const live = liveRegion(await loaded(ids.created));
     expect(live).toHaveTextContent('Transaction 1001 loaded');
-    rerender(<TransactionDetail transactionId={ids.succeeded} />);
-    const root = await loaded(ids.succeeded);
+    rerender(<TransactionDetail transactionId={ids.completed} />);
+    const root = await loaded(ids.completed);
     expect(liveRegion(root)).toBe(live);
     expect(live).toHaveTextContent('Transaction 1003 loaded');
     expect(container.querySelectorAll('.pk-live')).toHaveLength(1);
@@ -452,7 +455,7 @@ describe('given the Spanish locale', () => {
     expect(within(root).getByRole('heading', { name: 'Transacción 1008' })).toBeVisible();
     expect(field(root, 'Monto')).toHaveTextContent('1.234.567.890,12 US$');
     expect(field(root, 'Creada el')).toHaveTextContent('14 nov 2026, 10:10 UTC');
-    expect(field(root, 'Tipo')).toHaveTextContent('Saldo');
+    expect(field(root, 'Tipo')).toHaveTextContent(es.transactionTypes.payout);
     expect(field(root, 'Transacciones')).toHaveTextContent('12 transacciones');
     expect(liveRegion(root)).toHaveTextContent('Transacción 1008 cargada');
   });
@@ -551,20 +554,20 @@ describe('given a v2 transaction whose transfer is under way (live status, short
     const root = await loaded(ids.created);
     const status = () => field(within(root).getByRole('region', { name: 'Transfer' }), 'Transfer status');
     expect(status()).toHaveTextContent('Created');
-    moveTo(ids.created, 'processing');
+    moveTo(ids.created, 'pending');
     await waitFor(() => {
-      expect(status()).toHaveTextContent('processing');
+      expect(status()).toHaveTextContent(en.transferStatuses.pending);
     });
-    expect(liveRegion(root)).toHaveTextContent('Transfer status is now processing');
+    expect(liveRegion(root)).toHaveTextContent(`Transfer status is now ${en.transferStatuses.pending}`);
     // Read again while nothing changes: the region keeps its text, so nothing is said twice.
     const before = reads();
     await waitFor(() => {
       expect(reads()).toBeGreaterThan(before + 1);
     });
-    expect(liveRegion(root)).toHaveTextContent('Transfer status is now processing');
-    moveTo(ids.created, 'succeeded');
+    expect(liveRegion(root)).toHaveTextContent(`Transfer status is now ${en.transferStatuses.pending}`);
+    moveTo(ids.created, 'completed');
     await waitFor(() => {
-      expect(liveRegion(root)).toHaveTextContent('Transfer status is now succeeded');
+      expect(liveRegion(root)).toHaveTextContent(`Transfer status is now ${en.transferStatuses.completed}`);
     });
     const atFinal = reads();
     await sleep(250);
@@ -596,7 +599,7 @@ describe('given a v2 transaction whose transfer is under way (live status, short
 
   it.each([
     ['liveStatus={false}', <TransactionDetail key="off" transactionId={ids.created} liveStatus={false} />, ids.created],
-    ['a final status', <TransactionDetail key="final" transactionId={ids.succeeded} liveStatus={fast} />, ids.succeeded],
+    ['a final status', <TransactionDetail key="final" transactionId={ids.completed} liveStatus={fast} />, ids.completed],
     ['an isFinal that says so', <TransactionDetail key="custom" transactionId={ids.created} liveStatus={{ ...fast, isFinal: () => true }} />, ids.created],
   ])('should read it once with %s', async (_label, element, id) => {
     renderWithProvider(element);

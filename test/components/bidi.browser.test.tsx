@@ -73,7 +73,7 @@ describe('given API text with a bidi control inside, in Chromium', () => {
           transfer: {
             ...seeded.transfer,
             metadata: `${spoof}${control}`,
-            external_data: { ...seeded.transfer.external_data, account_id: spoof, external_id: `${spoof}-long-external` },
+            external_data: { ...seeded.transfer?.external_data, account_id: spoof, external_id: `${spoof}-long-external` },
           },
         };
         const card = renderCached('v2', id, transaction, dir);
@@ -93,7 +93,7 @@ describe('given API text with a bidi control inside, in Chromium', () => {
         ...seeded,
         source_username: spoof,
         notes: { [spoof]: spoof },
-        receipt: { ...seeded.receipt, items: [{ ...seeded.receipt.items[0]!, name: spoof, description: spoof }] },
+        receipt: { ...seeded.receipt, items: [{ ...seeded.receipt?.items?.[0], name: spoof, description: spoof }] },
       };
       const card = renderCached('legacy', id, transaction, dir);
       expectReadInOrder(valueOf(card, '[data-field="source_username"] dd'), 'source_username');

@@ -35,13 +35,26 @@ async function ok<N extends OperationName>(operation: N, response: Response) {
 describe('given the five operations at the API paths', () => {
   it('should serve a v2 transaction with its embedded transfer', async () => {
     const tx = await ok('getTransaction', await call(`/api/v2/transactions/${sandboxIds.transactions.created}`));
-    expect(tx).toMatchObject({ id: 1001, amount: 125000, type: 'balance', transfer: { status: 'created', type: 'refill', external_data: { platform: 'ach' } } });
+    expect(tx).toMatchObject({ id: 1001, amount: 125000, type: 'refill', transfer: { status: 'created', type: 'refill', external_data: { platform: 'ach' } } });
+  });
+
+  it('should serve the shapes the API documents as it sends them: no transfer, a decimal string, a UUID legacy id', async () => {
+    const { withoutTransfer, decimalAmount } = sandboxIds.transactions;
+    const bare: unknown = await (await call(`/api/v2/transactions/${withoutTransfer}`)).json();
+    expect(bare).not.toHaveProperty('transfer');
+    expect(bare).not.toHaveProperty('type');
+    expect(bare).toMatchObject({ metadata: {}, transfer_id: sandbox.data.transactions.get(withoutTransfer)?.transfer_id });
+    const decimal: unknown = await (await call(`/api/v2/transactions/${decimalAmount}`)).json();
+    expect(decimal).toMatchObject({ amount: '1000.0000000000', metadata: null });
+    const body = await ok('getLegacyTransaction', await call(`/api/api/transactions/get/transaction/${sandboxIds.legacyTransactions.uuid}`));
+    expect(body.transaction).toMatchObject({ id: sandboxIds.legacyTransactions.uuid, amount: 700, type: 'wallet' });
+    expect(body.transaction).not.toHaveProperty('credit_transaction_id');
   });
 
   it('should serve a legacy transaction in its envelope', async () => {
     const body = await ok('getLegacyTransaction', await call(`/api/api/transactions/get/transaction/${sandboxIds.legacyTransactions.receipt}`));
     expect(body.success).toBe(true);
-    expect(body.transaction.receipt.items).toHaveLength(3);
+    expect(body.transaction.receipt?.items).toHaveLength(3);
   });
 
   it('should answer 200 success:false for the unsuccessful legacy id', async () => {

@@ -116,14 +116,15 @@ export async function fillCache(transactionId: string, count: number): Promise<v
     const id = 500_000 + index;
     const amount = seed.amount + index * 1_337;
     const suffix = index.toString(16).padStart(12, '0');
+    const transferId = seed.transfer?.id ?? seed.transfer_id ?? '';
     return {
       ...seed,
       id,
       amount,
-      source_name: `${seed.source_name} ${String(index)}`,
+      source_name: `${seed.source_name ?? ''} ${String(index)}`,
       metadata: `invoice=INV-${String(id)}`,
-      transfer_id: `${seed.transfer.id.slice(0, -12)}${suffix}`,
-      transfer: { ...seed.transfer, id: `${seed.transfer.id.slice(0, -12)}${suffix}`, amount },
+      transfer_id: `${transferId.slice(0, -12)}${suffix}`,
+      transfer: { ...seed.transfer, id: `${transferId.slice(0, -12)}${suffix}`, amount },
     };
   });
   for (const transaction of cached) {

@@ -6,11 +6,17 @@ import { lengthWithin } from './length.js';
 
 const MAX_SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER).length;
 
-/** The legacy `transaction_id`: an integer, required (docs/api.md#read-a-transaction-legacy). */
+const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
+
+/**
+ * The legacy `transaction_id`: an integer, or a UUID as the API's own example shows
+ * (docs/api.md#read-a-transaction-legacy).
+ */
 export const legacyTransactionIdSchema = z.string().check(
-  z.regex(/^\d+$/, 'must be a non-negative integer'),
-  lengthWithin(0, MAX_SAFE_DIGITS),
-  z.refine((v) => Number.isSafeInteger(Number(v)), 'is too large'),
+  z.refine(
+    (v) => UUID.test(v) || (/^\d+$/.test(v) && v.length <= MAX_SAFE_DIGITS && Number.isSafeInteger(Number(v))),
+    'must be a non-negative safe integer or a UUID',
+  ),
 );
 
 /** The v2 `transaction_id`: the API gives no type, so an opaque token (docs/api.md#read-a-transaction). */

@@ -14,16 +14,24 @@ import * as z from 'zod/mini';
  * One amount schema: a JSON number, or a string matching `numeral`, read as a number that must
  * pass `inRange`; anything else is one issue whose message says what was expected.
  */
-function amountSchema(numeral: RegExp, inRange: (n: number) => boolean, what: string, range: string) {
+function amountSchema(
+  numeral: RegExp,
+  inRange: (n: number) => boolean,
+  what: string,
+  range: string,
+  exact: (numeral: string, n: number) => boolean = () => true,
+) {
   return z.transform((value: unknown, ctx): number => {
     const n = typeof value === 'number' ? value : typeof value === 'string' && numeral.test(value) ? Number(value) : undefined;
-    if (n !== undefined && inRange(n)) return n;
+    if (n !== undefined && inRange(n) && (typeof value !== 'string' || exact(value, n))) return n;
     ctx.issues.push({
       code: 'custom',
       input: value,
       message:
         n !== undefined
-          ? `expected ${range}`
+          ? inRange(n)
+            ? `expected ${what} numeral a number holds exactly`
+            : `expected ${range}`
           : typeof value === 'string'
             ? `expected ${what} numeral`
             : `expected a number or ${what} numeral`,
@@ -43,10 +51,22 @@ export const integerSchema = amountSchema(
   'an integer amount within ±Number.MAX_SAFE_INTEGER',
 );
 
-/** A finite number (the API's plain `number`), or a decimal numeral string. */
+/**
+ * A finite number (the API's plain `number`), or a decimal numeral string (`"1000.0000000000"`,
+ * `"12.5"`). A numeral is read only when a JS number holds it exactly: trailing zero decimals are
+ * dropped (`"1000.0000000000"` → `1000`), but `"0.30000000000000001"` is refused, never rounded.
+ */
 export const numberSchema = amountSchema(
   /^-?\d+(\.\d+)?$/,
   (n) => Number.isFinite(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER,
   'a decimal',
   'a finite amount within ±Number.MAX_SAFE_INTEGER',
+  (numeral, n) => canonical(numeral) === String(n),
 );
+
+/** A decimal numeral without its sign on zero, leading zeros or trailing zero decimals. */
+function canonical(numeral: string): string {
+  const [whole = '', fraction = ''] = numeral.replace(/^-/, '').split('.');
+  const digits = `${whole.replace(/^0+(?=\d)/, '')}${fraction.replace(/0+$/, '') === '' ? '' : `.${fraction.replace(/0+$/, '')}`}`;
+  return numeral.startsWith('-') && digits !== '0' ? `-${digits}` : digits;
+}

@@ -21,14 +21,14 @@ const COLUMNS = 5;
 /**
  * The legacy receipt as a real table: one row per item with its line total
  * (unit amount × quantity, computed exactly), then the breakdown and the grand total
- * (items total + tax + shipping, exactly). Amounts are dollars (`unit="major"`).
+ * (items total + tax + shipping, exactly). Amounts are cents, like every amount of the API.
  * The scroll wrapper is focusable and labelled so a keyboard user can scroll a narrow table.
  */
 export function ReceiptTable({ receipt, locale, messages }: ReceiptTableProps) {
   const captionId = useId();
   // Quantities are plain numbers that may carry decimals: all of them are shown, none rounded away.
   const quantity = numberFormat(locale, { maximumFractionDigits: 20 });
-  const money = (amount: number | string) => <Money amount={amount} unit="major" locale={locale} messages={messages} />;
+  const money = (amount: number | string) => <Money amount={amount} locale={locale} messages={messages} />;
   const breakdown: [string, string, number | string][] = [
     ['items_total', messages.receiptItemsTotal, receipt.itemsTotal],
     ['tax', messages.receiptTax, receipt.tax],
@@ -59,7 +59,7 @@ export function ReceiptTable({ receipt, locale, messages }: ReceiptTableProps) {
                 <td><bdi>{neutralizeBidi(line.description)}</bdi></td>
                 <td className="pk-table__num">
                   {/* Isolated: in right-to-left text a negative quantity keeps its sign before its digits. */}
-                  <bdi>{quantity.format(line.quantity)}</bdi>
+                  <bdi>{Number.isNaN(line.quantity) ? messages.valueMissing : quantity.format(line.quantity)}</bdi>
                 </td>
                 <td className="pk-table__num">{money(line.unitAmount)}</td>
                 <td className="pk-table__num">{money(line.lineTotal)}</td>

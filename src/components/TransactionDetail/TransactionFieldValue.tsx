@@ -25,6 +25,8 @@ export interface TransactionFieldValueProps {
 /** Renders one field of the view model in the locale; the words come from `messages`. */
 export function TransactionFieldValue({ value, locale, timeZone, messages }: TransactionFieldValueProps) {
   switch (value.kind) {
+    case 'missing':
+      return <span className="pk-value-missing">{messages.valueMissing}</span>;
     case 'money':
       return <Money amount={value.amount} unit={value.unit} locale={locale} messages={messages} />;
     case 'date':

@@ -1,4 +1,4 @@
-import type { LegacyTransaction, Transaction } from '../../api/index.js';
+import type { LegacyTransaction, Metadata, Transaction } from '../../api/index.js';
 import type { TransactionGeneration } from '../../client/index.js';
 import { addAmounts } from '../shared/addAmounts.js';
 import type { MoneyUnit } from '../shared/prepareMoney.js';
@@ -15,8 +15,10 @@ export type EnumLabels = 'transactionTypes' | 'transferTypes' | 'transferPlatfor
  * plurals) and the locale formatting are resolved when rendering, so the view is locale-free.
  */
 export type FieldValue =
-  /** `unit` per the documented decision: v2 amounts are cents, legacy amounts dollars (docs/api.md#forward-compatibility). */
+  /** Every amount of the API is in cents, legacy included (docs/api.md#units). */
   | { kind: 'money'; amount: number | string; unit: MoneyUnit }
+  /** A field the answer left out or sent as `null`: shown as "None". */
+  | { kind: 'missing' }
   /** An ISO 8601 timestamp, or any text (shown verbatim: the legacy format is not documented). */
   | { kind: 'date'; value: string }
   /** Free text from the API: names, usernames. */
@@ -43,8 +45,10 @@ export interface FieldView {
 /** One legacy receipt line; `lineTotal` is computed exactly, the API does not send it. */
 export interface ReceiptLineView {
   key: string;
+  /** `''` when the answer has none. */
   name: string;
   description: string;
+  /** `NaN` when the answer has none (shown as "Amount unavailable"). */
   quantity: number;
   unitAmount: number;
   /** A decimal numeral string, or `NaN` when it cannot be computed (rendered as "Amount unavailable"). */
@@ -53,6 +57,7 @@ export interface ReceiptLineView {
 
 export interface ReceiptView {
   lines: ReceiptLineView[];
+  /** In cents; `NaN` when the answer has none. */
   itemsTotal: number;
   tax: number;
   shipping: number;
@@ -110,85 +115,109 @@ function noteText(value: unknown): string {
   }
 }
 
+type Label = FieldView['label'];
+
+/** A field of the answer, or `missing` when it is absent or `null`. */
+function field<T>(key: string, label: Label, value: T | null | undefined, show: (value: T) => FieldValue): FieldView {
+  return { key, label, value: value === null || value === undefined ? { kind: 'missing' } : show(value) };
+}
+
+const money = (amount: number): FieldValue => ({ kind: 'money', amount, unit: 'minor' });
+const date = (value: string): FieldValue => ({ kind: 'date', value });
+const text = (value: string): FieldValue => ({ kind: 'text', text: value });
+const id = (value: string): FieldValue => ({ kind: 'id', value });
+const enumOf = (labels: EnumLabels) => (value: string): FieldValue => ({ kind: 'enum', value, labels });
+
+/** Metadata as text: a string as sent, an object as compact JSON; `{}` and `""` show as "None". */
+function metadata(value: Metadata): FieldValue {
+  const shown = typeof value === 'string' || value === null || value === undefined ? value : noteText(value);
+  return shown === null || shown === undefined || shown === '' || shown === '{}' ? { kind: 'missing' } : { kind: 'code', text: shown };
+}
+
 function fromV2(tx: Transaction): TransactionView {
   const transfer = tx.transfer;
+  const external = transfer?.external_data;
   return {
     generation: 'v2',
     id: String(tx.id),
     fields: [
-      { key: 'amount', label: 'transactionAmount', value: { kind: 'money', amount: tx.amount, unit: 'minor' } },
-      { key: 'created', label: 'transactionCreated', value: { kind: 'date', value: tx.created } },
-      { key: 'source_name', label: 'transactionSource', value: { kind: 'text', text: tx.source_name } },
-      { key: 'destination_name', label: 'transactionDestination', value: { kind: 'text', text: tx.destination_name } },
-      { key: 'type', label: 'transactionType', value: { kind: 'enum', value: tx.type, labels: 'transactionTypes' } },
-      { key: 'metadata', label: 'transactionMetadata', value: { kind: 'code', text: tx.metadata } },
+      field('amount', 'transactionAmount', tx.amount, money),
+      field('created', 'transactionCreated', tx.created, date),
+      field('source_name', 'transactionSource', tx.source_name, text),
+      field('destination_name', 'transactionDestination', tx.destination_name, text),
+      field('type', 'transactionType', tx.type, enumOf('transactionTypes')),
+      { key: 'metadata', label: 'transactionMetadata', value: metadata(tx.metadata) },
+      // Without the transfer (it is only sent when asked for), its id is all there is to show.
+      ...(transfer ? [] : [field('transfer_id', 'transferId', tx.transfer_id, id)]),
     ],
-    sections: [
-      {
-        key: 'transfer',
-        title: 'transfer',
-        fields: [
-          { key: 'status', label: 'transferStatus', value: { kind: 'status', status: transfer.status } },
-          { key: 'type', label: 'transferType', value: { kind: 'enum', value: transfer.type, labels: 'transferTypes' } },
-          { key: 'amount', label: 'transferAmount', value: { kind: 'money', amount: transfer.amount, unit: 'minor' } },
-          { key: 'created', label: 'transferCreated', value: { kind: 'date', value: transfer.created } },
+    sections: transfer
+      ? [
           {
-            key: 'platform',
-            label: 'transferPlatform',
-            value: { kind: 'enum', value: transfer.external_data.platform, labels: 'transferPlatforms' },
+            key: 'transfer',
+            title: 'transfer',
+            fields: [
+              field('status', 'transferStatus', transfer.status, (status) => ({ kind: 'status', status })),
+              field('type', 'transferType', transfer.type, enumOf('transferTypes')),
+              field('amount', 'transferAmount', transfer.amount, money),
+              field('created', 'transferCreated', transfer.created, date),
+              field('platform', 'transferPlatform', external?.platform, enumOf('transferPlatforms')),
+              field('account_id', 'transferAccountId', external?.account_id, id),
+              field('external_id', 'transferExternalId', external?.external_id, id),
+              field('id', 'transferId', transfer.id ?? tx.transfer_id, id),
+              field('user_id', 'transferUserId', transfer.user_id, id),
+              field('payout_link_id', 'transferPayoutLinkId', transfer.payout_link_id, id),
+              // The items' fields are not shown (docs/api.md#read-a-transaction): only their number.
+              field('transactions', 'transferTransactions', transfer.transactions, (items) => ({
+                kind: 'count',
+                count: items.length,
+                message: 'transferTransactionsCount',
+              })),
+              { key: 'metadata', label: 'transferMetadata', value: metadata(transfer.metadata) },
+            ],
           },
-          { key: 'account_id', label: 'transferAccountId', value: { kind: 'id', value: transfer.external_data.account_id } },
-          { key: 'external_id', label: 'transferExternalId', value: { kind: 'id', value: transfer.external_data.external_id } },
-          { key: 'id', label: 'transferId', value: { kind: 'id', value: transfer.id } },
-          { key: 'user_id', label: 'transferUserId', value: { kind: 'id', value: transfer.user_id } },
-          { key: 'payout_link_id', label: 'transferPayoutLinkId', value: { kind: 'id', value: transfer.payout_link_id } },
-          {
-            key: 'transactions',
-            label: 'transferTransactions',
-            // The items' fields are not documented (docs/api.md#read-a-transaction): only their number is shown.
-            value: { kind: 'count', count: transfer.transactions.length, message: 'transferTransactionsCount' },
-          },
-          { key: 'metadata', label: 'transferMetadata', value: { kind: 'code', text: transfer.metadata } },
-        ],
-      },
-    ],
+        ]
+      : [],
     notes: null,
     receipt: null,
   };
 }
 
+/** A number of the receipt, or `NaN` (shown as "Amount unavailable") when the answer has none. */
+const orNaN = (value: number | null | undefined): number => value ?? Number.NaN;
+
 function fromLegacy(tx: LegacyTransaction): TransactionView {
-  const { items, breakdown } = tx.receipt;
+  const breakdown = tx.receipt?.breakdown;
   return {
     generation: 'legacy',
     id: String(tx.id),
     fields: [
-      // Legacy amounts are dollars (docs/components-shared.md, the legacy-amount decision).
-      { key: 'amount', label: 'transactionAmount', value: { kind: 'money', amount: tx.amount, unit: 'major' } },
-      { key: 'date', label: 'legacyDate', value: { kind: 'date', value: tx.date } },
-      { key: 'source_username', label: 'legacySourceUsername', value: { kind: 'text', text: tx.source_username } },
-      { key: 'destination_username', label: 'legacyDestinationUsername', value: { kind: 'text', text: tx.destination_username } },
-      // The API shows `credit` only; other values render as raw text (docs/api.md#forward-compatibility).
-      { key: 'type', label: 'legacyType', value: { kind: 'enum', value: tx.type, labels: 'transactionTypes' } },
-      { key: 'completed', label: 'legacyCompleted', value: { kind: 'boolean', value: tx.completed } },
-      { key: 'credit_transaction_id', label: 'legacyCreditTransactionId', value: { kind: 'id', value: tx.credit_transaction_id } },
+      // Legacy amounts are cents too (docs/api.md#units).
+      field('amount', 'transactionAmount', tx.amount, money),
+      field('date', 'legacyDate', tx.date, date),
+      field('source_username', 'legacySourceUsername', tx.source_username, text),
+      field('destination_username', 'legacyDestinationUsername', tx.destination_username, text),
+      field('type', 'legacyType', tx.type, enumOf('transactionTypes')),
+      field('completed', 'legacyCompleted', tx.completed, (value) => ({ kind: 'boolean', value })),
+      field('credit_transaction_id', 'legacyCreditTransactionId', tx.credit_transaction_id, id),
     ],
     sections: [],
-    notes: Object.entries(tx.notes).map(([key, value]) => ({ key, text: noteText(value), json: typeof value !== 'string' })),
-    receipt: {
-      lines: items.map((item, index) => ({
-        key: String(index),
-        name: item.name,
-        description: item.description,
-        quantity: item.quantity,
-        unitAmount: item.unit_amount,
-        lineTotal: exactly(() => multiplyAmounts(item.unit_amount, item.quantity)),
-      })),
-      itemsTotal: breakdown.items_total,
-      tax: breakdown.tax,
-      shipping: breakdown.shipping,
-      grandTotal: exactly(() => addAmounts(breakdown.items_total, breakdown.tax, breakdown.shipping)),
-    },
+    notes: Object.entries(tx.notes ?? {}).map(([key, value]) => ({ key, text: noteText(value), json: typeof value !== 'string' })),
+    receipt: tx.receipt
+      ? {
+          lines: (tx.receipt.items ?? []).map((item, index) => ({
+            key: String(index),
+            name: item.name ?? '',
+            description: item.description ?? '',
+            quantity: orNaN(item.quantity),
+            unitAmount: orNaN(item.unit_amount),
+            lineTotal: exactly(() => multiplyAmounts(orNaN(item.unit_amount), orNaN(item.quantity))),
+          })),
+          itemsTotal: orNaN(breakdown?.items_total),
+          tax: orNaN(breakdown?.tax),
+          shipping: orNaN(breakdown?.shipping),
+          grandTotal: exactly(() => addAmounts(orNaN(breakdown?.items_total), orNaN(breakdown?.tax), orNaN(breakdown?.shipping))),
+        }
+      : null,
   };
 }
 
@@ -202,5 +231,5 @@ export function toTransactionView(tx: LegacyTransaction, generation: 'legacy'): 
 export function toTransactionView(tx: Transaction | LegacyTransaction, generation: TransactionGeneration): TransactionView;
 export function toTransactionView(tx: Transaction | LegacyTransaction, generation: TransactionGeneration): TransactionView {
   // The query key carries the generation, so the data always matches it (src/client/queries.ts).
-  return generation === 'legacy' ? fromLegacy(tx as LegacyTransaction) : fromV2(tx as Transaction);
+  return generation === 'legacy' ? fromLegacy(tx) : fromV2(tx as Transaction);
 }

@@ -10,6 +10,10 @@ export interface ParsedTimestamp {
 const TIMESTAMP =
   /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:([Zz])|([+-])(\d{2}):?(\d{2}))?)?$/;
 
+// RFC 7231's IMF-fixdate, the legacy interface's `date` (`Mon, 21 Feb 2022 21:08:49 GMT`).
+const HTTP_DATE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}) (\d{2}:\d{2}:\d{2}) GMT$/;
+const MONTHS = 'JanFebMarAprMayJunJulAugSepOctNovDec';
+
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 function daysInMonth(year: number, month: number): number {
@@ -18,7 +22,8 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /**
- * Reads an ISO 8601 date or date-time, or returns `null`.
+ * Reads an ISO 8601 date or date-time, or an RFC 7231 date (`Mon, 21 Feb 2022 21:08:49 GMT`), or
+ * returns `null`.
  *
  * Why not `Date.parse`: its handling of anything but the exact ECMAScript format is
  * implementation-defined (the server and the browser could disagree), and it reads a date-time
@@ -28,6 +33,9 @@ function daysInMonth(year: number, month: number): number {
  * Out-of-range fields (month 13, 30 February, 24:00) are refused, not rolled over.
  */
 export function parseTimestamp(value: string): ParsedTimestamp | null {
+  const http = HTTP_DATE.exec(value.trim());
+  // The same instant written as ISO 8601, so one set of range checks serves both forms.
+  if (http) value = `${http[3]}-${String(MONTHS.indexOf(http[2] ?? '') / 3 + 1).padStart(2, '0')}-${http[1]}T${http[4]}Z`;
   const match = TIMESTAMP.exec(value.trim());
   if (!match) return null;
   const [, y, mo, d, h, mi, s, fraction, zulu, offsetSign, offsetHours, offsetMinutes] = match;

@@ -5,11 +5,9 @@ import { currencyDigits, currencyFormat } from './intl.js';
 
 /**
  * Which unit an amount is in.
- * - `minor`: integer minor units (cents for `usd`). v2 transaction and transfer amounts,
- *   payment intent amounts and the volume, all documented in cents (docs/api.md#forward-compatibility).
- * - `major`: whole currency units that may carry decimals (dollars). Legacy transaction and
- *   receipt amounts: the legacy interface names no unit and its receipt carries
- *   values such as `unit_amount: 12.5`, which only make sense as dollars.
+ * - `minor`: minor units (cents for `usd`), the unit of every amount the API sends, legacy
+ *   included (docs/api.md#units). A fraction of a cent is kept: `12.5` cents show as `$0.125`.
+ * - `major`: whole currency units that may carry decimals (dollars), for amounts of your own.
  */
 export type MoneyUnit = 'minor' | 'major';
 
@@ -23,8 +21,8 @@ export interface FormatMoneyOptions {
   unit?: MoneyUnit | undefined;
 }
 
-/** `Intl` accepts at most 100 fraction digits; a legacy amount with more than 20 is not money. */
-const MAX_MAJOR_DECIMALS = 20;
+/** `Intl` accepts at most 100 fraction digits; an amount with more than 20 is not money. */
+const MAX_DECIMALS = 20;
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 function refuse(amount: number | string, why: string): never {
@@ -53,11 +51,10 @@ export interface PreparedMoney {
  * numeral string, never divided as a float, so every digit of every safe integer of cents comes
  * out as it went in. Zero is shown without a sign (`-0` → `0`).
  *
- * Refuses, with a `RangeError`, rather than rounds:
- * - `minor` amounts that are not safe integers (`12.5` cents, `2 ** 53`, `NaN`, `Infinity`);
- * - `major` amounts beyond ±`Number.MAX_SAFE_INTEGER` or with more than 20 decimals.
- * A `major` amount is shown with all of its decimals (`0.125` → `$0.125`), at least the
- * currency's own number of them (`12.5` → `$12.50`).
+ * Refuses, with a `RangeError`, rather than rounds: amounts beyond ±`Number.MAX_SAFE_INTEGER`
+ * in their own unit (`2 ** 53` cents), `NaN`, infinities, and more than 20 decimals once shown.
+ * An amount is shown with all of its decimals, at least the currency's own number of them:
+ * `1250` cents → `$12.50`, `12.5` cents → `$0.125`; `12.5` major → `$12.50`.
  * Also throws a `RangeError` for a malformed currency code (Intl's own error).
  */
 export function prepareMoney(amount: number | string, options: FormatMoneyOptions = {}): PreparedMoney {
@@ -65,27 +62,17 @@ export function prepareMoney(amount: number | string, options: FormatMoneyOption
   const currency = (options.currency ?? 'usd').toUpperCase();
   const digits = currencyDigits(locale, currency);
   let decimal: ScaledDecimal;
-  if ((options.unit ?? 'minor') === 'minor') {
-    // Cents are integers (docs/api.md#forward-compatibility, units). A fraction of a cent or an unsafe integer means the
-    // value is already wrong (or was rounded by JSON.parse); showing a rounded figure would lie.
-    if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) {
-      refuse(
-        amount,
-        typeof amount === 'number' && Number.isInteger(amount)
-          ? 'it is beyond Number.MAX_SAFE_INTEGER, so it may already have been rounded.'
-          : "minor-unit amounts must be integer numbers of cents; pass unit: 'major' for legacy amounts.",
-      );
-    }
-    decimal = { units: BigInt(amount), scale: digits };
-  } else {
-    try {
-      decimal = toDecimal(amount);
-    } catch (error) {
-      return refuse(amount, error instanceof Error ? error.message : 'not a decimal amount.');
-    }
-    if (exceedsSafeRange(decimal)) refuse(amount, 'it is beyond Number.MAX_SAFE_INTEGER.');
-    if (decimal.scale > MAX_MAJOR_DECIMALS) refuse(amount, `it has more than ${MAX_MAJOR_DECIMALS} decimals.`);
+  try {
+    decimal = toDecimal(amount);
+  } catch (error) {
+    return refuse(amount, error instanceof Error ? error.message : 'not a decimal amount.');
   }
+  // Beyond the safe range, JSON.parse may already have rounded the number: refused, not shown.
+  if (exceedsSafeRange(decimal)) refuse(amount, 'it is beyond Number.MAX_SAFE_INTEGER, so it may already have been rounded.');
+  // A minor-unit amount is the same digits `digits` places further right: 1250 cents are $12.50,
+  // and a fraction of a cent keeps every digit (12.5 cents are $0.125), never divided as a float.
+  if ((options.unit ?? 'minor') === 'minor') decimal = { units: decimal.units, scale: decimal.scale + digits };
+  if (decimal.scale > MAX_DECIMALS) refuse(amount, `it has more than ${MAX_DECIMALS} decimals.`);
   // Every decimal is shown (maximum digits ≥ the amount's scale), so a non-zero amount never
   // prints as zero and the sign of `units` is the sign on screen.
   const scale = Math.max(digits, decimal.scale);

@@ -99,7 +99,7 @@ describe('given Money', () => {
   it('should show "Amount unavailable" instead of rounding or throwing', () => {
     render(
       <>
-        <Money amount={12.5} locale="en" messages={en} />
+        <Money amount="12.5.0" locale="en" messages={en} />
         <Money amount={2 ** 53} locale="en" messages={en} />
       </>,
     );

@@ -77,17 +77,26 @@ describe('given an integer amount of cents (v2, payment intent, volume)', () => 
     );
   });
 
-  it('should refuse non-integer cents, NaN and infinities instead of rounding them', () => {
-    const notInteger = fc
-      .double({ min: -1e12, max: 1e12, noNaN: true })
-      .filter((value) => !Number.isInteger(value));
+  it('should refuse NaN, infinities and amounts beyond the safe range instead of rounding them', () => {
+    for (const amount of [Number.NaN, Infinity, -Infinity, 2 ** 53, '1e400', 'abc']) {
+      expect(() => formatMoney(amount, { locale: 'en' }), String(amount)).toThrow(RangeError);
+    }
+  });
+
+  it('should show a fraction of a cent with every digit, and a numeral string as its number', () => {
+    expect(formatMoney(12.5, { locale: 'en' })).toBe('$0.125');
+    expect(formatMoney('1000.0000000000', { locale: 'en' })).toBe('$10.00');
+    expect(formatMoney(-0.01, { locale: 'en' })).toBe('-$0.0001');
+    expect(formatMoney('1250', { locale: 'de' })).toBe('12,50\u00a0$');
+    // Every fraction of a cent is shown exactly: the digits of the cents, two places further right.
     fc.assert(
-      fc.property(fc.oneof(notInteger, fc.constantFrom(Number.NaN, Infinity, -Infinity)), (amount) => {
-        expect(() => formatMoney(amount, { locale: 'en' })).toThrow(RangeError);
+      fc.property(fc.integer({ min: 1, max: 999_999 }), fc.integer({ min: 1, max: 6 }), (units, scale) => {
+        const cents = `${String(units).padStart(scale + 1, '0').slice(0, -scale)}.${String(units).padStart(scale + 1, '0').slice(-scale)}`;
+        const shown = formatMoney(cents, { locale: 'en' }).replace(/[$,]/g, '');
+        expect(Number(shown) * 100).toBeCloseTo(Number(cents), 9);
+        expect(shown.replace(/0+$/, '').split('.')[1]?.length ?? 0).toBeLessThanOrEqual(scale + 2);
       }),
     );
-    expect(() => formatMoney(12.5)).toThrow(/integer numbers of cents/);
-    expect(() => formatMoney('1250')).toThrow(RangeError);
   });
 });
 

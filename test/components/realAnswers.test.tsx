@@ -1,0 +1,99 @@
+// The answers the payments API documents, as it sends them, through the real proxy (in process,
+// over the sandbox) into the rendered TransactionDetail: what docs/api.md#reading-tolerantly says a
+// merchant sees for each shape.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createProxyFetcher } from '../../src/client/index.js';
+import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
+import { en } from '../../src/components/messages/en.js';
+import { createPaymentsProxy } from '../../src/server/index.js';
+import { createSandbox, sandboxIds } from '../../src/testing/index.js';
+import { expectNoAxeViolations, renderWithProvider } from './harness.js';
+
+const sandbox = createSandbox();
+const proxy = createPaymentsProxy({
+  baseUrl: 'http://payments.test',
+  legacyBaseUrl: 'http://payments.test',
+  credentials: sandbox.credentials,
+  authorize: () => true,
+  fetch: sandbox.fetch,
+});
+/** What reached the proxy, and what it answered. */
+const exchanges: { path: string; status: number }[] = [];
+const fetcher = createProxyFetcher({
+  fetch: async (input, init) => {
+    const request = new Request(new URL(input instanceof Request ? input.url : input, 'http://127.0.0.1'), init);
+    const response = await proxy(request);
+    exchanges.push({ path: new URL(request.url).pathname, status: response.status });
+    return response;
+  },
+});
+
+const ids = sandboxIds.transactions;
+const legacyIds = sandboxIds.legacyTransactions;
+
+async function loaded(id: string): Promise<HTMLElement> {
+  const root = screen.getByRole('region', { name: en.transactionTitle.replace('{id}', id) });
+  await within(root).findByText(en.transactionAmount);
+  return root;
+}
+const field = (root: HTMLElement, label: string) => within(root).getByText(label, { selector: 'dt' }).parentElement!;
+/** The shown value alone, without its label. */
+const value = (root: HTMLElement, label: string) => field(root, label).querySelector('dd')!;
+
+describe('given the v2 shapes the API documents, through the proxy', () => {
+  it('should show a transaction without its transfer: the transfer id, no type and empty metadata as "None"', async () => {
+    const { container } = renderWithProvider(<TransactionDetail transactionId={ids.withoutTransfer} />, { fetcher });
+    const root = await loaded(ids.withoutTransfer);
+    expect(exchanges.at(-1)).toEqual({ path: `/api/payments/api/v2/transactions/${ids.withoutTransfer}`, status: 200 });
+    expect(field(root, 'Amount')).toHaveTextContent('$75.00');
+    expect(field(root, 'Type')).toHaveTextContent(en.valueMissing);
+    expect(field(root, 'Metadata')).toHaveTextContent(en.valueMissing);
+    expect(field(root, 'Transfer ID').querySelector('code')).toHaveAttribute('title', expect.stringMatching(/^6b1f4a2e-/));
+    expect(within(root).queryByRole('region', { name: 'Transfer' })).toBeNull();
+    expect(within(root).queryByRole('alert')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('should show object metadata as compact JSON and a transfer with no outside account as "None"', async () => {
+    renderWithProvider(<TransactionDetail transactionId={ids.metadataObject} />, { fetcher });
+    const root = await loaded(ids.metadataObject);
+    expect(within(field(root, 'Metadata')).getByText('{"order_id":"ORD-7781","channel":"api"}').closest('code')).not.toBeNull();
+    const transfer = within(root).getByRole('region', { name: 'Transfer' });
+    for (const label of ['Platform', 'Account ID', 'External ID', 'Payout link ID', 'Transfer metadata']) {
+      expect(field(transfer, label), label).toHaveTextContent(en.valueMissing);
+    }
+  });
+
+  it('should show a decimal-string amount in cents exactly', async () => {
+    renderWithProvider(<TransactionDetail transactionId={ids.decimalAmount} />, { fetcher });
+    const root = await loaded(ids.decimalAmount);
+    expect(value(root, 'Amount')).toHaveTextContent(/^\$10\.00$/);
+    expect(field(root, 'Metadata')).toHaveTextContent(en.valueMissing);
+  });
+
+  it('should show a fraction of a cent with every digit', async () => {
+    renderWithProvider(<TransactionDetail transactionId={ids.fractionOfCent} />, { fetcher });
+    const root = await loaded(ids.fractionOfCent);
+    expect(value(root, 'Amount')).toHaveTextContent(/^\$0\.125$/);
+    expect(value(within(root).getByRole('region', { name: 'Transfer' }), 'Transfer amount')).toHaveTextContent(/^\$0\.125$/);
+  });
+});
+
+describe('given the legacy shapes the API documents, through the proxy', () => {
+  it("should show the API's published example: a UUID id, cents, the RFC 7231 date, no credit transaction", async () => {
+    const { container } = renderWithProvider(
+      <TransactionDetail transactionId={legacyIds.uuid} generation="legacy" />,
+      { fetcher },
+    );
+    const root = await loaded(legacyIds.uuid);
+    expect(value(root, 'Amount')).toHaveTextContent(/^\$7\.00$/);
+    expect(field(root, 'Date')).toHaveTextContent('Feb 21, 2022, 9:08 PM UTC');
+    expect(field(root, 'Type')).toHaveTextContent(en.transactionTypes.wallet);
+    expect(field(root, 'Credit transaction ID')).toHaveTextContent(en.valueMissing);
+    const table = within(root).getByRole('table', { name: 'Receipt' });
+    expect(within(table).getByRole('row', { name: /Charmander/ })).toHaveTextContent('$4.50');
+    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('$8.00');
+    await expectNoAxeViolations(container);
+  });
+});
