@@ -23,7 +23,11 @@ export interface PaymentsElementEventMap {
   'payments-requires-action': CustomEvent<PaymentIntent>;
   /** Every payment intent a confirm returned, whatever its status. */
   'payments-outcome': CustomEvent<PaymentIntent>;
-  /** A failed request, or a link or amount the kit refuses, with the typed error. */
+  /**
+   * A failed request, or a link or amount the kit refuses, with the typed error. When the
+   * payments API refused the call, `detail.upstreamCode` and `detail.upstreamMessage` hold its
+   * own `error_code` and `message` (e.g. `transaction-insufficient-funds`).
+   */
   'payments-error': CustomEvent<PaymentsError>;
   /** A flow was created. */
   'payments-flow-created': CustomEvent<Flow>;

@@ -11,6 +11,7 @@ import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/in
 import { en } from '../../src/components/messages/en.js';
 import { es } from '../../src/components/messages/es.js';
 import { UNKNOWN_INTENT_STATUS, sandboxIds } from '../../src/testing/fixtures.js';
+import { apiErrorFault, vias } from './apiErrors.js';
 import { expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
 
 const { sandbox, browserRequests } = setUpSandbox();
@@ -744,5 +745,95 @@ describe('ConfirmIntentButton', () => {
       expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'host bug' }));
       vi.unstubAllGlobals();
     });
+  });
+});
+
+describe('given the payments API refuses the confirm with one of its documented errors (docs/api.md#errors)', () => {
+  const user = () => userEvent.setup();
+  const refuse = (error: Parameters<typeof apiErrorFault>[0], via: (typeof vias)[number]) =>
+    sandbox.inject(apiErrorFault(error, via, 'confirmPaymentIntent'), { operation: 'confirmPaymentIntent', times: 1 });
+  const renderButton = (onError = vi.fn()) =>
+    renderWithProvider(<ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} onError={onError} />);
+  /** The API received this call: nothing may claim it was not sent. */
+  const expectNoNothingSent = (alert: HTMLElement) => {
+    expect(alert).not.toHaveTextContent(en.errorDescriptions.invalid_request);
+    expect(alert).not.toHaveTextContent(/nothing was sent/i);
+    expect(alert).not.toHaveTextContent(en.errorTitles.invalid_request);
+  };
+
+  it.each(vias)('should say there are not enough funds, offer nothing to retry, and report the API’s reason (via %s)', async (via) => {
+    refuse('insufficient-funds', via);
+    const onError = vi.fn();
+    const { container } = renderButton(onError);
+    await user().click(confirmButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en.insufficientFundsTitle);
+    expect(alert).toHaveTextContent(en.insufficientFundsDescription);
+    expect(alert).toHaveAttribute('data-refusal', 'insufficient-funds');
+    expectNoNothingSent(alert);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'http', status: 400, upstreamCode: 'transaction-insufficient-funds', upstreamMessage: 'Not enough funds in wallet' }),
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it.each(vias)('should say the service is busy and an earlier request may still be processing, and retry with the same key (via %s)', async (via) => {
+    refuse('busy', via);
+    renderButton();
+    await user().click(confirmButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en.busyTitle);
+    expect(alert).toHaveTextContent(en.confirmBusy);
+    expectNoNothingSent(alert);
+    await user().click(screen.getByRole('button', { name: en.retry }));
+    await screen.findByText(en.paymentIntentStatuses.succeeded);
+    const [first, second] = sentKeys();
+    expect(second).toBe(first);
+  });
+
+  it.each(vias)('should say the payments service refused the details, never that nothing was sent (via %s)', async (via) => {
+    refuse('invalid-input', via);
+    renderButton();
+    await user().click(confirmButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en.inputRefusedTitle);
+    expect(alert).toHaveTextContent(en.inputRefusedDescription);
+    expectNoNothingSent(alert);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it.each(vias)('should read a 403 of the API as "this account can’t do this", not "try again" (via %s)', async (via) => {
+    refuse('unauthorized', via);
+    const onError = vi.fn();
+    renderButton(onError);
+    await user().click(confirmButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en.notAllowedTitle);
+    expect(alert).toHaveTextContent(en.notAllowedDescription);
+    expect(alert).toHaveAttribute('data-refusal', 'not-allowed');
+    expect(alert).not.toHaveTextContent(en.errorDescriptions.http);
+    expect(alert).not.toHaveTextContent(en.notGrantedTitle);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 403, upstreamMessage: 'Resource not found or unauthorized' }));
+  });
+
+  it('should keep "nothing was sent" for the proxy’s own 400, which sent nothing', async () => {
+    const body = new PaymentsError({ kind: 'invalid_request', status: 400, code: 'invalid_request', message: 'body.payment_method_id is invalid' }).toJSON();
+    sandbox.inject({ kind: 'status', status: 400, body }, { operation: 'confirmPaymentIntent', times: 1 });
+    renderButton();
+    await user().click(confirmButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en.errorTitles.invalid_request);
+    expect(alert).toHaveTextContent(en.errorDescriptions.invalid_request);
+  });
+
+  it('should say it in the page’s language', async () => {
+    refuse('insufficient-funds', 'proxy');
+    renderWithProvider(<ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} />, { locale: 'es', messages: es });
+    await user().click(screen.getByRole('button', { name: es.confirmButton }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(es.insufficientFundsTitle);
+    expect(alert).toHaveTextContent(es.insufficientFundsDescription);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/elements/index.js';
 import type { PaymentIntent, PaymentsError } from '../../src/index.js';
+import { en } from '../../src/components/messages/en.js';
 import { sandboxIds } from '../../src/testing/index.js';
+import { apiErrorFault } from '../components/apiErrors.js';
 import { HOSTED_FLOW_ORIGIN, expectNoConsoleError, mount, requestsTo, rootOf, settled, setUpElements } from './harness.js';
 
 const { sandbox, requests } = setUpElements();
@@ -335,5 +337,28 @@ describe('given the attributes and properties every element shares', () => {
     const root = await settled(element, 'error');
     expect(root.querySelector('[role="alert"]')?.textContent).toContain('Europe/Madrid');
     expect(requestsTo(requests, 'GET', /metrics\/transaction\/volume$/)).toHaveLength(0);
+  });
+});
+
+describe('given the payments API refuses a confirm with one of its documented errors', () => {
+  it.each(['proxy', 'api'] as const)('should send payments-error carrying upstreamCode and upstreamMessage, and show the reason (via %s)', async (via) => {
+    sandbox.inject(apiErrorFault('insufficient-funds', via, 'confirmPaymentIntent'), { operation: 'confirmPaymentIntent' });
+    const element = mount(
+      `<payments-provider session="tok"><payments-confirm-button payment-intent-id="${intents.succeeded}" payment-method-id="${paymentMethod}"></payments-confirm-button></payments-provider>`,
+      'payments-confirm-button',
+    );
+    await settled(element, 'idle');
+    const errors = heard<PaymentsError>(document, 'payments-error');
+    buttonOf(element).click();
+    const root = await settled(element, 'error');
+    expect(root.querySelector('[role="alert"]')?.textContent).toContain(en.insufficientFundsTitle);
+    await expect.poll(() => errors.length).toBe(1);
+    expect(errors[0]?.detail).toMatchObject({
+      kind: 'http',
+      status: 400,
+      upstreamCode: 'transaction-insufficient-funds',
+      upstreamMessage: 'Not enough funds in wallet',
+    });
+    expect(errors[0]?.target).toBe(element);
   });
 });

@@ -196,6 +196,7 @@ export function ConfirmIntentButton({
             kind={error.kind}
             code={error.code}
             status={error.status}
+            upstreamCode={error.upstreamCode}
             requestId={error.requestId}
             messages={{
               ...messages,
@@ -209,6 +210,8 @@ export function ConfirmIntentButton({
                   : messages.errorDescriptions,
               // A 429 always leaves the outcome unknown (`isOutcomeUnknown`): retrying is safe.
               rateLimitedDescription: messages.confirmOutcomeUnknown,
+              // Busy: an earlier request for this intent may still be moving the money.
+              busyDescription: messages.confirmBusy,
             }}
           />
           {confirm.canRetry ? (

@@ -156,6 +156,7 @@ export const ar = {
   confirmUnknownExplanation: 'أرجعت خدمة الدفع حالة لا تتعرّف عليها هذه الصفحة. تحقّق من الدفعة قبل القيام بأي إجراء آخر.',
   confirmOutcomeUnknown: 'ربما تمت الدفعة. إعادة المحاولة آمنة: لن يُخصم المبلغ مرتين.',
   confirmRefused: 'لم يتم تأكيد الدفعة. تحقّق من بياناتها، وتواصل مع الدعم إذا تكرر ذلك.',
+  confirmBusy: 'ربما لا يزال طلب سابق لهذه الدفعة قيد المعالجة. تحقّق من الدفعة قبل أن تعيد المحاولة.',
   confirmAmountMismatch: 'تم تأكيد هذه الدفعة بمبلغ \u2066{confirmed}\u2069، لا بمبلغ \u2066{shown}\u2069 المعروض سابقًا. راجع الطلب قبل المتابعة.',
 
   flowStart: 'بدء',
@@ -189,4 +190,12 @@ export const ar = {
   volumeLoaded: '{title}: \u2066{amount}\u2069',
   rateLimitedTitle: 'طلبات كثيرة جدًا الآن',
   rateLimitedDescription: 'انتظر بضع ثوانٍ، ثم أعد المحاولة.',
+  insufficientFundsTitle: 'الرصيد غير كافٍ',
+  insufficientFundsDescription: 'لا تحتوي المحفظة على مبلغ كافٍ لهذا. أضف رصيدًا، ثم أعد المحاولة.',
+  busyTitle: 'خدمة الدفع مشغولة',
+  busyDescription: 'أعد المحاولة بعد قليل.',
+  inputRefusedTitle: 'رفضت خدمة الدفع البيانات',
+  inputRefusedDescription: 'تحقّق من البيانات. إذا تكرر ذلك، فتواصل مع الدعم.',
+  notAllowedTitle: 'لا يمكن لهذا الحساب القيام بذلك',
+  notAllowedDescription: 'لا تسمح خدمة الدفع بذلك لهذا الحساب. إذا كنت تعتقد أنه ينبغي السماح به، فتواصل مع الدعم.',
 } satisfies PaymentsMessages;

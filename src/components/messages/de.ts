@@ -140,6 +140,7 @@ export const de = {
   confirmUnknownExplanation: 'Der Zahlungsdienst hat einen Status gemeldet, den diese Seite nicht kennt. Prüfen Sie die Zahlung, bevor Sie weitere Schritte unternehmen.',
   confirmOutcomeUnknown: 'Die Zahlung ist möglicherweise durchgegangen. Sie können es gefahrlos erneut versuchen: Es wird nicht doppelt abgebucht.',
   confirmRefused: 'Die Zahlung wurde nicht bestätigt. Prüfen Sie die Angaben, und wenden Sie sich an den Support, wenn das wieder vorkommt.',
+  confirmBusy: 'Eine frühere Anfrage für diese Zahlung wird womöglich noch verarbeitet. Prüfen Sie die Zahlung, bevor Sie es erneut versuchen.',
   confirmAmountMismatch: 'Diese Zahlung wurde über {confirmed} bestätigt, nicht über die zuvor angezeigten {shown}. Prüfen Sie die Bestellung, bevor Sie fortfahren.',
 
   flowStart: 'Starten',
@@ -173,4 +174,12 @@ export const de = {
   volumeLoaded: '{title}: {amount}',
   rateLimitedTitle: 'Zu viele Anfragen',
   rateLimitedDescription: 'Warten Sie einige Sekunden und versuchen Sie es dann erneut.',
+  insufficientFundsTitle: 'Nicht genügend Guthaben',
+  insufficientFundsDescription: 'Das Wallet hat dafür nicht genug Guthaben. Laden Sie es auf und versuchen Sie es dann erneut.',
+  busyTitle: 'Der Zahlungsdienst ist ausgelastet',
+  busyDescription: 'Versuchen Sie es gleich noch einmal.',
+  inputRefusedTitle: 'Der Zahlungsdienst hat die Angaben abgelehnt',
+  inputRefusedDescription: 'Prüfen Sie die Angaben. Wenn das wieder vorkommt, wenden Sie sich an den Support.',
+  notAllowedTitle: 'Dieses Konto darf das nicht',
+  notAllowedDescription: 'Der Zahlungsdienst erlaubt das für dieses Konto nicht. Wenn Sie glauben, dass das ein Fehler ist, wenden Sie sich an den Support.',
 } satisfies PaymentsMessages;

@@ -148,6 +148,7 @@ export const es = {
   confirmUnknownExplanation: 'El servicio de pagos devolvió un estado que esta página no reconoce. Revisa el pago antes de hacer nada más.',
   confirmOutcomeUnknown: 'Puede que el pago se haya realizado. Puedes volver a intentarlo sin riesgo: no se cobrará dos veces.',
   confirmRefused: 'El pago no se confirmó. Revisa sus datos y comunícate con soporte si vuelve a ocurrir.',
+  confirmBusy: 'Es posible que una solicitud anterior de este pago aún se esté procesando. Revisa el pago antes de volver a intentarlo.',
   confirmAmountMismatch: 'Este pago se confirmó por {confirmed}, no por los {shown} que se mostraban. Revisa el pedido antes de continuar.',
 
   flowStart: 'Empezar',
@@ -181,4 +182,12 @@ export const es = {
   volumeLoaded: '{title}: {amount}',
   rateLimitedTitle: 'Demasiadas solicitudes en este momento',
   rateLimitedDescription: 'Espera unos segundos y vuelve a intentarlo.',
+  insufficientFundsTitle: 'Fondos insuficientes',
+  insufficientFundsDescription: 'La billetera no tiene dinero suficiente para esto. Agrega fondos y vuelve a intentarlo.',
+  busyTitle: 'El servicio de pagos está ocupado',
+  busyDescription: 'Vuelve a intentarlo en unos momentos.',
+  inputRefusedTitle: 'El servicio de pagos rechazó los datos',
+  inputRefusedDescription: 'Revisa los datos. Si sigue ocurriendo, comunícate con soporte.',
+  notAllowedTitle: 'Esta cuenta no puede hacer esto',
+  notAllowedDescription: 'El servicio de pagos no lo permite para esta cuenta. Si crees que debería, comunícate con soporte.',
 } satisfies PaymentsMessages;

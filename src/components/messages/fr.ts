@@ -147,6 +147,7 @@ export const fr = {
   confirmUnknownExplanation: 'Le service de paiement a renvoyé un statut que cette page ne reconnaît pas. Vérifiez le paiement avant toute autre action.',
   confirmOutcomeUnknown: 'Le paiement a peut-être abouti. Vous pouvez réessayer sans risque\u00a0: il ne sera pas débité deux fois.',
   confirmRefused: 'Le paiement n’a pas été confirmé. Vérifiez ses informations et contactez le support si le problème persiste.',
+  confirmBusy: 'Une demande précédente pour ce paiement est peut-être encore en cours de traitement. Vérifiez le paiement avant de réessayer.',
   confirmAmountMismatch: 'Ce paiement a été confirmé pour {confirmed}, et non pour le montant affiché auparavant ({shown}). Vérifiez la commande avant de continuer.',
 
   flowStart: 'Commencer',
@@ -180,4 +181,12 @@ export const fr = {
   volumeLoaded: '{title}\u00a0: {amount}',
   rateLimitedTitle: 'Trop de demandes pour le moment',
   rateLimitedDescription: 'Patientez quelques secondes, puis réessayez.',
+  insufficientFundsTitle: 'Fonds insuffisants',
+  insufficientFundsDescription: 'Le portefeuille ne contient pas assez d’argent pour cela. Ajoutez des fonds, puis réessayez.',
+  busyTitle: 'Le service de paiement est occupé',
+  busyDescription: 'Réessayez dans quelques instants.',
+  inputRefusedTitle: 'Le service de paiement a refusé les informations',
+  inputRefusedDescription: 'Vérifiez les informations. Si le problème persiste, contactez le support.',
+  notAllowedTitle: 'Ce compte ne peut pas faire cela',
+  notAllowedDescription: 'Le service de paiement ne l’autorise pas pour ce compte. Si vous pensez que c’est une erreur, contactez le support.',
 } satisfies PaymentsMessages;

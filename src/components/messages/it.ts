@@ -144,6 +144,7 @@ export const it = {
   confirmUnknownExplanation: 'Il servizio di pagamento ha restituito uno stato che questa pagina non riconosce. Verifica il pagamento prima di fare altro.',
   confirmOutcomeUnknown: 'Il pagamento potrebbe essere andato a buon fine. Puoi riprovare senza rischi: non verrà addebitato due volte.',
   confirmRefused: 'Il pagamento non è stato confermato. Verificane i dati e contatta l’assistenza se il problema si ripete.',
+  confirmBusy: 'Una richiesta precedente per questo pagamento potrebbe essere ancora in elaborazione. Controlla il pagamento prima di riprovare.',
   confirmAmountMismatch: 'Questo pagamento è stato confermato per {confirmed} e non per l’importo mostrato in precedenza ({shown}). Verifica l’ordine prima di continuare.',
 
   flowStart: 'Inizia',
@@ -177,4 +178,12 @@ export const it = {
   volumeLoaded: '{title}: {amount}',
   rateLimitedTitle: 'Troppe richieste in questo momento',
   rateLimitedDescription: 'Attendi qualche secondo, poi riprova.',
+  insufficientFundsTitle: 'Fondi insufficienti',
+  insufficientFundsDescription: 'Il portafoglio non ha abbastanza denaro per questa operazione. Aggiungi fondi, poi riprova.',
+  busyTitle: 'Il servizio di pagamento è occupato',
+  busyDescription: 'Riprova tra poco.',
+  inputRefusedTitle: 'Il servizio di pagamento ha rifiutato i dati',
+  inputRefusedDescription: 'Controlla i dati. Se il problema si ripete, contatta l’assistenza.',
+  notAllowedTitle: 'Questo account non può farlo',
+  notAllowedDescription: 'Il servizio di pagamento non lo consente per questo account. Se pensi che sia un errore, contatta l’assistenza.',
 } satisfies PaymentsMessages;

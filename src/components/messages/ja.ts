@@ -140,6 +140,7 @@ export const ja = {
   confirmUnknownExplanation: '決済サービスから、このページでは認識できないステータスが返されました。ほかの操作を行う前に、支払いを確認してください。',
   confirmOutcomeUnknown: '支払いが完了している可能性があります。再試行しても二重に請求されることはありません。',
   confirmRefused: '支払いは確定されませんでした。内容を確認し、繰り返し発生する場合はサポートにお問い合わせください。',
+  confirmBusy: 'この支払いの以前のリクエストがまだ処理中の可能性があります。もう一度試す前に、支払いの状態を確認してください。',
   confirmAmountMismatch: 'この支払いは、先に表示された {shown} ではなく {confirmed} で確定されました。先に進む前に注文内容を確認してください。',
 
   flowStart: '開始',
@@ -173,4 +174,12 @@ export const ja = {
   volumeLoaded: '{title}：{amount}',
   rateLimitedTitle: 'リクエストが多すぎます',
   rateLimitedDescription: '数秒待ってから、もう一度お試しください。',
+  insufficientFundsTitle: '残高が不足しています',
+  insufficientFundsDescription: 'ウォレットの残高が足りません。入金してから、もう一度お試しください。',
+  busyTitle: '決済サービスが混み合っています',
+  busyDescription: '少し待ってから、もう一度お試しください。',
+  inputRefusedTitle: '決済サービスが入力内容を受け付けませんでした',
+  inputRefusedDescription: '入力内容を確認してください。問題が解決しない場合は、サポートにお問い合わせください。',
+  notAllowedTitle: 'このアカウントではこの操作はできません',
+  notAllowedDescription: '決済サービスがこのアカウントでの操作を許可していません。必要な場合は、サポートにお問い合わせください。',
 } satisfies PaymentsMessages;

@@ -140,6 +140,7 @@ export const nl = {
   confirmUnknownExplanation: 'De betaaldienst heeft een status teruggegeven die deze pagina niet herkent. Controleer de betaling voordat je verder iets doet.',
   confirmOutcomeUnknown: 'De betaling is mogelijk al gelukt. Opnieuw proberen is veilig: er wordt niet twee keer afgeschreven.',
   confirmRefused: 'De betaling is niet bevestigd. Controleer de gegevens en neem contact op met support als dit blijft gebeuren.',
+  confirmBusy: 'Een eerder verzoek voor deze betaling wordt misschien nog verwerkt. Controleer de betaling voordat je het opnieuw probeert.',
   confirmAmountMismatch: 'Deze betaling is bevestigd voor {confirmed}, niet voor de eerder getoonde {shown}. Controleer de bestelling voordat je verdergaat.',
 
   flowStart: 'Starten',
@@ -173,4 +174,12 @@ export const nl = {
   volumeLoaded: '{title}: {amount}',
   rateLimitedTitle: 'Te veel verzoeken op dit moment',
   rateLimitedDescription: 'Wacht een paar seconden en probeer het dan opnieuw.',
+  insufficientFundsTitle: 'Onvoldoende saldo',
+  insufficientFundsDescription: 'Er staat niet genoeg geld in de wallet. Waardeer het saldo op en probeer het dan opnieuw.',
+  busyTitle: 'De betaaldienst is bezet',
+  busyDescription: 'Probeer het zo opnieuw.',
+  inputRefusedTitle: 'De betaaldienst heeft de gegevens geweigerd',
+  inputRefusedDescription: 'Controleer de gegevens. Blijft dit gebeuren, neem dan contact op met support.',
+  notAllowedTitle: 'Dit account mag dit niet',
+  notAllowedDescription: 'De betaaldienst staat dit niet toe voor dit account. Denk je dat dit niet klopt? Neem dan contact op met support.',
 } satisfies PaymentsMessages;

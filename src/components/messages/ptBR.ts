@@ -148,6 +148,7 @@ export const ptBR = {
   confirmUnknownExplanation: 'O serviço de pagamentos retornou um status que esta página não reconhece. Verifique o pagamento antes de fazer qualquer outra coisa.',
   confirmOutcomeUnknown: 'O pagamento pode ter sido efetuado. Tentar novamente é seguro: ele não será cobrado duas vezes.',
   confirmRefused: 'O pagamento não foi confirmado. Confira os dados e entre em contato com o suporte se isso continuar acontecendo.',
+  confirmBusy: 'Uma solicitação anterior deste pagamento pode ainda estar em processamento. Confira o pagamento antes de tentar novamente.',
   confirmAmountMismatch: 'Este pagamento foi confirmado no valor de {confirmed}, e não no valor exibido antes ({shown}). Confira o pedido antes de continuar.',
 
   flowStart: 'Começar',
@@ -181,4 +182,12 @@ export const ptBR = {
   volumeLoaded: '{title}: {amount}',
   rateLimitedTitle: 'Muitas solicitações no momento',
   rateLimitedDescription: 'Aguarde alguns segundos e tente novamente.',
+  insufficientFundsTitle: 'Saldo insuficiente',
+  insufficientFundsDescription: 'A carteira não tem dinheiro suficiente para isso. Adicione saldo e tente novamente.',
+  busyTitle: 'O serviço de pagamentos está ocupado',
+  busyDescription: 'Tente novamente daqui a pouco.',
+  inputRefusedTitle: 'O serviço de pagamentos recusou os dados',
+  inputRefusedDescription: 'Confira os dados. Se isso continuar acontecendo, entre em contato com o suporte.',
+  notAllowedTitle: 'Esta conta não pode fazer isso',
+  notAllowedDescription: 'O serviço de pagamentos não permite isso para esta conta. Se você acha que deveria, entre em contato com o suporte.',
 } satisfies PaymentsMessages;

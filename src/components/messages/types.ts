@@ -79,6 +79,25 @@ export interface SharedMessages {
   rateLimitedTitle: string;
   /** What to do then: wait a little, then try again. */
   rateLimitedDescription: string;
+  /**
+   * Title of the error state when the payments service refuses for lack of funds (its
+   * `error_code` `transaction-insufficient-funds`, docs/api.md#errors).
+   */
+  insufficientFundsTitle: string;
+  /** What to do then: add funds first; the same request is refused again until then. */
+  insufficientFundsDescription: string;
+  /** Title when the payments service is busy (`resource-busy`, `service-unavailable`). */
+  busyTitle: string;
+  /** What to do then: try again shortly. */
+  busyDescription: string;
+  /** Title when the payments service refused the details (`invalid-input`, or a 400 of its own). */
+  inputRefusedTitle: string;
+  /** What to do then. Never "nothing was sent": the service received the request. */
+  inputRefusedDescription: string;
+  /** Title when the payments service does not let this account do this (a 403 of its own). */
+  notAllowedTitle: string;
+  /** What to do then: retrying cannot help. */
+  notAllowedDescription: string;
 }
 
 /** Words of `TransactionDetail`. */
@@ -233,6 +252,11 @@ export interface ConfirmIntentButtonMessages {
   confirmOutcomeUnknown: string;
   /** Replaces the generic advice after a definitive refusal (4xx): nothing to retry as-is. */
   confirmRefused: string;
+  /**
+   * Replaces `busyDescription` after a confirm the payments service found busy (`resource-busy`):
+   * an earlier request for this payment may still be processing.
+   */
+  confirmBusy: string;
   /**
    * The intent was confirmed for another amount than the `amount` shown before: `{confirmed}`
    * and `{shown}` are the two amounts, formatted.

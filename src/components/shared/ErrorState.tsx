@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { isUpstreamBusy } from '../../api/errors.js';
 import type { PaymentsErrorKind } from '../../api/index.js';
 import { sessionErrorCodes } from '../../client/index.js';
 import { cx } from './cx.js';
@@ -22,6 +23,14 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
     | 'notGrantedDescription'
     | 'rateLimitedTitle'
     | 'rateLimitedDescription'
+    | 'insufficientFundsTitle'
+    | 'insufficientFundsDescription'
+    | 'busyTitle'
+    | 'busyDescription'
+    | 'inputRefusedTitle'
+    | 'inputRefusedDescription'
+    | 'notAllowedTitle'
+    | 'notAllowedDescription'
   >;
   /**
    * The `PaymentsError` code. A refused payment session (`session_expired`, `session_invalid`,
@@ -32,42 +41,67 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
   code?: string | undefined;
   /**
    * The HTTP status of the answer, where there was one. A 429 (too many requests) gets its own
-   * words (`rateLimited…`); the retry button stays, since waiting is all it takes.
+   * words (`rateLimited…`); the retry button stays, since waiting is all it takes. An `http` 400
+   * (the payments service refused the details) and a 403 other than the proxy's own (this
+   * account may not do this) get theirs, without a retry button.
    */
   status?: number | undefined;
+  /**
+   * The payments API's own `error_code` (`PaymentsError.upstreamCode`). The documented ones get
+   * their own words (docs/api.md#errors): `transaction-insufficient-funds` (no retry button),
+   * `resource-busy` and `service-unavailable` (try again shortly), `invalid-input` (no retry button).
+   */
+  upstreamCode?: string | undefined;
   /** Shows a retry button that calls this. Leave it out where retrying is not safe. */
   onRetry?: (() => void) | undefined;
   /** The proxy's request id, shown for support tickets. */
   requestId?: string | undefined;
 }
 
-/** Codes after which the page itself must change (a new session, another grant) before asking again. */
-const refusalOf = (code: string | undefined): 'session' | 'not-granted' | undefined =>
-  code === undefined
-    ? undefined
-    : (sessionErrorCodes as readonly string[]).includes(code)
-      ? 'session'
-      : code === 'not_granted' || code === 'cross_site_refused'
-        ? 'not-granted'
-        : undefined;
+/**
+ * Why the request failed, where the kit has words for it. All but `busy` are refusals the same
+ * request would meet again, so they get no retry button.
+ */
+type Reason = 'session' | 'not-granted' | 'insufficient-funds' | 'busy' | 'invalid-input' | 'not-allowed';
+
+/** The messages of each reason: `…Title` and `…Description`. */
+const reasonWords = {
+  session: 'sessionExpired',
+  'not-granted': 'notGranted',
+  'insufficient-funds': 'insufficientFunds',
+  busy: 'busy',
+  'invalid-input': 'inputRefused',
+  'not-allowed': 'notAllowed',
+} as const;
+
+function reasonOf(kind: PaymentsErrorKind, code?: string, status?: number, upstreamCode?: string): Reason | undefined {
+  if ((sessionErrorCodes as readonly (string | undefined)[]).includes(code)) return 'session';
+  if (code === 'not_granted' || code === 'cross_site_refused') return 'not-granted';
+  if (upstreamCode === 'transaction-insufficient-funds') return 'insufficient-funds';
+  if (isUpstreamBusy(upstreamCode)) return 'busy';
+  // Kind `http`: the payments service answered (the proxy's own 400 is `invalid_request`).
+  if (upstreamCode === 'invalid-input' || (kind === 'http' && status === 400)) return 'invalid-input';
+  // The proxy's own 403s keep their words: `not_granted` above, `forbidden` (`authorize`) generic.
+  if (kind === 'http' && status === 403 && code !== 'forbidden') return 'not-allowed';
+  return undefined;
+}
 
 /**
  * The error state of a component: title and advice for the error kind, an optional request id
  * and an optional retry button, in a `role="alert"` region so it is announced when it appears.
  * The error's own `message` is for developers (English, technical) and is not shown. A refused
- * session or grant (`code`) says so instead, with `data-refusal="session"` or `"not-granted"`; a
- * 429 (`status`) says "too many requests" and keeps its retry button.
+ * session or grant (`code`) says so instead, with `data-refusal="session"` or `"not-granted"`;
+ * so do the payments service's refusals (`upstreamCode`, `status`): `data-refusal=
+ * "insufficient-funds"`, `"invalid-input"` or `"not-allowed"`; a busy service (`resource-busy`)
+ * and a 429 (`status`) say "try again shortly" / "too many requests" and keep the retry button.
  */
-export function ErrorState({ kind, code, status, messages, onRetry, requestId, className, ...rest }: ErrorStateProps) {
-  const refusal = refusalOf(code);
-  const [title, description] =
-    refusal === 'session'
-      ? [messages.sessionExpiredTitle, messages.sessionExpiredDescription]
-      : refusal === 'not-granted'
-        ? [messages.notGrantedTitle, messages.notGrantedDescription]
-        : status === 429
-          ? [messages.rateLimitedTitle, messages.rateLimitedDescription]
-          : [messages.errorTitles[kind], messages.errorDescriptions[kind]];
+export function ErrorState({ kind, code, status, upstreamCode, messages, onRetry, requestId, className, ...rest }: ErrorStateProps) {
+  const reason = reasonOf(kind, code, status, upstreamCode);
+  const refusal = reason === 'busy' ? undefined : reason;
+  const words = reason ? reasonWords[reason] : status === 429 ? 'rateLimited' : undefined;
+  const [title, description] = words
+    ? [messages[`${words}Title`], messages[`${words}Description`]]
+    : [messages.errorTitles[kind], messages.errorDescriptions[kind]];
   return (
     <div
       className={cx('pk-state', 'pk-error', className)}

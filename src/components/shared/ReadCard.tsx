@@ -38,7 +38,8 @@ export interface ReadCardProps extends ComponentPropsWithoutRef<'section'> {
  * body for its state, and a live region. The loading and error states are the same for every
  * read; the caller's children are the others. Reads are GETs (docs/api.md#operations), so
  * retrying is safe and offered, except after `invalid_request`, which the same input would meet
- * again, and after a refused session or grant (`ErrorState` shows those without a retry button).
+ * again, and after a refused session or grant or a refusal of the payments service (`ErrorState`
+ * shows those without a retry button).
  */
 export function ReadCard({
   state, theme, headingId, level, heading, header, caption, announcement, messages, lines, query, children, ...rest
@@ -62,6 +63,7 @@ export function ReadCard({
             kind={kind}
             code={error?.code}
             status={error?.status}
+            upstreamCode={error?.upstreamCode}
             messages={messages}
             onRetry={kind === 'invalid_request' ? undefined : () => void query.refetch()}
             requestId={error?.requestId}

@@ -1,0 +1,87 @@
+// The read cards (TransactionDetail, VolumeCard: ReadCard's error state) after the payments API
+// refused the read with one of its documented errors (docs/api.md#errors), as the proxy forwards
+// it and as the API sends it: the words for its reason, a retry only where waiting may help.
+// Each fault holds until the sandbox is reset: under StrictMode a read may be sent twice.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
+import { VolumeCard } from '../../src/components/VolumeCard/index.js';
+import { en } from '../../src/components/messages/en.js';
+import { sandboxIds } from '../../src/testing/index.js';
+import { apiErrorFault, vias } from './apiErrors.js';
+import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
+
+const { sandbox } = setUpSandbox();
+const id = sandboxIds.transactions.completed;
+
+/** The card's error state, once it shows. */
+async function errorOf(container: HTMLElement): Promise<HTMLElement> {
+  await waitFor(() => {
+    expect(container.querySelector('section')).toHaveAttribute('data-state', 'error');
+  });
+  return within(container).getByRole('alert');
+}
+
+describe('given TransactionDetail and the payments API refusing the read', () => {
+  const renderDetail = (onError = vi.fn()) => renderWithProvider(<TransactionDetail transactionId={id} onError={onError} />);
+
+  it.each(vias)('should read a 403 of the API as "this account can’t do this", with no retry (via %s)', async (via) => {
+    sandbox.inject(apiErrorFault('unauthorized', via, 'getTransaction'), { operation: 'getTransaction' });
+    const onError = vi.fn();
+    const { container } = renderDetail(onError);
+    const alert = await errorOf(container);
+    expect(alert).toHaveTextContent(en.notAllowedTitle);
+    expect(alert).toHaveTextContent(en.notAllowedDescription);
+    expect(alert).not.toHaveTextContent(en.errorDescriptions.http);
+    expect(within(alert).queryByRole('button')).toBeNull();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 403, upstreamMessage: 'Resource not found or unauthorized' }));
+    await expectNoAxeViolations(container);
+  });
+
+  it.each(vias)('should say the service is busy and offer a retry that loads it (via %s)', async (via) => {
+    sandbox.inject(apiErrorFault('busy', via, 'getTransaction'), { operation: 'getTransaction' });
+    const { container } = renderDetail();
+    const alert = await errorOf(container);
+    expect(alert).toHaveTextContent(en.busyTitle);
+    expect(alert).toHaveTextContent(en.busyDescription);
+    sandbox.clearFaults();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: en.retry }));
+    await waitFor(() => {
+      expect(container.querySelector('section')).toHaveAttribute('data-state', 'success');
+    });
+  });
+
+  it.each(vias)('should say the payments service refused the details, never that nothing was sent (via %s)', async (via) => {
+    sandbox.inject(apiErrorFault('invalid-input', via, 'getTransaction'), { operation: 'getTransaction' });
+    const { container } = renderDetail();
+    const alert = await errorOf(container);
+    expect(alert).toHaveTextContent(en.inputRefusedTitle);
+    expect(alert).not.toHaveTextContent(/nothing was sent/i);
+    expect(within(alert).queryByRole('button')).toBeNull();
+  });
+
+  it('should say why a legacy success: false was refused', async () => {
+    sandbox.inject(
+      { kind: 'status', status: 200, body: { success: false, message: 'Not enough funds in wallet', error_code: 'transaction-insufficient-funds' } },
+      { operation: 'getLegacyTransaction' },
+    );
+    const onError = vi.fn();
+    const { container } = renderWithProvider(
+      <TransactionDetail generation="legacy" transactionId={sandboxIds.legacyTransactions.receipt} onError={onError} />,
+    );
+    const alert = await errorOf(container);
+    expect(alert).toHaveTextContent(en.insufficientFundsTitle);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'success_false', upstreamCode: 'transaction-insufficient-funds' }));
+  });
+});
+
+describe('given VolumeCard and the payments API refusing the read with a 403', () => {
+  it('should read it as "this account can’t do this"', async () => {
+    sandbox.inject(apiErrorFault('unauthorized', 'proxy', 'getTransactionVolume'), { operation: 'getTransactionVolume' });
+    const { container } = renderWithProvider(<VolumeCard period="month" type="receive" tz="UTC" />);
+    const alert = await errorOf(container);
+    expect(alert).toHaveTextContent(en.notAllowedTitle);
+    expect(screen.queryByRole('button', { name: en.retry })).toBeNull();
+  });
+});
