@@ -18,8 +18,9 @@
     for (const main of document.querySelectorAll('main')) main.hidden = main.id !== id;
     report();
   };
+  // Dead: its link says so (a static host), or the sandbox served the page already expired.
   const expires = Number(params.get('expires'));
-  if (params.has('expires') && !(expires > Date.now())) {
+  if ((params.has('expires') && !(expires > Date.now())) || !document.getElementById('expired').hidden) {
     show('expired');
     post({ status: 'expired' });
     return;

@@ -46,7 +46,8 @@ const STEP_TITLES = {
 
 /**
  * Posts `{ height }` whenever the page's size changes and `{ step, status: 'completed' }` when a
- * step is done; a dead link (`expires` past) posts `{ status: 'expired' }`. Past `verify_after`
+ * step is done; a dead link (`expires` past, or served with its "expired" part shown) posts
+ * `{ status: 'expired' }`. Past `verify_after`
  * the user is asked to verify again (the API's SMS code; any code here) before the next step,
  * and the flow goes on: the link stays usable, as the API documents. The messages carry no
  * secret, so the sandbox posts them to any parent (`'*'`); a real hosted page would name its
@@ -72,8 +73,9 @@ export const hostedFlowJs = `(() => {
     for (const main of document.querySelectorAll('main')) main.hidden = main.id !== id;
     report();
   };
+  // Dead: its link says so (a static host), or the sandbox served the page already expired.
   const expires = Number(params.get('expires'));
-  if (params.has('expires') && !(expires > Date.now())) {
+  if ((params.has('expires') && !(expires > Date.now())) || !document.getElementById('expired').hidden) {
     show('expired');
     post({ status: 'expired' });
     return;

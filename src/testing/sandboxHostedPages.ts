@@ -22,8 +22,13 @@ export function serveHostedPage(request: Request, url: URL, data: SandboxData, n
   };
   const file = Object.hasOwn(files, url.pathname) ? files[url.pathname] : undefined;
   if (!file) return new Response('Not found', { status: 404, headers: { ...headers, 'content-type': 'text/plain' } });
-  // A dead link answers 410 (its page shows "expired" too, from its `expires` parameter).
+  // A dead link answers 410, its page showing "expired" (which its script then reports).
   const entry = data.flows.get(url.searchParams.get('flow') ?? '');
   const expired = entry?.expiresAt !== undefined && now().getTime() > entry.expiresAt;
-  return new Response(file[0], { status: expired ? 410 : 200, headers: { ...headers, 'content-type': file[1] } });
+  const body = expired && url.pathname === HOSTED_FLOW_PATH ? expiredPage(file[0]) : file[0];
+  return new Response(body, { status: expired ? 410 : 200, headers: { ...headers, 'content-type': file[1] } });
+}
+
+function expiredPage(html: string): string {
+  return html.replace('<main id="flow">', '<main id="flow" hidden>').replace('<main id="expired" hidden>', '<main id="expired">');
 }

@@ -6,13 +6,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostedFlowHtml, hostedFlowJs } from '../../src/testing/hostedFlowPage.js';
+import { createSandbox } from '../../src/testing/index.js';
 
 const START = Date.parse('2026-11-22T10:00:00Z');
 
-/** Loads the page for `params`, and returns what it posts to its embedder. */
-function openPage(params: Record<string, string>): unknown[] {
+/** Loads the page (as served: `html`) for `params`, and returns what it posts to its embedder. */
+function openPage(params: Record<string, string>, html = hostedFlowHtml): unknown[] {
   const posted: unknown[] = [];
-  document.body.innerHTML = new DOMParser().parseFromString(hostedFlowHtml, 'text/html').body.innerHTML;
+  document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
   const parent = { postMessage: (message: unknown) => posted.push(message) };
   const location = { search: `?${new URLSearchParams(params).toString()}` };
   class ResizeObserver {
@@ -79,6 +80,21 @@ describe('given a dead link', () => {
   it('should show that it expired and tell the embedder', () => {
     const posted = openPage({ flow: 'flow_0001', steps: 'payout', expires: '1' });
     expect(visible('expired')).toBe(true);
+    expect(posted).toContainEqual({ status: 'expired' });
+  });
+
+  it('should tell the embedder when the sandbox served it expired (expireFlow)', async () => {
+    const sandbox = createSandbox();
+    const created = await sandbox.fetch('http://sandbox.test/api/v2/flows', {
+      method: 'POST',
+      headers: { authorization: sandbox.authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ steps: ['payout'], user_id: 'usr_1' }),
+    });
+    const { id, link } = (await created.json()) as { id: string; link: string };
+    sandbox.expireFlow(id);
+    const posted = openPage(Object.fromEntries(new URL(link).searchParams), await (await sandbox.fetch(link)).text());
+    expect(visible('expired')).toBe(true);
+    expect(visible('flow')).toBe(false);
     expect(posted).toContainEqual({ status: 'expired' });
   });
 });

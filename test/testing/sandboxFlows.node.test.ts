@@ -57,8 +57,13 @@ describe('given a link that no longer works', () => {
     expect(Number(link.searchParams.get('expires'))).toBeLessThan(now);
     expect((await sandbox.fetch(link.href)).status).toBe(410);
     const { flow, link: other } = await createFlow({ steps: ['payout'], user_id: 'usr_1' });
+    expect(await (await sandbox.fetch(other.href)).text()).toContain('<main id="expired" hidden>');
     sandbox.expireFlow(flow.id);
-    expect((await sandbox.fetch(other.href)).status).toBe(410);
+    const page = await sandbox.fetch(other.href);
+    expect(page.status).toBe(410);
+    const html = await page.text();
+    expect(html).toContain('<main id="flow" hidden>');
+    expect(html).toContain('<main id="expired">');
   });
 });
 
