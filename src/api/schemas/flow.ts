@@ -54,6 +54,20 @@ export const metadataInputSchema = z.record(
   metadataValueSchema,
 );
 
+type MetadataInput = z.infer<typeof metadataInputSchema>;
+
+/**
+ * A request's `metadata`: a string, or the key-value pairs above. Picked by type rather than by
+ * `z.union`, so that a wrong key says which one (a union's failure only says "Invalid input").
+ */
+const flowMetadataInputSchema = z.transform((value: unknown, ctx): string | MetadataInput => {
+  if (typeof value === 'string') return value;
+  const parsed = metadataInputSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const { path, message } of parsed.error.issues) ctx.issues.push({ code: 'custom', input: value, path, message });
+  return z.NEVER;
+}) as unknown as z.ZodMiniType<string | MetadataInput, string | MetadataInput>;
+
 /** Who pays a payout step's fees: `platform` (you) or `user` (docs/api.md#create-a-flow). */
 export const payoutFeeParties = ['platform', 'user'] as const;
 export type PayoutFeeParty = (typeof payoutFeeParties)[number];
@@ -108,7 +122,7 @@ export type FlowStepInput = z.infer<typeof flowStepInputSchema>;
 export const createFlowBodySchema = z.object({
   steps: z.array(flowStepInputSchema).check(z.refine((steps) => steps.length > 0, 'a flow needs at least one step')),
   user_id: z.optional(z.string().check(lengthWithin(1, 255))),
-  metadata: z.optional(z.union([z.string(), metadataInputSchema])),
+  metadata: z.optional(flowMetadataInputSchema),
   /** The user verifies (SMS code) before the flow starts, even with `user_id`. API default `false`. */
   require_auth: optionalFlag,
   /** Hide the hosted page's "Go to dashboard" button at the end. API default `false`. */
