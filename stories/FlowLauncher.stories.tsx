@@ -293,6 +293,42 @@ export const NotGranted: Story = {
 };
 
 /**
+ * The documented options: a PDF form with its template and a payout without auto payout, and
+ * `requireAuth`, so the user verifies (an SMS code; any code in the sandbox) before the flow
+ * starts. The flow stays embedded while they do, as it does when a user's signed-in 15 minutes
+ * pass: the kit never closes it on a timer.
+ */
+export const VerifyFirst: Story = {
+  name: 'Inline · options, verify first',
+  args: {
+    autoStart: true,
+    userId: 'usr_42',
+    requireAuth: true,
+    hideGoToDashboardOnComplete: true,
+    steps: [{ name: 'pdf-form-fill', template_id: 'tpl_w9' }, { name: 'payout', auto_payout_enabled: false }],
+  },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvasElement, userEvent } = context;
+    const { page } = await hostedPage(canvasElement, m.flowTitle);
+    await expect(within(page).getByRole('heading', { name: 'Verify it’s you' })).toBeVisible();
+    await expect(rootOf(context)).toHaveAttribute('data-state', 'success');
+    await userEvent.type(within(page).getByLabelText('Verification code'), '123456');
+    await userEvent.click(within(page).getByRole('button', { name: 'Verify' }));
+    await completeStep(context, page, 'Fill in a form');
+    await waitFor(() => expect(progressLabel(canvasElement)).toHaveTextContent(fill(m.flowProgress, { done: 2, total: 2 })));
+    await expect(sandboxOf(context).callsFor('createFlow').map((call) => call.body)).toEqual([
+      {
+        steps: [{ name: 'pdf-form-fill', template_id: 'tpl_w9' }, { name: 'payout', auto_payout_enabled: false }],
+        user_id: 'usr_42',
+        require_auth: true,
+        hide_go_to_dashboard_on_complete: true,
+      },
+    ]);
+  },
+};
+
+/**
  * A link the hosted page says no longer works (`sandboxIds.expiredFlowUser`): the launcher offers
  * "Start again", which creates a new flow. The kit never ends a flow on a timer.
  */
