@@ -256,7 +256,7 @@ function Onboarding({ userId }: { userId?: string }) {
       ) : null}
       {flow.state === 'expired' ? (
         <Result tone="warning" icon="!" title="This link has expired">
-          For your security, verification links last 15 minutes.
+          The verification page no longer opens. Get a new link to go on.
         </Result>
       ) : null}
       {flow.state === 'error' ? (
