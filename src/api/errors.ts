@@ -89,18 +89,10 @@ export class PaymentsError extends Error {
    * upstreamCode?, upstreamMessage? } }`.
    */
   toJSON(): PaymentsErrorBody {
-    return {
-      error: {
-        kind: this.kind,
-        message: this.message,
-        ...(this.status === undefined ? {} : { status: this.status }),
-        ...(this.code === undefined ? {} : { code: this.code }),
-        ...(this.operation === undefined ? {} : { operation: this.operation }),
-        ...(this.requestId === undefined ? {} : { requestId: this.requestId }),
-        ...(this.upstreamCode === undefined ? {} : { upstreamCode: this.upstreamCode }),
-        ...(this.upstreamMessage === undefined ? {} : { upstreamMessage: this.upstreamMessage }),
-      },
-    };
+    const { kind, message, status, code, operation, requestId, upstreamCode, upstreamMessage } = this;
+    const fields = { kind, message, status, code, operation, requestId, upstreamCode, upstreamMessage };
+    // An absent field is left out, not written as `undefined`.
+    return { error: Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as PaymentsErrorBody['error'] };
   }
 }
 

@@ -810,7 +810,7 @@ describe('given the payments API refuses the confirm with one of its documented 
     await user().click(confirmButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(en.notAllowedTitle);
-    expect(alert).toHaveTextContent(en.notAllowedDescription);
+    expect(alert).toHaveTextContent(en.notGrantedDescription);
     expect(alert).toHaveAttribute('data-refusal', 'not-allowed');
     expect(alert).not.toHaveTextContent(en.errorDescriptions.http);
     expect(alert).not.toHaveTextContent(en.notGrantedTitle);

@@ -32,7 +32,7 @@ describe('given TransactionDetail and the payments API refusing the read', () =>
     const { container } = renderDetail(onError);
     const alert = await errorOf(container);
     expect(alert).toHaveTextContent(en.notAllowedTitle);
-    expect(alert).toHaveTextContent(en.notAllowedDescription);
+    expect(alert).toHaveTextContent(en.notGrantedDescription);
     expect(alert).not.toHaveTextContent(en.errorDescriptions.http);
     expect(within(alert).queryByRole('button')).toBeNull();
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 403, upstreamMessage: 'Resource not found or unauthorized' }));
@@ -44,7 +44,7 @@ describe('given TransactionDetail and the payments API refusing the read', () =>
     const { container } = renderDetail();
     const alert = await errorOf(container);
     expect(alert).toHaveTextContent(en.busyTitle);
-    expect(alert).toHaveTextContent(en.busyDescription);
+    expect(alert).toHaveTextContent(en.rateLimitedDescription);
     sandbox.clearFaults();
     await userEvent.setup().click(within(alert).getByRole('button', { name: en.retry }));
     await waitFor(() => {

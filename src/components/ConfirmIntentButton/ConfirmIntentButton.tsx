@@ -1,5 +1,6 @@
 'use client';
 import { useId, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { isUpstreamBusy } from '../../api/errors.js';
 import type { PaymentIntent, PaymentsError } from '../../api/index.js';
 import { confirmOutcome } from '../headless/confirmOutcome.js';
 import { useConfirmIntent, type ConfirmIntentState } from '../headless/useConfirmIntent.js';
@@ -208,10 +209,9 @@ export function ConfirmIntentButton({
                 : error.kind === 'http'
                   ? { ...messages.errorDescriptions, http: messages.confirmRefused }
                   : messages.errorDescriptions,
-              // A 429 always leaves the outcome unknown (`isOutcomeUnknown`): retrying is safe.
-              rateLimitedDescription: messages.confirmOutcomeUnknown,
-              // Busy: an earlier request for this intent may still be moving the money.
-              busyDescription: messages.confirmBusy,
+              // A 429 always leaves the outcome unknown (`isOutcomeUnknown`): retrying is safe. A busy
+              // service says more: an earlier request for this intent may still be moving the money.
+              rateLimitedDescription: isUpstreamBusy(error.upstreamCode) ? messages.confirmBusy : messages.confirmOutcomeUnknown,
             }}
           />
           {confirm.canRetry ? (

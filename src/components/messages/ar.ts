@@ -191,11 +191,9 @@ export const ar = {
   rateLimitedTitle: 'طلبات كثيرة جدًا الآن',
   rateLimitedDescription: 'انتظر بضع ثوانٍ، ثم أعد المحاولة.',
   insufficientFundsTitle: 'الرصيد غير كافٍ',
-  insufficientFundsDescription: 'لا تحتوي المحفظة على مبلغ كافٍ لهذا. أضف رصيدًا، ثم أعد المحاولة.',
+  insufficientFundsDescription: 'أضف رصيدًا إلى المحفظة، ثم أعد المحاولة.',
   busyTitle: 'خدمة الدفع مشغولة',
-  busyDescription: 'أعد المحاولة بعد قليل.',
   inputRefusedTitle: 'رفضت خدمة الدفع البيانات',
   inputRefusedDescription: 'تحقّق من البيانات. إذا تكرر ذلك، فتواصل مع الدعم.',
   notAllowedTitle: 'لا يمكن لهذا الحساب القيام بذلك',
-  notAllowedDescription: 'لا تسمح خدمة الدفع بذلك لهذا الحساب. إذا كنت تعتقد أنه ينبغي السماح به، فتواصل مع الدعم.',
 } satisfies PaymentsMessages;

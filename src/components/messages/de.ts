@@ -175,11 +175,9 @@ export const de = {
   rateLimitedTitle: 'Zu viele Anfragen',
   rateLimitedDescription: 'Warten Sie einige Sekunden und versuchen Sie es dann erneut.',
   insufficientFundsTitle: 'Nicht genügend Guthaben',
-  insufficientFundsDescription: 'Das Wallet hat dafür nicht genug Guthaben. Laden Sie es auf und versuchen Sie es dann erneut.',
+  insufficientFundsDescription: 'Laden Sie das Wallet auf und versuchen Sie es dann erneut.',
   busyTitle: 'Der Zahlungsdienst ist ausgelastet',
-  busyDescription: 'Versuchen Sie es gleich noch einmal.',
   inputRefusedTitle: 'Der Zahlungsdienst hat die Angaben abgelehnt',
   inputRefusedDescription: 'Prüfen Sie die Angaben. Wenn das wieder vorkommt, wenden Sie sich an den Support.',
   notAllowedTitle: 'Dieses Konto darf das nicht',
-  notAllowedDescription: 'Der Zahlungsdienst erlaubt das für dieses Konto nicht. Wenn Sie glauben, dass das ein Fehler ist, wenden Sie sich an den Support.',
 } satisfies PaymentsMessages;

@@ -183,11 +183,9 @@ export const es = {
   rateLimitedTitle: 'Demasiadas solicitudes en este momento',
   rateLimitedDescription: 'Espera unos segundos y vuelve a intentarlo.',
   insufficientFundsTitle: 'Fondos insuficientes',
-  insufficientFundsDescription: 'La billetera no tiene dinero suficiente para esto. Agrega fondos y vuelve a intentarlo.',
+  insufficientFundsDescription: 'Agrega fondos a la billetera y vuelve a intentarlo.',
   busyTitle: 'El servicio de pagos está ocupado',
-  busyDescription: 'Vuelve a intentarlo en unos momentos.',
   inputRefusedTitle: 'El servicio de pagos rechazó los datos',
   inputRefusedDescription: 'Revisa los datos. Si sigue ocurriendo, comunícate con soporte.',
   notAllowedTitle: 'Esta cuenta no puede hacer esto',
-  notAllowedDescription: 'El servicio de pagos no lo permite para esta cuenta. Si crees que debería, comunícate con soporte.',
 } satisfies PaymentsMessages;

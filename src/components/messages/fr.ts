@@ -182,11 +182,9 @@ export const fr = {
   rateLimitedTitle: 'Trop de demandes pour le moment',
   rateLimitedDescription: 'Patientez quelques secondes, puis réessayez.',
   insufficientFundsTitle: 'Fonds insuffisants',
-  insufficientFundsDescription: 'Le portefeuille ne contient pas assez d’argent pour cela. Ajoutez des fonds, puis réessayez.',
+  insufficientFundsDescription: 'Ajoutez des fonds au portefeuille, puis réessayez.',
   busyTitle: 'Le service de paiement est occupé',
-  busyDescription: 'Réessayez dans quelques instants.',
   inputRefusedTitle: 'Le service de paiement a refusé les informations',
   inputRefusedDescription: 'Vérifiez les informations. Si le problème persiste, contactez le support.',
   notAllowedTitle: 'Ce compte ne peut pas faire cela',
-  notAllowedDescription: 'Le service de paiement ne l’autorise pas pour ce compte. Si vous pensez que c’est une erreur, contactez le support.',
 } satisfies PaymentsMessages;

@@ -179,11 +179,9 @@ export const it = {
   rateLimitedTitle: 'Troppe richieste in questo momento',
   rateLimitedDescription: 'Attendi qualche secondo, poi riprova.',
   insufficientFundsTitle: 'Fondi insufficienti',
-  insufficientFundsDescription: 'Il portafoglio non ha abbastanza denaro per questa operazione. Aggiungi fondi, poi riprova.',
+  insufficientFundsDescription: 'Aggiungi fondi al portafoglio, poi riprova.',
   busyTitle: 'Il servizio di pagamento è occupato',
-  busyDescription: 'Riprova tra poco.',
   inputRefusedTitle: 'Il servizio di pagamento ha rifiutato i dati',
   inputRefusedDescription: 'Controlla i dati. Se il problema si ripete, contatta l’assistenza.',
   notAllowedTitle: 'Questo account non può farlo',
-  notAllowedDescription: 'Il servizio di pagamento non lo consente per questo account. Se pensi che sia un errore, contatta l’assistenza.',
 } satisfies PaymentsMessages;

@@ -175,11 +175,9 @@ export const ja = {
   rateLimitedTitle: 'リクエストが多すぎます',
   rateLimitedDescription: '数秒待ってから、もう一度お試しください。',
   insufficientFundsTitle: '残高が不足しています',
-  insufficientFundsDescription: 'ウォレットの残高が足りません。入金してから、もう一度お試しください。',
+  insufficientFundsDescription: 'ウォレットに入金してから、もう一度お試しください。',
   busyTitle: '決済サービスが混み合っています',
-  busyDescription: '少し待ってから、もう一度お試しください。',
   inputRefusedTitle: '決済サービスが入力内容を受け付けませんでした',
   inputRefusedDescription: '入力内容を確認してください。問題が解決しない場合は、サポートにお問い合わせください。',
   notAllowedTitle: 'このアカウントではこの操作はできません',
-  notAllowedDescription: '決済サービスがこのアカウントでの操作を許可していません。必要な場合は、サポートにお問い合わせください。',
 } satisfies PaymentsMessages;

@@ -175,11 +175,9 @@ export const nl = {
   rateLimitedTitle: 'Te veel verzoeken op dit moment',
   rateLimitedDescription: 'Wacht een paar seconden en probeer het dan opnieuw.',
   insufficientFundsTitle: 'Onvoldoende saldo',
-  insufficientFundsDescription: 'Er staat niet genoeg geld in de wallet. Waardeer het saldo op en probeer het dan opnieuw.',
+  insufficientFundsDescription: 'Waardeer de wallet op en probeer het dan opnieuw.',
   busyTitle: 'De betaaldienst is bezet',
-  busyDescription: 'Probeer het zo opnieuw.',
   inputRefusedTitle: 'De betaaldienst heeft de gegevens geweigerd',
   inputRefusedDescription: 'Controleer de gegevens. Blijft dit gebeuren, neem dan contact op met support.',
   notAllowedTitle: 'Dit account mag dit niet',
-  notAllowedDescription: 'De betaaldienst staat dit niet toe voor dit account. Denk je dat dit niet klopt? Neem dan contact op met support.',
 } satisfies PaymentsMessages;

@@ -183,11 +183,9 @@ export const ptBR = {
   rateLimitedTitle: 'Muitas solicitações no momento',
   rateLimitedDescription: 'Aguarde alguns segundos e tente novamente.',
   insufficientFundsTitle: 'Saldo insuficiente',
-  insufficientFundsDescription: 'A carteira não tem dinheiro suficiente para isso. Adicione saldo e tente novamente.',
+  insufficientFundsDescription: 'Adicione saldo à carteira e tente novamente.',
   busyTitle: 'O serviço de pagamentos está ocupado',
-  busyDescription: 'Tente novamente daqui a pouco.',
   inputRefusedTitle: 'O serviço de pagamentos recusou os dados',
   inputRefusedDescription: 'Confira os dados. Se isso continuar acontecendo, entre em contato com o suporte.',
   notAllowedTitle: 'Esta conta não pode fazer isso',
-  notAllowedDescription: 'O serviço de pagamentos não permite isso para esta conta. Se você acha que deveria, entre em contato com o suporte.',
 } satisfies PaymentsMessages;

@@ -86,18 +86,20 @@ export interface SharedMessages {
   insufficientFundsTitle: string;
   /** What to do then: add funds first; the same request is refused again until then. */
   insufficientFundsDescription: string;
-  /** Title when the payments service is busy (`resource-busy`, `service-unavailable`). */
+  /**
+   * Title when the payments service is busy (`resource-busy`, `service-unavailable`); under it,
+   * `rateLimitedDescription` (wait a little, then try again).
+   */
   busyTitle: string;
-  /** What to do then: try again shortly. */
-  busyDescription: string;
   /** Title when the payments service refused the details (`invalid-input`, or a 400 of its own). */
   inputRefusedTitle: string;
   /** What to do then. Never "nothing was sent": the service received the request. */
   inputRefusedDescription: string;
-  /** Title when the payments service does not let this account do this (a 403 of its own). */
+  /**
+   * Title when the payments service does not let this account do this (a 403 of its own); under
+   * it, `notGrantedDescription` (contact support if it should).
+   */
   notAllowedTitle: string;
-  /** What to do then: retrying cannot help. */
-  notAllowedDescription: string;
 }
 
 /** Words of `TransactionDetail`. */
@@ -253,8 +255,8 @@ export interface ConfirmIntentButtonMessages {
   /** Replaces the generic advice after a definitive refusal (4xx): nothing to retry as-is. */
   confirmRefused: string;
   /**
-   * Replaces `busyDescription` after a confirm the payments service found busy (`resource-busy`):
-   * an earlier request for this payment may still be processing.
+   * Replaces `rateLimitedDescription` under `busyTitle` after a confirm the payments service
+   * found busy: an earlier request for this payment may still be processing.
    */
   confirmBusy: string;
   /**

@@ -26,11 +26,9 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
     | 'insufficientFundsTitle'
     | 'insufficientFundsDescription'
     | 'busyTitle'
-    | 'busyDescription'
     | 'inputRefusedTitle'
     | 'inputRefusedDescription'
     | 'notAllowedTitle'
-    | 'notAllowedDescription'
   >;
   /**
    * The `PaymentsError` code. A refused payment session (`session_expired`, `session_invalid`,
@@ -64,14 +62,18 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
  */
 type Reason = 'session' | 'not-granted' | 'insufficient-funds' | 'busy' | 'invalid-input' | 'not-allowed';
 
-/** The messages of each reason: `…Title` and `…Description`. */
+/**
+ * The title and the description of each reason, and of a 429: a busy service and a 429 both
+ * ask to wait, then try again; an account the service refuses, like a refused grant, is for support.
+ */
 const reasonWords = {
-  session: 'sessionExpired',
-  'not-granted': 'notGranted',
-  'insufficient-funds': 'insufficientFunds',
-  busy: 'busy',
-  'invalid-input': 'inputRefused',
-  'not-allowed': 'notAllowed',
+  session: ['sessionExpiredTitle', 'sessionExpiredDescription'],
+  'not-granted': ['notGrantedTitle', 'notGrantedDescription'],
+  'insufficient-funds': ['insufficientFundsTitle', 'insufficientFundsDescription'],
+  busy: ['busyTitle', 'rateLimitedDescription'],
+  'invalid-input': ['inputRefusedTitle', 'inputRefusedDescription'],
+  'not-allowed': ['notAllowedTitle', 'notGrantedDescription'],
+  429: ['rateLimitedTitle', 'rateLimitedDescription'],
 } as const;
 
 function reasonOf(kind: PaymentsErrorKind, code?: string, status?: number, upstreamCode?: string): Reason | undefined {
@@ -98,9 +100,9 @@ function reasonOf(kind: PaymentsErrorKind, code?: string, status?: number, upstr
 export function ErrorState({ kind, code, status, upstreamCode, messages, onRetry, requestId, className, ...rest }: ErrorStateProps) {
   const reason = reasonOf(kind, code, status, upstreamCode);
   const refusal = reason === 'busy' ? undefined : reason;
-  const words = reason ? reasonWords[reason] : status === 429 ? 'rateLimited' : undefined;
+  const words = reason ? reasonWords[reason] : status === 429 ? reasonWords[429] : undefined;
   const [title, description] = words
-    ? [messages[`${words}Title`], messages[`${words}Description`]]
+    ? [messages[words[0]], messages[words[1]]]
     : [messages.errorTitles[kind], messages.errorDescriptions[kind]];
   return (
     <div

@@ -32,6 +32,6 @@ export const confirmIntentButtonEn = {
   confirmUnknownExplanation: 'The payments service returned a status this page doesn’t recognize. Check the payment before doing anything else.',
   confirmOutcomeUnknown: 'The payment may have gone through. Trying again is safe: it won’t be charged twice.',
   confirmRefused: 'The payment wasn’t confirmed. Check its details, and contact support if this keeps happening.',
-  confirmBusy: 'An earlier request for this payment may still be processing. Check the payment before you try again.',
+  confirmBusy: 'An earlier request may still be processing. Check the payment before trying again.',
   confirmAmountMismatch: 'This payment was confirmed for {confirmed}, not the {shown} shown before. Check the order before you go on.',
 } satisfies ConfirmIntentButtonMessages;

@@ -35,11 +35,9 @@ export const sharedEn = {
   rateLimitedTitle: 'Too many requests right now',
   rateLimitedDescription: 'Wait a few seconds, then try again.',
   insufficientFundsTitle: 'Not enough funds',
-  insufficientFundsDescription: 'The wallet doesn’t have enough money for this. Add funds, then try again.',
+  insufficientFundsDescription: 'Add funds to the wallet, then try again.',
   busyTitle: 'The payments service is busy',
-  busyDescription: 'Try again shortly.',
   inputRefusedTitle: 'The payments service refused the details',
-  inputRefusedDescription: 'Check the details. If this keeps happening, contact support.',
+  inputRefusedDescription: 'Check the details. If it keeps happening, contact support.',
   notAllowedTitle: 'This account can’t do this',
-  notAllowedDescription: 'The payments service doesn’t allow it for this account. If you think it should, contact support.',
 } satisfies SharedMessages;
