@@ -301,9 +301,10 @@ function Onboarding({ userId }: { userId?: string }) {
 const TRANSFER_WORDS: Record<string, string> = {
   created: 'Created',
   pending: 'Pending',
-  processing: 'Processing',
-  succeeded: 'Settled',
+  flagged: 'Under review',
+  completed: 'Settled',
   failed: 'Failed',
+  reversed: 'Reversed',
   canceled: 'Canceled',
 };
 const wordFor = (status: string) => TRANSFER_WORDS[status] ?? status;
@@ -542,7 +543,7 @@ export const OnboardingExpired: Story = {
 
 /**
  * A transfer whose status changes while you watch: the sandbox moves transaction 1001's transfer
- * from `created` to `processing`, then to `succeeded`; the tracker reads it again on its own (1 s,
+ * from `created` to `pending`, then to `completed`; the tracker reads it again on its own (1 s,
  * then 2 s), grows its timeline, announces each change, and stops reading at the final status.
  */
 export const TransferMovesWhileYouWatch: Story = {
@@ -561,14 +562,14 @@ export const TransferMovesWhileYouWatch: Story = {
     await expect(within(timeline).getByText('Created')).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getByText('Live')).toBeVisible();
 
-    moveTo('processing');
-    await waitFor(() => expect(within(timeline).getByText('Processing')).toHaveAttribute('aria-current', 'step'));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Transfer is now Processing');
+    moveTo('pending');
+    await waitFor(() => expect(within(timeline).getByText('Pending')).toHaveAttribute('aria-current', 'step'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Transfer is now Pending');
 
-    moveTo('succeeded');
+    moveTo('completed');
     await waitFor(() => expect(within(timeline).getByText('Settled')).toHaveAttribute('aria-current', 'step'));
     await expect(canvas.getByText('Final')).toBeVisible();
-    await expect(within(timeline).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Created', 'Processing', 'Settled']);
+    await expect(within(timeline).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Created', 'Pending', 'Settled']);
     // Final: no more reads.
     const reads = sandbox.callsFor('getTransaction').length;
     await new Promise((resolve) => setTimeout(resolve, 2_500));

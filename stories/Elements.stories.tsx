@@ -119,12 +119,12 @@ const eventLog = (context: Context) => context.canvas.getByTestId('event-log');
 export const TransactionDetail: Story = {
   render: (_args, context) => (
     <Provider context={context}>
-      <payments-transaction-detail transaction-id={ids.succeeded} />
+      <payments-transaction-detail transaction-id={ids.completed} />
     </Provider>
   ),
   play: async (context) => {
     const root = await shown(context, 'payments-transaction-detail', 'success');
-    await expect(root.querySelector('h2')).toHaveTextContent(fill(messagesFor(context).transactionTitle, { id: ids.succeeded }));
+    await expect(root.querySelector('h2')).toHaveTextContent(fill(messagesFor(context).transactionTitle, { id: ids.completed }));
     await expect(root).toHaveAttribute('part', 'root');
   },
 };
@@ -147,7 +147,7 @@ export const TransactionError: Story = {
   parameters: withFault({ kind: 'status', status: 400 }, { operation: 'getTransaction' }),
   render: (_args, context) => (
     <Provider context={context}>
-      <payments-transaction-detail transaction-id={ids.succeeded} />
+      <payments-transaction-detail transaction-id={ids.completed} />
       <EventLog />
     </Provider>
   ),
@@ -252,7 +252,7 @@ export const VolumeCardError: Story = {
 function TransactionAndButton({ context, theme }: { context: Context; theme?: PaymentsTheme }) {
   return (
     <Provider context={context} theme={theme}>
-      <payments-transaction-detail transaction-id={ids.succeeded} />
+      <payments-transaction-detail transaction-id={ids.completed} />
       {confirmButton(intents.succeeded)}
     </Provider>
   );
@@ -287,7 +287,7 @@ export const RightToLeft: Story = {
   play: async (context) => {
     const root = await shown(context, 'payments-transaction-detail', 'success');
     await expect(getComputedStyle(root).direction).toBe('rtl');
-    await expect(root.querySelector('h2')).toHaveTextContent(fill(messagesFor(context).transactionTitle, { id: ids.succeeded }));
+    await expect(root.querySelector('h2')).toHaveTextContent(fill(messagesFor(context).transactionTitle, { id: ids.completed }));
     // The heading starts at the right edge of the card.
     const heading = root.querySelector('h2')?.getBoundingClientRect();
     const range = document.createRange();

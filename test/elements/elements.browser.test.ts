@@ -83,13 +83,13 @@ describe('given <payments-transaction-detail>', () => {
       'payments-transaction-detail',
     );
     await settled(element, 'success');
-    element.setAttribute('transaction-id', ids.succeeded);
-    await expect.poll(() => rootOf(element)?.querySelector('h2')?.textContent).toBe(`Transaction ${ids.succeeded}`);
+    element.setAttribute('transaction-id', ids.completed);
+    await expect.poll(() => rootOf(element)?.querySelector('h2')?.textContent).toBe(`Transaction ${ids.completed}`);
     await settled(element, 'success');
     expect(rootOf(element)?.textContent).toContain('Umbrella Corp');
     expect(transactionReads().map((request) => new URL(request.url).pathname)).toEqual([
       `/api/payments/api/v2/transactions/${ids.created}`,
-      `/api/payments/api/v2/transactions/${ids.succeeded}`,
+      `/api/payments/api/v2/transactions/${ids.completed}`,
     ]);
   });
 

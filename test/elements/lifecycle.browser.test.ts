@@ -20,7 +20,7 @@ afterEach(() => {
 describe('given an element removed from the page', () => {
   it('should unmount its React tree: the shadow root is left empty', async () => {
     const element = mount(
-      `<payments-provider session="tok"><payments-transaction-detail transaction-id="${ids.succeeded}"></payments-transaction-detail></payments-provider>`,
+      `<payments-provider session="tok"><payments-transaction-detail transaction-id="${ids.completed}"></payments-transaction-detail></payments-provider>`,
       'payments-transaction-detail',
     );
     await settled(element, 'success');
@@ -76,7 +76,7 @@ describe('given an element removed from the page', () => {
 describe('given an element moved in the page', () => {
   it('should keep what it shows and not read again', async () => {
     mount(
-      `<payments-provider session="tok"><div id="from"><payments-transaction-detail transaction-id="${ids.succeeded}"></payments-transaction-detail></div><div id="to"></div></payments-provider>`,
+      `<payments-provider session="tok"><div id="from"><payments-transaction-detail transaction-id="${ids.completed}"></payments-transaction-detail></div><div id="to"></div></payments-provider>`,
       'payments-provider',
     );
     const element = document.querySelector('payments-transaction-detail');

@@ -14,13 +14,13 @@ const detail = (id: string) => `<payments-transaction-detail transaction-id="${i
 
 describe('given a session on the provider', () => {
   it('should send it as the Payments-Session header', async () => {
-    const element = mount(`<payments-provider session="tok">${detail(ids.succeeded)}</payments-provider>`, 'payments-transaction-detail');
+    const element = mount(`<payments-provider session="tok">${detail(ids.completed)}</payments-provider>`, 'payments-transaction-detail');
     await settled(element, 'success');
     expect(sessionsSent()).toEqual(['tok']);
   });
 
   it('should send the new token after the session attribute changes', async () => {
-    const element = mount(`<payments-provider session="tok">${detail(ids.succeeded)}</payments-provider>`, 'payments-transaction-detail');
+    const element = mount(`<payments-provider session="tok">${detail(ids.completed)}</payments-provider>`, 'payments-transaction-detail');
     await settled(element, 'success');
     document.querySelector('payments-provider')?.setAttribute('session', 'tok-2');
     element.transactionId = ids.failed;
@@ -35,7 +35,7 @@ describe('given a session on the provider', () => {
     if (provider === null) throw new Error('No provider.');
     const getSession = vi.fn(() => Promise.resolve('minted'));
     provider.getSession = getSession;
-    provider.innerHTML = Array.from({ length: 10 }, () => detail(ids.succeeded)).join('');
+    provider.innerHTML = Array.from({ length: 10 }, () => detail(ids.completed)).join('');
     for (const element of provider.querySelectorAll('payments-transaction-detail')) await settled(element, 'success');
     expect(getSession).toHaveBeenCalledTimes(1);
     expect(sessionsSent()).toEqual(['minted']);
@@ -44,10 +44,10 @@ describe('given a session on the provider', () => {
 
 describe('given an element with no provider', () => {
   it('should use the page default: the proxy at /api/payments, no session', async () => {
-    const element = mount(detail(ids.succeeded), 'payments-transaction-detail');
+    const element = mount(detail(ids.completed), 'payments-transaction-detail');
     await settled(element, 'success');
     const [read] = transactionReads();
-    expect(new URL(read?.url ?? '').pathname).toBe(`/api/payments/api/v2/transactions/${ids.succeeded}`);
+    expect(new URL(read?.url ?? '').pathname).toBe(`/api/payments/api/v2/transactions/${ids.completed}`);
     expect(read?.headers.has('payments-session')).toBe(false);
   });
 });

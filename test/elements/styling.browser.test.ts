@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 const transaction = (attributes = '') =>
-  `<payments-transaction-detail transaction-id="${ids.succeeded}" ${attributes}></payments-transaction-detail>`;
+  `<payments-transaction-detail transaction-id="${ids.completed}" ${attributes}></payments-transaction-detail>`;
 const confirmButton = (attributes = '') =>
   `<payments-confirm-button payment-intent-id="${sandboxIds.paymentIntents.succeeded}" payment-method-id="${sandboxIds.paymentMethod}" ${attributes}></payments-confirm-button>`;
 
@@ -139,7 +139,7 @@ describe('given a locale and messages on the provider', () => {
     if (provider === null) throw new Error('No provider.');
     provider.messages = messagesEs;
     const root = await settled(element, 'success');
-    await expect.poll(() => root.querySelector('h2')?.textContent).toBe(`Transacción ${ids.succeeded}`);
+    await expect.poll(() => root.querySelector('h2')?.textContent).toBe(`Transacción ${ids.completed}`);
     // Money is formatted for `es` too.
     expect(root.querySelector('.pk-money')?.textContent).toMatch(/872,50/);
   });

@@ -56,7 +56,7 @@ function inProcess(options: Partial<PaymentsProxyOptions> = {}, sandbox: Sandbox
       replayed: response.headers.get('idempotent-replayed'),
     };
   };
-  const read = (token: string | undefined, id: string = T.succeeded, headers?: Record<string, string>) => send(`/api/v2/transactions/${id}`, token, {}, headers);
+  const read = (token: string | undefined, id: string = T.completed, headers?: Record<string, string>) => send(`/api/v2/transactions/${id}`, token, {}, headers);
   const confirm = (token: string | undefined, key: string, intent = INTENT) =>
     send(`/api/v2/payment-intents/${intent}/confirm`, token, { method: 'POST', body: VISA }, { 'idempotency-key': key });
   return { proxy, sandbox, send, read, confirm };
@@ -101,7 +101,7 @@ describe('given a proxy with sessions and its default limits', () => {
       expect(Number(answer.retryAfter)).toBeLessThanOrEqual(3600);
     }
     const upstreamReads = sandbox.callsFor('getTransaction');
-    expect(upstreamReads.filter((call) => call.path.endsWith(`/${T.succeeded}`))).toHaveLength(600);
+    expect(upstreamReads.filter((call) => call.path.endsWith(`/${T.completed}`))).toHaveLength(600);
     expect(tally(served)).toEqual({ 200: 50 });
   });
 
@@ -237,7 +237,7 @@ describe('given calls without a session (authorize alone)', () => {
       rateLimitKey: ({ request }) => request.headers.get('x-user') ?? 'anonymous',
       rateLimits: { reads: { requests: 3, perSeconds: 3600 } },
     });
-    const as = (user: string) => read(undefined, T.succeeded, { 'x-user': user });
+    const as = (user: string) => read(undefined, T.completed, { 'x-user': user });
     expect(tally(await flood(5, 1, () => as('u1')))).toEqual({ 200: 3, rate_limited: 2 });
     expect(tally(await flood(3, 1, () => as('u2')))).toEqual({ 200: 3 });
   });
@@ -251,7 +251,7 @@ describe('given calls without a session (authorize alone)', () => {
     );
     try {
       const get = async (origin: string, forwarded: string) =>
-        (await fetch(`${origin}/api/payments/api/v2/transactions/${T.succeeded}`, { headers: { 'x-forwarded-for': forwarded } })).status;
+        (await fetch(`${origin}/api/payments/api/v2/transactions/${T.completed}`, { headers: { 'x-forwarded-for': forwarded } })).status;
       const spoofed = await Promise.all(Array.from({ length: 6 }, (_, n) => get(open.url, `10.0.0.${n}`)));
       expect(spoofed.filter((status) => status === 429)).toHaveLength(3);
       // Behind one trusted proxy: the last entry is the client's address as that proxy saw it;

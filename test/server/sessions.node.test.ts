@@ -29,7 +29,7 @@ const mint = async (allow: PaymentsGrant, extra: { secret?: string; subject?: st
 
 /** One call of each operation, as a page makes it. */
 const calls = {
-  getTransaction: { path: `/api/payments/api/v2/transactions/${t.succeeded}` },
+  getTransaction: { path: `/api/payments/api/v2/transactions/${t.completed}` },
   getLegacyTransaction: { path: `/api/payments/api/api/transactions/get/transaction/${legacy}` },
   getTransactionVolume: { path: '/api/payments/api/api/metrics/transaction/volume?period=day&type=receive' },
   confirmPaymentIntent: {
@@ -57,7 +57,7 @@ const everythingBut = (name: CallName): PaymentsGrant => {
 
 /** For each operation: a grant naming exactly this call, one naming another resource, and `'*'` where the grant has it. */
 const matrix: Record<CallName, { granted: PaymentsGrant; other: PaymentsGrant; star: PaymentsGrant | undefined }> = {
-  getTransaction: { granted: { transactions: [t.succeeded] }, other: { transactions: [t.failed] }, star: { transactions: '*' } },
+  getTransaction: { granted: { transactions: [t.completed] }, other: { transactions: [t.failed] }, star: { transactions: '*' } },
   getLegacyTransaction: { granted: { legacyTransactions: [legacy] }, other: { legacyTransactions: ['2'] }, star: { legacyTransactions: '*' } },
   getTransactionVolume: { granted: { volume: true }, other: { volume: false }, star: undefined },
   confirmPaymentIntent: {
@@ -238,7 +238,7 @@ function inProcess(options: Partial<PaymentsProxyOptions> = {}) {
   const proxy = createPaymentsProxy({ ...rest, sessions: { secret: SECRET }, ...options });
   const read = async (token: string | undefined) => {
     const response = await proxy(
-      new Request(`http://shop.test/api/payments/api/v2/transactions/${t.succeeded}`, {
+      new Request(`http://shop.test/api/payments/api/v2/transactions/${t.completed}`, {
         headers: token === undefined ? {} : { 'payments-session': token },
       }),
     );
@@ -542,7 +542,7 @@ describe("given the kit's browser fetcher with getSession, in front of the real 
       },
     });
 
-    await callOperation(fetcher, getTransaction, { params: { transaction_id: t.succeeded } });
+    await callOperation(fetcher, getTransaction, { params: { transaction_id: t.completed } });
     vi.setSystemTime(new Date('2026-11-25T12:01:30Z'));
     const confirmed = await callOperation(
       fetcher,
