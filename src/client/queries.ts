@@ -154,7 +154,11 @@ export function confirmPaymentIntentMutationOptions(fetcher: PaymentsFetcher, pa
 export function createFlowMutationOptions(fetcher: PaymentsFetcher) {
   return mutationOptions<Flow, PaymentsError, CreateFlowVariables>({
     mutationKey: paymentsKeys.createFlow(),
-    mutationFn: (body) => callOperation(fetcher, createFlow, { body }),
+    // The answer may leave `completed_steps` out (docs/api.md#create-a-flow): none done yet.
+    mutationFn: async (body) => {
+      const flow = await callOperation(fetcher, createFlow, { body });
+      return { ...flow, completed_steps: flow.completed_steps ?? [] };
+    },
     retry: false,
     gcTime: SETTLED_MUTATION_GC_MS,
   });

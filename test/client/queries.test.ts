@@ -62,5 +62,12 @@ describe('options factories', () => {
       expect(confirmPaymentIntentMutationOptions(fetcher).retry).toBe(false);
       expect(createFlowMutationOptions(fetcher).retry).toBe(false);
     });
+
+    it('should hand on a flow whose answer left completed_steps out with none done', async () => {
+      const answer = { id: 'flow_1', link: 'https://flows.example/flow_1', steps: ['payout'] };
+      const { mutationFn } = createFlowMutationOptions(() => Promise.resolve(answer));
+      const flow = await mutationFn?.({ steps: ['payout'] }, {} as never);
+      expect(flow).toEqual({ ...answer, completed_steps: [] });
+    });
   });
 });

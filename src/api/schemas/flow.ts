@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lengthWithin } from './length.js';
 import { openEnum, type OpenEnum } from './openEnum.js';
+import { metadataSchema } from './transaction.js';
 
 /** Step names (docs/api.md#create-a-flow). Requests and answers know the same eight. */
 export const flowSteps = [
@@ -140,14 +141,15 @@ export const flowSchema = z.object({
   /** A page that may be embedded in an iframe; checked again before it is. */
   link: z.string(),
   /** Kept as sent: the API answers a string, an object or null. */
-  metadata: z.nullish(z.union([z.string(), z.looseObject({})])),
+  metadata: metadataSchema,
   steps: z.array(openEnum(flowSteps)),
-  /** None done when the answer leaves it out. */
-  completed_steps: z._default(z.array(openEnum(flowSteps)), () => []),
+  /** None done when the answer leaves it out (`Flow` always has it: `useCreateFlow` fills it in). */
+  completed_steps: z.optional(z.array(openEnum(flowSteps))),
   user_id: z.nullish(z.string()),
 });
 
-export type Flow = z.infer<typeof flowSchema>;
+/** A flow as the kit hands it on: `completed_steps` is `[]` when the answer leaves it out. */
+export type Flow = Omit<z.infer<typeof flowSchema>, 'completed_steps'> & { completed_steps: FlowStep[] };
 
 /** The name of a request step, whichever form it has. */
 export function flowStepName(step: FlowStepInput): KnownFlowStep {

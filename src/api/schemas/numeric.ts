@@ -19,19 +19,17 @@ function amountSchema(
   inRange: (n: number) => boolean,
   what: string,
   range: string,
-  exact: (numeral: string, n: number) => boolean = () => true,
+  exact: (numeral: string) => boolean = () => true,
 ) {
   return z.transform((value: unknown, ctx): number => {
     const n = typeof value === 'number' ? value : typeof value === 'string' && numeral.test(value) ? Number(value) : undefined;
-    if (n !== undefined && inRange(n) && (typeof value !== 'string' || exact(value, n))) return n;
+    if (n !== undefined && inRange(n) && (typeof value !== 'string' || exact(value))) return n;
     ctx.issues.push({
       code: 'custom',
       input: value,
       message:
         n !== undefined
-          ? inRange(n)
-            ? `expected ${what} numeral a number holds exactly`
-            : `expected ${range}`
+          ? `expected ${range}`
           : typeof value === 'string'
             ? `expected ${what} numeral`
             : `expected a number or ${what} numeral`,
@@ -60,13 +58,8 @@ export const numberSchema = amountSchema(
   /^-?\d+(\.\d+)?$/,
   (n) => Number.isFinite(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER,
   'a decimal',
-  'a finite amount within ±Number.MAX_SAFE_INTEGER',
-  (numeral, n) => canonical(numeral) === String(n),
+  'an amount within ±Number.MAX_SAFE_INTEGER that a number holds exactly',
+  // A safe integer is exact; a fraction is when it has at most 15 significant digits, the most
+  // a double always holds exactly.
+  (numeral) => !numeral.includes('.') || numeral.replace(/\D/g, '').replace(/^0+|0+$/g, '').length <= 15,
 );
-
-/** A decimal numeral without its sign on zero, leading zeros or trailing zero decimals. */
-function canonical(numeral: string): string {
-  const [whole = '', fraction = ''] = numeral.replace(/^-/, '').split('.');
-  const digits = `${whole.replace(/^0+(?=\d)/, '')}${fraction.replace(/0+$/, '') === '' ? '' : `.${fraction.replace(/0+$/, '')}`}`;
-  return numeral.startsWith('-') && digits !== '0' ? `-${digits}` : digits;
-}

@@ -116,17 +116,10 @@ function noteText(value: unknown): string {
 }
 
 type Label = FieldView['label'];
-
-/** A field of the answer, or `missing` when it is absent or `null`. */
-function field<T>(key: string, label: Label, value: T | null | undefined, show: (value: T) => FieldValue): FieldView {
-  return { key, label, value: value === null || value === undefined ? { kind: 'missing' } : show(value) };
-}
-
-const money = (amount: number): FieldValue => ({ kind: 'money', amount, unit: 'minor' });
-const date = (value: string): FieldValue => ({ kind: 'date', value });
-const text = (value: string): FieldValue => ({ kind: 'text', text: value });
-const id = (value: string): FieldValue => ({ kind: 'id', value });
-const enumOf = (labels: EnumLabels) => (value: string): FieldValue => ({ kind: 'enum', value, labels });
+/** How a field is shown: a kind of `FieldValue`, an open enum's word set, or metadata. */
+type Show = 'money' | 'date' | 'text' | 'id' | 'status' | 'boolean' | 'count' | 'metadata' | EnumLabels;
+/** One row of a field table: the API field, its label and how it is shown. */
+type Row = readonly [key: string, label: Label, show: Show];
 
 /** Metadata as text: a string as sent, an object as compact JSON; `{}` and `""` show as "None". */
 function metadata(value: Metadata): FieldValue {
@@ -134,48 +127,81 @@ function metadata(value: Metadata): FieldValue {
   return shown === null || shown === undefined || shown === '' || shown === '{}' ? { kind: 'missing' } : { kind: 'code', text: shown };
 }
 
+/**
+ * One value of the answer as a field: `missing` when it is absent or `null`. The schemas have
+ * checked each value's type (src/api/schemas/transaction.ts), which the tables below follow.
+ */
+function show(how: Show, value: unknown): FieldValue {
+  if (value === null || value === undefined) return { kind: 'missing' };
+  switch (how) {
+    case 'money':
+      return { kind: how, amount: value as number, unit: 'minor' };
+    case 'date':
+    case 'id':
+      return { kind: how, value: value as string };
+    case 'text':
+      return { kind: how, text: value as string };
+    case 'status':
+      return { kind: how, status: value as string };
+    case 'boolean':
+      return { kind: how, value: value as boolean };
+    case 'count':
+      // The items' fields are not shown (docs/api.md#read-a-transaction): only their number.
+      return { kind: how, count: (value as unknown[]).length, message: 'transferTransactionsCount' };
+    case 'metadata':
+      return metadata(value as Metadata);
+    default:
+      return { kind: 'enum', value: value as string, labels: how };
+  }
+}
+
+/** The fields `table` names, read from `source`. */
+const fieldsOf = (source: object, table: readonly Row[]): FieldView[] =>
+  table.map(([key, label, how]) => ({ key, label, value: show(how, (source as Record<string, unknown>)[key]) }));
+
+const v2Fields: readonly Row[] = [
+  ['amount', 'transactionAmount', 'money'],
+  ['created', 'transactionCreated', 'date'],
+  ['source_name', 'transactionSource', 'text'],
+  ['destination_name', 'transactionDestination', 'text'],
+  ['type', 'transactionType', 'transactionTypes'],
+  ['metadata', 'transactionMetadata', 'metadata'],
+];
+/** The transfer's own fields and its `external_data`'s, in one list. */
+const transferFields: readonly Row[] = [
+  ['status', 'transferStatus', 'status'],
+  ['type', 'transferType', 'transferTypes'],
+  ['amount', 'transferAmount', 'money'],
+  ['created', 'transferCreated', 'date'],
+  ['platform', 'transferPlatform', 'transferPlatforms'],
+  ['account_id', 'transferAccountId', 'id'],
+  ['external_id', 'transferExternalId', 'id'],
+  ['id', 'transferId', 'id'],
+  ['user_id', 'transferUserId', 'id'],
+  ['payout_link_id', 'transferPayoutLinkId', 'id'],
+  ['transactions', 'transferTransactions', 'count'],
+  ['metadata', 'transferMetadata', 'metadata'],
+];
+const legacyFields: readonly Row[] = [
+  // Legacy amounts are cents too (docs/api.md#units).
+  ['amount', 'transactionAmount', 'money'],
+  ['date', 'legacyDate', 'date'],
+  ['source_username', 'legacySourceUsername', 'text'],
+  ['destination_username', 'legacyDestinationUsername', 'text'],
+  ['type', 'legacyType', 'transactionTypes'],
+  ['completed', 'legacyCompleted', 'boolean'],
+  ['credit_transaction_id', 'legacyCreditTransactionId', 'id'],
+];
+
 function fromV2(tx: Transaction): TransactionView {
   const transfer = tx.transfer;
-  const external = transfer?.external_data;
   return {
     generation: 'v2',
     id: String(tx.id),
-    fields: [
-      field('amount', 'transactionAmount', tx.amount, money),
-      field('created', 'transactionCreated', tx.created, date),
-      field('source_name', 'transactionSource', tx.source_name, text),
-      field('destination_name', 'transactionDestination', tx.destination_name, text),
-      field('type', 'transactionType', tx.type, enumOf('transactionTypes')),
-      { key: 'metadata', label: 'transactionMetadata', value: metadata(tx.metadata) },
-      // Without the transfer (it is only sent when asked for), its id is all there is to show.
-      ...(transfer ? [] : [field('transfer_id', 'transferId', tx.transfer_id, id)]),
-    ],
+    // Without the transfer (it is only sent when asked for), its id is all there is to show.
+    fields: fieldsOf(tx, transfer ? v2Fields : [...v2Fields, ['transfer_id', 'transferId', 'id']]),
     sections: transfer
-      ? [
-          {
-            key: 'transfer',
-            title: 'transfer',
-            fields: [
-              field('status', 'transferStatus', transfer.status, (status) => ({ kind: 'status', status })),
-              field('type', 'transferType', transfer.type, enumOf('transferTypes')),
-              field('amount', 'transferAmount', transfer.amount, money),
-              field('created', 'transferCreated', transfer.created, date),
-              field('platform', 'transferPlatform', external?.platform, enumOf('transferPlatforms')),
-              field('account_id', 'transferAccountId', external?.account_id, id),
-              field('external_id', 'transferExternalId', external?.external_id, id),
-              field('id', 'transferId', transfer.id ?? tx.transfer_id, id),
-              field('user_id', 'transferUserId', transfer.user_id, id),
-              field('payout_link_id', 'transferPayoutLinkId', transfer.payout_link_id, id),
-              // The items' fields are not shown (docs/api.md#read-a-transaction): only their number.
-              field('transactions', 'transferTransactions', transfer.transactions, (items) => ({
-                kind: 'count',
-                count: items.length,
-                message: 'transferTransactionsCount',
-              })),
-              { key: 'metadata', label: 'transferMetadata', value: metadata(transfer.metadata) },
-            ],
-          },
-        ]
+      ? [{ key: 'transfer', title: 'transfer', fields: fieldsOf({ ...transfer.external_data, ...transfer, id: transfer.id ?? tx.transfer_id }, transferFields) }]
       : [],
     notes: null,
     receipt: null,
@@ -190,16 +216,7 @@ function fromLegacy(tx: LegacyTransaction): TransactionView {
   return {
     generation: 'legacy',
     id: String(tx.id),
-    fields: [
-      // Legacy amounts are cents too (docs/api.md#units).
-      field('amount', 'transactionAmount', tx.amount, money),
-      field('date', 'legacyDate', tx.date, date),
-      field('source_username', 'legacySourceUsername', tx.source_username, text),
-      field('destination_username', 'legacyDestinationUsername', tx.destination_username, text),
-      field('type', 'legacyType', tx.type, enumOf('transactionTypes')),
-      field('completed', 'legacyCompleted', tx.completed, (value) => ({ kind: 'boolean', value })),
-      field('credit_transaction_id', 'legacyCreditTransactionId', tx.credit_transaction_id, id),
-    ],
+    fields: fieldsOf(tx, legacyFields),
     sections: [],
     notes: Object.entries(tx.notes ?? {}).map(([key, value]) => ({ key, text: noteText(value), json: typeof value !== 'string' })),
     receipt: tx.receipt

@@ -11,8 +11,7 @@ const TIMESTAMP =
   /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:([Zz])|([+-])(\d{2}):?(\d{2}))?)?$/;
 
 // RFC 7231's IMF-fixdate, the legacy interface's `date` (`Mon, 21 Feb 2022 21:08:49 GMT`).
-const HTTP_DATE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}) (\d{2}:\d{2}:\d{2}) GMT$/;
-const MONTHS = 'JanFebMarAprMayJunJulAugSepOctNovDec';
+const HTTP_DATE = /^\w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d GMT$/;
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
@@ -33,9 +32,12 @@ function daysInMonth(year: number, month: number): number {
  * Out-of-range fields (month 13, 30 February, 24:00) are refused, not rolled over.
  */
 export function parseTimestamp(value: string): ParsedTimestamp | null {
-  const http = HTTP_DATE.exec(value.trim());
-  // The same instant written as ISO 8601, so one set of range checks serves both forms.
-  if (http) value = `${http[3]}-${String(MONTHS.indexOf(http[2] ?? '') / 3 + 1).padStart(2, '0')}-${http[1]}T${http[4]}Z`;
+  if (HTTP_DATE.test(value)) {
+    // ECMAScript requires Date.parse to read toUTCString()'s output, which is this form; writing
+    // it back refuses what does not round-trip (31 Feb, a wrong weekday) instead of rolling over.
+    const date = new Date(Date.parse(value));
+    return !Number.isNaN(date.getTime()) && date.toUTCString() === value ? { date, dateOnly: false } : null;
+  }
   const match = TIMESTAMP.exec(value.trim());
   if (!match) return null;
   const [, y, mo, d, h, mi, s, fraction, zulu, offsetSign, offsetHours, offsetMinutes] = match;

@@ -95,6 +95,16 @@ describe('given an ISO 8601 date-time', () => {
     );
   });
 
+  it('should read the legacy date in RFC 7231 form as UTC, and refuse one that names no real day', () => {
+    process.env.TZ = 'Asia/Kolkata';
+    expect(parseTimestamp('Mon, 21 Feb 2022 21:08:49 GMT')?.date.toISOString()).toBe('2022-02-21T21:08:49.000Z');
+    expect(formatDate('Mon, 21 Feb 2022 21:08:49 GMT', { locale: 'en' })).toMatch(/^Feb 21, 2022, 9:08\s?PM UTC$/);
+    for (const wrong of ['Mon, 31 Feb 2022 21:08:49 GMT', 'Tue, 21 Feb 2022 21:08:49 GMT', 'Mon, 21 Feb 2022 25:08:49 GMT', 'Mon, 21 Feb 2022 21:08:49 UTC']) {
+      expect(parseTimestamp(wrong), wrong).toBeNull();
+      expect(formatDate(wrong, { locale: 'en' }), wrong).toBe(wrong);
+    }
+  });
+
   it('should read a date-time without an offset as UTC (v2 `created`) and honour explicit offsets', () => {
     process.env.TZ = 'Asia/Kolkata';
     expect(parseTimestamp('2021-03-07T12:00:00')?.date.toISOString()).toBe('2021-03-07T12:00:00.000Z');
