@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
 import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
 import { VolumeCard } from '../../src/components/VolumeCard/index.js';
 import { en } from '../../src/components/messages/en.js';
@@ -83,5 +84,23 @@ describe('given VolumeCard and the payments API refusing the read with a 403', (
     const alert = await errorOf(container);
     expect(alert).toHaveTextContent(en.notAllowedTitle);
     expect(screen.queryByRole('button', { name: en.retry })).toBeNull();
+  });
+});
+
+describe('given FlowLauncher and the payments API refusing the create', () => {
+  it.each(vias)('should say the service is busy and offer a retry (via %s)', async (via) => {
+    sandbox.inject(apiErrorFault('busy', via, 'createFlow'), { operation: 'createFlow' });
+    const { container } = renderWithProvider(<FlowLauncher steps={['compliance']} autoStart />);
+    const alert = await within(container).findByRole('alert');
+    expect(alert).toHaveTextContent(en.busyTitle);
+    expect(within(alert).getByRole('button', { name: en.retry })).toBeVisible();
+  });
+
+  it.each(vias)('should say the payments service refused the details, with no retry (via %s)', async (via) => {
+    sandbox.inject(apiErrorFault('invalid-input', via, 'createFlow'), { operation: 'createFlow' });
+    const { container } = renderWithProvider(<FlowLauncher steps={['compliance']} autoStart />);
+    const alert = await within(container).findByRole('alert');
+    expect(alert).toHaveTextContent(en.inputRefusedTitle);
+    expect(within(alert).queryByRole('button')).toBeNull();
   });
 });

@@ -204,6 +204,7 @@ export function FlowLauncher({
           kind={flow.error.kind}
           code={flow.error.code}
           status={flow.error.status}
+          upstreamCode={flow.error.upstreamCode}
           requestId={flow.error.requestId}
           messages={messages}
           // Creating a flow moves no money: a retry after an unknown outcome is safe (at worst an unused flow).
