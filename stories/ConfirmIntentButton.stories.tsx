@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConfirmIntentButton, type KnownPaymentIntentStatus } from 'payments-kit';
 import { sandboxIds, UNKNOWN_INTENT_STATUS } from 'payments-kit/testing';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fill, localeOf, messagesFor, rateLimitedByProxy, refusedByProxy, sandboxOf, usd, withFault } from './support.js';
+import { fill, localeOf, messagesFor, rateLimitedByProxy, refusedByApi, refusedByProxy, sandboxOf, usd, withFault } from './support.js';
 
 const intents = sandboxIds.paymentIntents;
 
@@ -318,6 +318,69 @@ export const Refused: Story = {
     await expect(alert).toHaveTextContent(m.confirmRefused);
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 402 }));
+  },
+};
+
+// ─── the payments API's own refusals (docs/api.md#errors): the API received the call ───
+
+/** Not enough funds in the wallet (`transaction-insufficient-funds`): says why, offers nothing to retry. */
+export const InsufficientFunds: Story = {
+  name: 'Refused by the API · insufficient funds',
+  parameters: refusedByApi('confirmPaymentIntent', 'insufficient-funds', '220px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent, args } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(m.insufficientFundsTitle);
+    await expect(alert).toHaveTextContent(m.insufficientFundsDescription);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ upstreamCode: 'transaction-insufficient-funds' }));
+  },
+};
+
+/** The service is busy (`resource-busy`): an earlier request may still be processing; a retry sends the same key. */
+export const ApiBusy: Story = {
+  name: 'Refused by the API · busy, then retried',
+  parameters: refusedByApi('confirmPaymentIntent', 'busy', '240px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(m.busyTitle);
+    await expect(alert).toHaveTextContent(m.confirmBusy);
+    await userEvent.click(canvas.getByRole('button', { name: m.retry }));
+    await canvas.findByText(m.paymentIntentStatuses.succeeded);
+  },
+};
+
+/** The details were refused (`invalid-input`): never "nothing was sent", since the API received them. */
+export const ApiRefusedDetails: Story = {
+  name: 'Refused by the API · the details',
+  parameters: refusedByApi('confirmPaymentIntent', 'invalid-input', '220px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(m.inputRefusedTitle);
+    await expect(alert).not.toHaveTextContent(m.errorDescriptions.invalid_request);
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** A 403 of the API: this account can't do this, a matter for support, not "try again". */
+export const ApiNotAllowed: Story = {
+  name: 'Refused by the API · this account can’t',
+  parameters: refusedByApi('confirmPaymentIntent', 'unauthorized', '220px'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(m.notAllowedTitle);
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TransactionDetail } from 'payments-kit';
 import { sandboxIds } from 'payments-kit/testing';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { field, fill, localeOf, messagesFor, rateLimitedByProxy, refusedByProxy, sandboxOf, sandboxParameters, settled, usd, withFault } from './support.js';
+import { field, fill, localeOf, messagesFor, rateLimitedByProxy, refusedByApi, refusedByProxy, sandboxOf, sandboxParameters, settled, usd, withFault } from './support.js';
 
 const ids = sandboxIds.transactions;
 const legacy = sandboxIds.legacyTransactions;
@@ -472,6 +472,23 @@ export const SessionExpired: Story = {
     await expect(alert).toHaveTextContent(m.sessionExpiredDescription);
     await expect(within(root).queryByRole('button')).toBeNull();
     await expect(context.args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 401, code: 'session_expired' }));
+  },
+};
+
+/**
+ * The payments API itself refuses the read with a 403 (the account may not see it): "This account
+ * can’t do this", for support, with no retry, unlike the proxy's own `not_granted`.
+ */
+export const RefusedByApi: Story = {
+  name: 'Refused by the API (403)',
+  parameters: refusedByApi('getTransaction', 'unauthorized'),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await card(context, 'error');
+    const alert = within(root).getByRole('alert');
+    await expect(alert).toHaveTextContent(m.notAllowedTitle);
+    await expect(within(root).queryByRole('button')).toBeNull();
+    await expect(context.args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 403, upstreamMessage: 'Resource not found or unauthorized' }));
   },
 };
 

@@ -36,6 +36,28 @@ export function refusedByProxy(operation: FaultOptions['operation'], status: 401
   );
 }
 
+/** The documented error answers of the payments API (docs/api.md#errors), as the proxy forwards them. */
+const apiRefusals = {
+  'insufficient-funds': { status: 400, code: 'upstream_rejected', upstreamCode: 'transaction-insufficient-funds', upstreamMessage: 'Not enough funds in wallet' },
+  busy: { status: 400, code: 'upstream_retry_later', upstreamCode: 'resource-busy', upstreamMessage: 'The resource is unavailable because one or more previous requests are still being processed.' },
+  'invalid-input': { status: 400, code: 'upstream_rejected', upstreamCode: 'invalid-input', upstreamMessage: 'Missing parameter' },
+  unauthorized: { status: 403, code: 'upstream_rejected', upstreamMessage: 'Resource not found or unauthorized' },
+} as const;
+
+/**
+ * `withFault` for the payments API refusing `operation` with one of its documented errors, as the
+ * proxy passes it on: its own error shape with the API's `upstreamCode` and `upstreamMessage`.
+ * A confirm is refused once (its retry goes through); a read every time.
+ */
+export function refusedByApi(operation: FaultOptions['operation'], refusal: keyof typeof apiRefusals, height?: string) {
+  const { status, ...rest } = apiRefusals[refusal];
+  return withFault(
+    { kind: 'status', status, body: { error: { kind: 'http', status, operation, message: 'The payments API refused it.', ...rest } } },
+    operation === 'confirmPaymentIntent' ? { operation, times: 1 } : { operation },
+    height,
+  );
+}
+
 /**
  * `withFault` for the proxy refusing `operation` past the page's budget, as a proxy with rate
  * limits does: 429 `rate_limited` in its one error body, with `Retry-After` (seconds). `times`
