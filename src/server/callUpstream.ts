@@ -1,5 +1,5 @@
 import { isEnvelopeRefusal, leavesOutcomeUnknown, type OperationDefinition } from '../api/index.js';
-import { upstreamReason } from '../api/upstreamReason.js';
+import { cleanUpstreamReason } from './cleanUpstreamReason.js';
 import { proxyError } from './proxyError.js';
 import type { Redactor } from './redact.js';
 import type { UpstreamClient, UpstreamRequest } from './UpstreamClient.js';
@@ -60,7 +60,7 @@ export async function callUpstream(
   if (status >= 400) {
     const body = parseJson(text);
     // What the API said, passed on beside the proxy's own code (docs/api.md#errors).
-    const reason = upstreamReason(body, redactor.redactText);
+    const reason = cleanUpstreamReason(body, redactor.redactText);
     const refuse = (to: number, code: string, message: string, headers?: Record<string, string>) =>
       proxyError(to, code, message, name, undefined, headers, reason);
     if (status >= 500) {
@@ -90,12 +90,14 @@ export async function callUpstream(
     throw proxyError(502, 'upstream_invalid_response', `The payments API answered ${name} with a body that is not JSON.`, name, error);
   }
   // The legacy envelope's refusal (`{ success: false }`) is a well-formed answer: it goes to the
-  // browser as sent, and the client turns it into an error there.
-  if (!isEnvelopeRefusal(operation, value)) {
-    const checked = operation.response.safeParse(value);
-    if (!checked.success) {
-      throw proxyError(502, 'upstream_invalid_response', `The payments API answered ${name} with an unexpected shape.`, name, checked.error);
-    }
+  // browser, which turns it into an error there, with its reason cleaned as any error's is.
+  if (isEnvelopeRefusal(operation, value)) {
+    const { upstreamCode, upstreamMessage } = cleanUpstreamReason(value, redactor.redactText);
+    return { status, body: JSON.stringify({ success: false, message: upstreamMessage, error_code: upstreamCode }) };
+  }
+  const checked = operation.response.safeParse(value);
+  if (!checked.success) {
+    throw proxyError(502, 'upstream_invalid_response', `The payments API answered ${name} with an unexpected shape.`, name, checked.error);
   }
   return { status, body: redactor.redactJson(text, value) };
 }

@@ -154,6 +154,23 @@ describe.each(entries)('given %s in front of the sandbox', (_name, entry) => {
       expect(error.upstreamMessage).toBe(`${'x'.repeat(MAX_UPSTREAM_MESSAGE - 2)}…`);
     });
 
+    it('should clean the reason of a legacy success: false as it cleans an error answer’s', async () => {
+      const { apiKey } = stack.sandbox.credentials;
+      stack.sandbox.inject(
+        { kind: 'status', status: 200, body: { success: false, message: `Not\u0000 enough\u202e funds ${apiKey} ${'x'.repeat(1_000)}`, error_code: 'invalid-input\r\n', extra: apiKey } },
+        { operation: 'getTransactionVolume', times: 1 },
+      );
+      const answer = await rawRequest(stack.server.url, { path: '/api/payments/api/api/metrics/transaction/volume?tz=UTC' });
+      expect(answer.status).toBe(200);
+      withoutLeaks(answer.body);
+      const body = JSON.parse(answer.body) as { success: boolean; message: string; error_code: string };
+      expect(Object.keys(body).sort()).toEqual(['error_code', 'message', 'success']);
+      expect(body.success).toBe(false);
+      expect(body.error_code).toBe('invalid-input');
+      expect(body.message).toHaveLength(MAX_UPSTREAM_MESSAGE);
+      expect(body.message).toMatch(/^Not enough funds \S+ x+…$/);
+    });
+
     it.each([
       ['an object', { nested: 'invalid-input' }, undefined],
       ['an array', ['invalid-input'], undefined],
