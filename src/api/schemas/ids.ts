@@ -6,7 +6,7 @@ import { lengthWithin } from './length.js';
 
 const MAX_SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER).length;
 
-const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
+const UUID = /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/i;
 
 /**
  * The legacy `transaction_id`: an integer, or a UUID as the API's own example shows

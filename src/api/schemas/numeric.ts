@@ -58,7 +58,7 @@ export const numberSchema = amountSchema(
   /^-?\d+(\.\d+)?$/,
   (n) => Number.isFinite(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER,
   'a decimal',
-  'an amount within ±Number.MAX_SAFE_INTEGER that a number holds exactly',
+  'an exact amount within ±Number.MAX_SAFE_INTEGER',
   // A safe integer is exact; a fraction is when it has at most 15 significant digits, the most
   // a double always holds exactly.
   (numeral) => !numeral.includes('.') || numeral.replace(/\D/g, '').replace(/^0+|0+$/g, '').length <= 15,

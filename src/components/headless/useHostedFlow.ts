@@ -153,11 +153,10 @@ type Session =
 
 /** What a developer reads in `onError` for each refused link. */
 const linkRefusedMessages: Record<Exclude<FlowLinkRefusal, 'server'>, string> = {
-  origin: 'The flow link’s origin is not in `allowedOrigins`; add the hosted flow origin there if it is yours.',
+  origin: 'The flow link’s origin is not in `allowedOrigins`: add it there if the hosted flow is yours.',
   'own-origin':
-    'The flow link points at this page’s own origin, which is not embedded: with the frame’s scripts and same-origin access it could act as this page. (A development build embeds it when `allowedOrigins` lists it, for a local stand-in.)',
-  unsafe:
-    'The flow link is not an https URL (http is accepted on loopback only, and in production builds only when `allowedOrigins` lists it), so it was not embedded.',
+    'The flow link is on this page’s own origin, never embedded: it could act as this page (a development build embeds it when `allowedOrigins` lists it).',
+  unsafe: 'The flow link is not https (http only on loopback, and in production builds only when `allowedOrigins` lists it): not embedded.',
 };
 
 const isDone = (flow: Flow) => flow.steps.length > 0 && flow.steps.every((step) => flow.completed_steps.includes(step));

@@ -10,8 +10,6 @@ export interface ParsedTimestamp {
 const TIMESTAMP =
   /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:([Zz])|([+-])(\d{2}):?(\d{2}))?)?$/;
 
-// RFC 7231's IMF-fixdate, the legacy interface's `date` (`Mon, 21 Feb 2022 21:08:49 GMT`).
-const HTTP_DATE = /^\w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d GMT$/;
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
@@ -32,12 +30,11 @@ function daysInMonth(year: number, month: number): number {
  * Out-of-range fields (month 13, 30 February, 24:00) are refused, not rolled over.
  */
 export function parseTimestamp(value: string): ParsedTimestamp | null {
-  if (HTTP_DATE.test(value)) {
-    // ECMAScript requires Date.parse to read toUTCString()'s output, which is this form; writing
-    // it back refuses what does not round-trip (31 Feb, a wrong weekday) instead of rolling over.
-    const date = new Date(Date.parse(value));
-    return !Number.isNaN(date.getTime()) && date.toUTCString() === value ? { date, dateOnly: false } : null;
-  }
+  // RFC 7231's IMF-fixdate, the legacy interface's `date` (`Mon, 21 Feb 2022 21:08:49 GMT`), is
+  // exactly what toUTCString() writes, and ECMAScript requires Date.parse to read that back. Only
+  // a value that round-trips is taken: no other form, and no rolling over (31 Feb, a wrong weekday).
+  const http = new Date(Date.parse(value));
+  if (http.toUTCString() === value) return { date: http, dateOnly: false };
   const match = TIMESTAMP.exec(value.trim());
   if (!match) return null;
   const [, y, mo, d, h, mi, s, fraction, zulu, offsetSign, offsetHours, offsetMinutes] = match;
