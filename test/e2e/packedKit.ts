@@ -6,6 +6,7 @@ import { cp, mkdir, mkdtemp, readFile, readdir, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { distIsFresh as distIsFreshIn, distStamp as distStampOf } from '../../scripts/distIsFresh.js';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -40,35 +41,14 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return { ...env, ...extra };
 }
 
-async function newestMtime(paths: string[]): Promise<number> {
-  let newest = 0;
-  for (const entry of paths) {
-    const info = await stat(entry);
-    if (!info.isDirectory()) {
-      newest = Math.max(newest, info.mtimeMs);
-      continue;
-    }
-    for (const file of await readdir(entry, { recursive: true, withFileTypes: true })) {
-      if (file.isFile()) newest = Math.max(newest, (await stat(path.join(file.parentPath, file.name))).mtimeMs);
-    }
-  }
-  return newest;
-}
-
-const distStamp = path.join(root, 'dist/styles.css.d.ts');
-
-/** dist/ is fresh when its last-written file (the build's final `cp`) is newer than every input. */
-async function distIsFresh(): Promise<boolean> {
-  const stamp = await stat(distStamp).catch(() => undefined);
-  if (!stamp) return false;
-  const inputs = ['src', 'package.json', 'vite.config.ts', 'vite.standalone.config.ts', 'custom-elements-manifest.config.mjs', 'tsconfig.json', 'tsconfig.build.json'];
-  return stamp.mtimeMs > (await newestMtime(inputs.map((p) => path.join(root, p))));
-}
+const distStamp = distStampOf(root);
+const distIsFresh = () => distIsFreshIn(root);
 
 const packCache = path.join(root, 'node_modules/.cache/payments-kit-e2e-pack');
 
 /**
- * The package's tarball: dist/ built unless fresh, then packed, once for every test file that
+ * The package's tarball: dist/ built unless fresh, then packed (the prepack script then finds it
+ * fresh and does not build again), once for every test file that
  * installs an example (a tarball newer than dist/ is reused). Returns its path and what was done.
  */
 export async function packedKit(): Promise<{ tarball: string; timings: string[] }> {
