@@ -59,8 +59,9 @@ function EventLog() {
  */
 function Provider({ context, theme, children }: { context: Context; theme?: PaymentsTheme; children: ReactNode }) {
   const locale = localeOf(context);
+  // The stories' sandbox stands in for a proxy without payment sessions: send at once, no wait.
   return (
-    <payments-provider locale={locale} messages={pickMessages(locale, messagesByLocale)} theme={theme ?? (context.globals.theme as string)}>
+    <payments-provider session-wait-ms="0" locale={locale} messages={pickMessages(locale, messagesByLocale)} theme={theme ?? (context.globals.theme as string)}>
       {children}
     </payments-provider>
   );

@@ -1,7 +1,7 @@
-import { PaymentsError, SESSION_HEADER, paymentsErrorBodySchema, startDeadline, type PaymentsErrorInit } from '../api/index.js';
+import { PaymentsError, SESSION_HEADER, isPaymentsError, paymentsErrorBodySchema, startDeadline, type PaymentsErrorInit } from '../api/index.js';
 import { upstreamReason } from '../api/upstreamReason.js';
 import { abortedError } from './toPaymentsError.js';
-import { createSessionSource } from './sessionSource.js';
+import { SESSION_NOT_GIVEN, createSessionSource } from './sessionSource.js';
 import type { PaymentsFetcher, PaymentsHeadersInit, PaymentsRequest } from './types.js';
 
 /** Options of {@link createProxyFetcher}. */
@@ -39,7 +39,10 @@ export interface ProxyFetcherOptions {
    * another round. Default: none (an expired session is the request's error, `isSessionError`).
    *
    * If it rejects or resolves with no token before any request is sent, the request fails with
-   * kind `network`, code `session_unavailable`, and nothing is sent.
+   * kind `network` (or `timeout`), code `session_unavailable`, and nothing is sent: the kit's
+   * components say "couldn't start, nothing was sent" and offer "Try again". A rejection with a
+   * `PaymentsError` of code `session_not_given` (the custom elements' provider, when the page
+   * gave it no session in time) is passed on as it is.
    *
    * @example
    * createProxyFetcher({
@@ -120,6 +123,9 @@ export function createProxyFetcher(options: ProxyFetcherOptions = {}): PaymentsF
         return await deadline.race(pending);
       } catch (cause) {
         if (signal?.aborted) return aborted(cause);
+        if (isPaymentsError(cause) && cause.code === SESSION_NOT_GIVEN) {
+          return fail({ kind: cause.kind, code: SESSION_NOT_GIVEN, message: `${cause.message} ${operation} was not sent.`, cause });
+        }
         return fail({
           kind: deadline.expired ? 'timeout' : 'network',
           code: 'session_unavailable',

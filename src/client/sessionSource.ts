@@ -1,3 +1,5 @@
+import { PaymentsError } from '../api/index.js';
+
 /** Where a fetcher's payment session tokens come from; see {@link createSessionSource}. */
 export interface SessionSource {
   /** The token for the next request: the one known, one being fetched, or undefined when there is no session. */
@@ -43,5 +45,50 @@ export function createSessionSource(session: string | undefined, getSession: (()
     current: () => (known !== undefined ? Promise.resolve(known) : getSession === undefined ? undefined : fetchToken()),
     canRenew: getSession !== undefined,
     renew: (stale) => (known !== undefined && known !== stale ? Promise.resolve(known) : fetchToken()),
+  };
+}
+
+/**
+ * The code of a request that waited for a session the page never gave (`createSessionWait`):
+ * kind `invalid_request`, nothing was sent. Not the proxy's `session_expired`: no session ever
+ * existed, so "your session expired, reload" would be the wrong words.
+ */
+export const SESSION_NOT_GIVEN = 'session_not_given';
+
+/** See {@link createSessionWait}. */
+export interface SessionWait {
+  /**
+   * Resolves once `given()` is called; rejects after `waitMs` with a `PaymentsError` of code
+   * {@link SESSION_NOT_GIVEN}. Calls waiting together end together on `given()`.
+   */
+  until: (waitMs: number) => Promise<void>;
+  /** The page gave a session (a token or a `getSession`): every call waiting goes on. */
+  given: () => void;
+}
+
+/**
+ * A bounded wait for a session the page gives after its first requests were made: the custom
+ * elements connect, and ask, before the page's own script has set `getSession`
+ * (docs/elements.md#the-provider-and-the-session). Nothing is sent while it waits.
+ */
+export function createSessionWait(): SessionWait {
+  const waiting = new Set<() => void>();
+  return {
+    until: (waitMs) =>
+      new Promise<void>((resolve, reject) => {
+        const go = (): void => {
+          clearTimeout(timer);
+          waiting.delete(go);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          waiting.delete(go);
+          reject(new PaymentsError({ kind: 'invalid_request', code: SESSION_NOT_GIVEN, message: `The page gave no payment session within ${waitMs} ms.` }));
+        }, waitMs);
+        waiting.add(go);
+      }),
+    given: () => {
+      for (const go of [...waiting]) go();
+    },
   };
 }

@@ -6,6 +6,22 @@ const HTMLElementOrStandIn: typeof HTMLElement =
 
 /** What the kit's elements share: attributes read and written as nullable strings. */
 export class ElementBase extends HTMLElementOrStandIn {
+  /**
+   * Takes over the properties the page set before the tag was defined (its script ran before the
+   * kit's module): they sit on the element itself and hide the class's accessors, so each is
+   * taken off and set again through its accessor. Called on connection, when the class's own
+   * fields exist. Other own properties (a framework's bookkeeping) are left alone.
+   */
+  protected upgradeProperties(): void {
+    const self = this as unknown as Record<string, unknown>;
+    for (const name of Object.keys(this)) {
+      if (!(name in Object.getPrototypeOf(this))) continue;
+      const value = self[name];
+      Reflect.deleteProperty(this, name);
+      Reflect.set(this, name, value);
+    }
+  }
+
   protected setOrRemoveAttribute(name: string, value: string | number | null | undefined): void {
     if (value === null || value === undefined) this.removeAttribute(name);
     else this.setAttribute(name, String(value));

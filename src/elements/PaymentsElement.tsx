@@ -10,9 +10,13 @@ import { adoptKitStyles } from './stylesheet.js';
 
 // An element with no <payments-provider> around it uses the page's default: the proxy at
 // `/api/payments`, no session (so the proxy refuses until one is given), one cache per page.
+// Nothing can give that provider a session, so it does not wait for one.
 let pageDefault: PaymentsProviderElement | undefined;
 const defaultProvider = (): PaymentsProviderElement => {
-  pageDefault ??= document.createElement('payments-provider');
+  if (pageDefault === undefined) {
+    pageDefault = document.createElement('payments-provider');
+    pageDefault.sessionWaitMs = 0;
+  }
   return pageDefault;
 };
 
@@ -42,6 +46,7 @@ export abstract class PaymentsElement extends ElementBase {
   protected abstract renderComponent(): ReactElement;
 
   connectedCallback(): void {
+    this.upgradeProperties();
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     if (this.#root === undefined) {
       adoptKitStyles(shadow);

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PaymentsFetcher } from '../client/index.js';
 import { createKitQueryClient, createProxyFetcher, paymentsKeys } from '../client/index.js';
 import type { MessageOverrides, PaymentsTheme } from '../index.js';
+import { createSessionWait } from '../client/sessionSource.js';
 import { ElementBase } from './ElementBase.js';
 
 /** What every element inside one `<payments-provider>` renders with. */
@@ -20,7 +21,10 @@ export interface ContextRequestDetail {
   provide: (provider: PaymentsProviderElement) => void;
 }
 
-const providerAttributes = ['proxy-url', 'session', 'locale', 'time-zone', 'theme'] as const;
+const providerAttributes = ['proxy-url', 'session', 'session-wait-ms', 'locale', 'time-zone', 'theme'] as const;
+const transportAttributes: readonly string[] = ['proxy-url', 'session', 'session-wait-ms'];
+
+const DEFAULT_SESSION_WAIT_MS = 10_000;
 
 // Each element is its own React root, and roots commit one after another, not in one commit as
 // the components of one React tree do: an element that mounts after its neighbour's read came
@@ -44,6 +48,7 @@ function createElementsQueryClient(): QueryClient {
  * @tagName payments-provider
  * @attr proxy-url - Where your proxy is mounted. Default `/api/payments`.
  * @attr session - The payment session token your server minted for this page.
+ * @attr session-wait-ms - How long requests wait for a session (`session` or `getSession`) when the provider has neither yet, then fail with code `session_not_given`, nothing sent. Default `10000`; `0` sends without a session at once (a proxy with `authorize` alone).
  * @attr locale - BCP 47 locale for money, dates and words. Default `en`.
  * @attr time-zone - IANA time zone for every date shown. Default `UTC`.
  * @attr theme - `light`, `dark` or `auto`. Default: a `data-pk-theme` on an ancestor, else light.
@@ -64,6 +69,7 @@ export class PaymentsProviderElement extends ElementBase {
   #getSession: (() => Promise<string>) | undefined;
   #messages: MessageOverrides | undefined;
   readonly #subscribers = new Set<() => void>();
+  readonly #sessionWait = createSessionWait();
 
   constructor() {
     super();
@@ -87,6 +93,21 @@ export class PaymentsProviderElement extends ElementBase {
   }
   set session(value: string | null) {
     this.setOrRemoveAttribute('session', value);
+  }
+
+  /**
+   * How long, in ms, requests wait for a session when the provider has neither `session` nor
+   * `getSession` yet (`session-wait-ms`): the elements connect, and ask, before the page's own
+   * script has set `getSession`. Nothing is sent while they wait; when the time is up they fail
+   * with code `session_not_given`. Bounded by a request's 15 s timeout. Default 10000; `0` sends
+   * without a session at once, for a proxy with `authorize` alone.
+   */
+  get sessionWaitMs(): number {
+    const value = this.numberAttribute('session-wait-ms');
+    return value !== undefined && value >= 0 ? value : DEFAULT_SESSION_WAIT_MS;
+  }
+  set sessionWaitMs(value: number | null | undefined) {
+    this.setOrRemoveAttribute('session-wait-ms', value);
   }
 
   /** BCP 47 locale (`locale`). Default `en`. */
@@ -116,6 +137,8 @@ export class PaymentsProviderElement extends ElementBase {
   /**
    * Asks your server for a payment session token: for the first one when `session` is not set,
    * and once more when the proxy says it has expired. The latest function is the one called.
+   * Set it whenever your script runs: before the kit's module defines the tag (it is taken over
+   * then), or after the elements have asked (they wait for it, `sessionWaitMs`).
    *
    * @example
    * provider.getSession = () => fetch('/payments-session', { method: 'POST' }).then((r) => r.json()).then((b) => b.token);
@@ -139,8 +162,12 @@ export class PaymentsProviderElement extends ElementBase {
     this.#changed(false);
   }
 
+  connectedCallback(): void {
+    this.upgradeProperties();
+  }
+
   attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
-    if (previous !== next) this.#changed(name === 'proxy-url' || name === 'session');
+    if (previous !== next) this.#changed(transportAttributes.includes(name));
   }
 
   /** The elements' shared context; a new object whenever something in it changed. */
@@ -149,7 +176,11 @@ export class PaymentsProviderElement extends ElementBase {
     this.#fetcher ??= createProxyFetcher({
       baseUrl: this.proxyUrl ?? undefined,
       session: this.session ?? undefined,
-      getSession: this.#getSession ? () => this.#latestGetSession() : undefined,
+      getSession: this.#getSession
+        ? () => this.#latestGetSession()
+        : this.session === null && this.sessionWaitMs > 0
+          ? () => this.#sessionGiven()
+          : undefined,
     });
     this.#context ??= {
       fetcher: this.#fetcher,
@@ -173,8 +204,19 @@ export class PaymentsProviderElement extends ElementBase {
     return this.#getSession ? this.#getSession() : Promise.reject(new Error('getSession was removed.'));
   }
 
+  // With neither `session` nor `getSession`: waits for one, then takes the token from it.
+  async #sessionGiven(): Promise<string> {
+    if (!this.#hasSession()) await this.#sessionWait.until(this.sessionWaitMs);
+    return this.session ?? this.#latestGetSession();
+  }
+
+  #hasSession(): boolean {
+    return this.session !== null || this.#getSession !== undefined;
+  }
+
   #changed(transport: boolean): void {
     if (transport) this.#fetcher = undefined;
+    if (this.#hasSession()) this.#sessionWait.given();
     this.#context = undefined;
     for (const listener of this.#subscribers) listener();
   }

@@ -27,7 +27,7 @@ const views = [
 ] as const;
 
 describe('given a read refused for its payment session and no getSession', () => {
-  it.each(views.flatMap(([name, operation, ui]) => ['session_expired', 'session_invalid', 'session_required'].map((code) => [name, code, operation, ui] as const)))(
+  it.each(views.flatMap(([name, operation, ui]) => ['session_expired', 'session_invalid'].map((code) => [name, code, operation, ui] as const)))(
     'should show %s as "session expired" after %s, with no retry button',
     async (_name, code, operation, ui) => {
       refuse(operation, 401, code);

@@ -46,11 +46,21 @@ export interface SharedMessages {
   errorReference: string;
   /**
    * Title of the error state when the proxy refuses the page's payment session (401
-   * `session_expired`, `session_invalid`, `session_required`) and no new one could be had.
+   * `session_expired`, `session_invalid`) and no new one could be had.
    */
   sessionExpiredTitle: string;
   /** What to do then: retrying cannot help, reloading the page gets a new session. */
   sessionExpiredDescription: string;
+  /**
+   * Title of the error state when nothing was sent because the request could not start: no
+   * session was ever given (`session_not_given`, 401 `session_required`), or getting one failed
+   * (`session_unavailable`).
+   */
+  notStartedTitle: string;
+  /** What to do when no session was given: not "expired", since none ever existed. */
+  sessionMissingDescription: string;
+  /** What to do when getting a session failed: nothing was sent, so trying again is safe. */
+  notStartedDescription: string;
   /** Title of the error state when the session does not allow the call (403 `not_granted`, `cross_site_refused`). */
   notGrantedTitle: string;
   /** What to do then. */

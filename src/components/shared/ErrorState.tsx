@@ -19,6 +19,9 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
     | 'retry'
     | 'sessionExpiredTitle'
     | 'sessionExpiredDescription'
+    | 'notStartedTitle'
+    | 'sessionMissingDescription'
+    | 'notStartedDescription'
     | 'notGrantedTitle'
     | 'notGrantedDescription'
     | 'rateLimitedTitle'
@@ -31,10 +34,11 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
     | 'notAllowedTitle'
   >;
   /**
-   * The `PaymentsError` code. A refused payment session (`session_expired`, `session_invalid`,
-   * `session_required`) or a call the session does not allow (`not_granted`,
-   * `cross_site_refused`) gets its own words and no retry button: the same request would be
-   * refused again.
+   * The `PaymentsError` code. A refused payment session (`session_expired`, `session_invalid`),
+   * none given (`session_required`, `session_not_given`) or a call the session does not allow
+   * (`not_granted`, `cross_site_refused`) gets its own words and no retry button: the same
+   * request would be refused again. A session that could not be had (`session_unavailable`)
+   * says nothing was sent, and keeps the retry button.
    */
   code?: string | undefined;
   /**
@@ -60,7 +64,7 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
  * Why the request failed, where the kit has words for it. All but `busy` are refusals the same
  * request would meet again, so they get no retry button.
  */
-type Reason = 'session' | 'not-granted' | 'insufficient-funds' | 'busy' | 'invalid-input' | 'not-allowed';
+type Reason = 'session' | 'no-session' | 'not-started' | 'not-granted' | 'insufficient-funds' | 'busy' | 'invalid-input' | 'not-allowed';
 
 /**
  * The title and the description of each reason, and of a 429: a busy service and a 429 both
@@ -68,6 +72,8 @@ type Reason = 'session' | 'not-granted' | 'insufficient-funds' | 'busy' | 'inval
  */
 const reasonWords = {
   session: ['sessionExpiredTitle', 'sessionExpiredDescription'],
+  'no-session': ['notStartedTitle', 'sessionMissingDescription'],
+  'not-started': ['notStartedTitle', 'notStartedDescription'],
   'not-granted': ['notGrantedTitle', 'notGrantedDescription'],
   'insufficient-funds': ['insufficientFundsTitle', 'insufficientFundsDescription'],
   busy: ['busyTitle', 'rateLimitedDescription'],
@@ -77,6 +83,9 @@ const reasonWords = {
 } as const;
 
 function reasonOf(kind: PaymentsErrorKind, code?: string, status?: number, upstreamCode?: string): Reason | undefined {
+  // No session ever existed: "expired, reload" would be wrong. Getting one failed: nothing was sent.
+  if (code === 'session_required' || code === 'session_not_given') return 'no-session';
+  if (code === 'session_unavailable') return 'not-started';
   if ((sessionErrorCodes as readonly (string | undefined)[]).includes(code)) return 'session';
   if (code === 'not_granted' || code === 'cross_site_refused') return 'not-granted';
   if (upstreamCode === 'transaction-insufficient-funds') return 'insufficient-funds';
@@ -92,14 +101,15 @@ function reasonOf(kind: PaymentsErrorKind, code?: string, status?: number, upstr
  * The error state of a component: title and advice for the error kind, an optional request id
  * and an optional retry button, in a `role="alert"` region so it is announced when it appears.
  * The error's own `message` is for developers (English, technical) and is not shown. A refused
- * session or grant (`code`) says so instead, with `data-refusal="session"` or `"not-granted"`;
+ * session or grant (`code`) says so instead, with `data-refusal="session"`, `"no-session"` (none
+ * was given) or `"not-granted"`;
  * so do the payments service's refusals (`upstreamCode`, `status`): `data-refusal=
  * "insufficient-funds"`, `"invalid-input"` or `"not-allowed"`; a busy service (`resource-busy`)
  * and a 429 (`status`) say "try again shortly" / "too many requests" and keep the retry button.
  */
 export function ErrorState({ kind, code, status, upstreamCode, messages, onRetry, requestId, className, ...rest }: ErrorStateProps) {
   const reason = reasonOf(kind, code, status, upstreamCode);
-  const refusal = reason === 'busy' ? undefined : reason;
+  const refusal = reason === 'busy' || reason === 'not-started' ? undefined : reason;
   const words = reason ? reasonWords[reason] : status === 429 ? reasonWords[429] : undefined;
   const [title, description] = words
     ? [messages[words[0]], messages[words[1]]]
