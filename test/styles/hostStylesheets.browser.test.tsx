@@ -1,0 +1,242 @@
+/// <reference types="vite/client" />
+import { cleanup, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { compile } from 'tailwindcss';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cdp, page } from 'vitest/browser';
+import viteIndexCss from 'create-vite/template-react/src/index.css?raw';
+import viteAppCss from 'create-vite/template-react/src/App.css?raw';
+import bootstrapCss from 'bootstrap/dist/css/bootstrap.min.css?raw';
+import tailwindIndexCss from 'tailwindcss/index.css?raw';
+import picoCss from '@picocss/pico/css/pico.min.css?raw';
+import kitCss from '../../src/styles/styles.css?raw';
+import '../../src/elements/index.js';
+import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
+import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
+import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
+import { VolumeCard } from '../../src/components/VolumeCard/index.js';
+import { sandboxIds } from '../../src/testing/index.js';
+import { rootOf, settled, setUpElements } from '../elements/harness.js';
+
+// Real Chromium, the kit's stylesheet and the stylesheets real host pages ship, as installed from
+// npm: the stock Vite + React template, Bootstrap 5, Tailwind 4 (compiled by its own compiler, as
+// an app ships it) and Pico (classless). Each light and dark, switched the framework's own way.
+// The kit's stylesheet comes first and the host's after it — a host's rules then win every tie —
+// except Tailwind's, which an app imports before the kit's (docs/components.md#theming).
+
+setUpElements();
+
+/** The kit's palette, as Chromium computes it (styles.css). */
+const kit = {
+  light: { text: 'rgb(27, 31, 36)', surface: 'rgb(255, 255, 255)' },
+  dark: { text: 'rgb(231, 233, 236)', surface: 'rgb(23, 25, 29)' },
+} as const;
+
+type Scheme = 'light' | 'dark';
+
+interface Host {
+  name: string;
+  /** The host's CSS text. */
+  css: () => Promise<string>;
+  /** Whether the host's CSS goes before the kit's. */
+  first?: boolean;
+  /** Turns the page dark (or light) the way the framework documents. */
+  scheme: (scheme: Scheme) => Promise<void>;
+  /** Classes the host's own page puts on <body>. */
+  bodyClass?: Record<Scheme, string>;
+  /** The element the host mounts its app in. */
+  mountId?: string;
+}
+
+async function emulateColorScheme(scheme: Scheme | ''): Promise<void> {
+  await cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: scheme }] });
+}
+
+/** What a Tailwind 4 app ships: `@import "tailwindcss"` compiled with the classes its page uses. */
+async function tailwind(classes: string[]): Promise<string> {
+  const compiler = await compile('@import "tailwindcss";', {
+    base: '/',
+    loadStylesheet: (id, base) => Promise.resolve({ path: id, base, content: tailwindIndexCss }),
+  });
+  return compiler.build(classes);
+}
+
+const tailwindBody = { light: 'bg-white text-slate-900', dark: 'bg-slate-900 text-slate-100' };
+
+const hosts: Host[] = [
+  {
+    name: 'vite-react-template',
+    css: () => Promise.resolve(`${viteIndexCss}\n${viteAppCss}`),
+    scheme: emulateColorScheme,
+    mountId: 'root',
+  },
+  {
+    name: 'bootstrap',
+    css: () => Promise.resolve(bootstrapCss),
+    scheme: (scheme) => {
+      document.documentElement.setAttribute('data-bs-theme', scheme);
+      return Promise.resolve();
+    },
+  },
+  {
+    name: 'tailwind',
+    css: () => tailwind([...tailwindBody.light.split(' '), ...tailwindBody.dark.split(' ')]),
+    first: true,
+    scheme: emulateColorScheme,
+    bodyClass: tailwindBody,
+  },
+  {
+    name: 'pico',
+    css: () => Promise.resolve(picoCss),
+    scheme: (scheme) => {
+      document.documentElement.setAttribute('data-theme', scheme);
+      return Promise.resolve();
+    },
+  },
+];
+
+const styles: HTMLStyleElement[] = [];
+function addStyle(css: string, first = false): void {
+  const style = document.createElement('style');
+  style.textContent = css;
+  if (first) document.head.prepend(style);
+  else document.head.append(style);
+  styles.push(style);
+}
+
+afterEach(async () => {
+  cleanup();
+  for (const style of styles.splice(0)) style.remove();
+  for (const name of ['data-bs-theme', 'data-theme', 'class']) document.documentElement.removeAttribute(name);
+  document.body.removeAttribute('class');
+  await emulateColorScheme('');
+});
+
+/** The page of `host`, dark or light, with the kit's three components on it in the kit's theme `theme`. */
+async function renderHostPage(host: Host, scheme: Scheme) {
+  addStyle(kitCss);
+  addStyle(await host.css(), host.first);
+  await host.scheme(scheme);
+  if (host.bodyClass) document.body.className = host.bodyClass[scheme];
+  const theme = scheme;
+  const app = (
+    <PaymentsProvider session="tok" theme={theme}>
+      <main className="container">
+        <h1>Payments</h1>
+        <p>The host page's own text.</p>
+        <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' }}>
+          <TransactionDetail transactionId={sandboxIds.transactions.completed} />
+          <div style={{ display: 'grid', gap: '1rem', alignContent: 'start' }}>
+            <VolumeCard period="month" type="receive" tz="UTC" />
+            <ConfirmIntentButton paymentIntentId={sandboxIds.paymentIntents.succeeded} paymentMethodId={sandboxIds.paymentMethod} />
+          </div>
+        </div>
+      </main>
+    </PaymentsProvider>
+  );
+  const container = document.createElement('div');
+  if (host.mountId) container.id = host.mountId;
+  document.body.append(container);
+  render(app, { container });
+  await expect.poll(() => document.querySelector('.pk-transaction')?.getAttribute('data-state')).toBe('success');
+  await expect.poll(() => document.querySelector('.pk-volume')?.getAttribute('data-state')).toBe('success');
+  (await screen.findByRole('button', { name: /confirm payment/i })).click();
+  await expect.poll(() => document.querySelector('.pk-confirm')?.getAttribute('data-state')).toBe('confirmed');
+  return container;
+}
+
+/** Every element of the kit holding text of its own, with the text. */
+function textElements(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('.pk-root, .pk-root *')].filter((element) =>
+    [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+  );
+}
+
+async function expectContrastClean(root: Element): Promise<void> {
+  const results = await axe.run(root, { runOnly: ['color-contrast'] });
+  const failures = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  );
+  expect(failures).toEqual([]);
+}
+
+/** What the kit's text must look like whatever the host page sets. */
+function expectKitTypography(root: ParentNode, scheme: Scheme): void {
+  const texts = textElements(root);
+  expect(texts.length).toBeGreaterThan(20);
+  for (const element of texts) {
+    const style = getComputedStyle(element);
+    const name = `${element.tagName.toLowerCase()}.${element.className}`;
+    // Start-aligned, except the receipt's numbers and totals, which the kit aligns to the end.
+    if (!element.closest('.pk-table__num, .pk-receipt tfoot th')) expect(style.textAlign, name).toMatch(/^(start|left)$/);
+    expect(style.fontFamily, name).not.toMatch(/times/i);
+    expect(style.fontFamily, name).not.toBe('serif');
+    expect(style.letterSpacing, name).toBe('normal');
+  }
+  for (const heading of root.querySelectorAll<HTMLElement>('.pk-card__title')) {
+    const style = getComputedStyle(heading);
+    expect(style.color).toBe(kit[scheme].text);
+    expect(style.fontWeight).toBe('600');
+    expect(style.marginBlockStart).toBe('0px');
+    expect(style.marginBlockEnd).toBe('0px');
+    // The kit's size (1.0625em of its card), not the host's h2 size.
+    const card = heading.closest<HTMLElement>('.pk-root');
+    if (!card) throw new Error('a title outside a root');
+    expect(Number.parseFloat(style.fontSize)).toBeCloseTo(Number.parseFloat(getComputedStyle(card).fontSize) * 1.0625, 1);
+  }
+  for (const root of document.querySelectorAll<HTMLElement>('.pk-card, .pk-confirm__result')) {
+    expect(getComputedStyle(root).backgroundColor).toBe(kit[scheme].surface);
+  }
+}
+
+describe('given the kit on host pages that ship their own stylesheets', () => {
+  beforeAll(async () => {
+    await page.viewport(1100, 900);
+  });
+
+  describe.each(hosts)('given $name', (host) => {
+    it.each<Scheme>(['light', 'dark'])('should keep the kit in its own colours, alignment and fonts (%s)', async (scheme) => {
+      const container = await renderHostPage(host, scheme);
+      await page.screenshot({ path: `__screenshots__/hostStylesheets/${host.name}-${scheme}.png`, element: container });
+      expectKitTypography(container, scheme);
+      await expectContrastClean(container);
+    });
+  });
+});
+
+describe('given a custom element on a page that centres and colours its text', () => {
+  afterAll(async () => {
+    await emulateColorScheme('');
+  });
+
+  it.each<Scheme>(['light', 'dark'])('should keep its text start-aligned in the kit colours (%s)', async (scheme) => {
+    addStyle(`body { text-align: center; color: ${scheme === 'dark' ? '#f0f0f0' : '#b00060'}; background: ${scheme === 'dark' ? '#101014' : '#fff'};
+      font: italic 20px/3 Georgia, serif; letter-spacing: 2px; text-transform: uppercase; }`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<payments-provider session="tok" theme="${scheme}"><payments-transaction-detail transaction-id="${sandboxIds.transactions.completed}"></payments-transaction-detail><payments-confirm-button payment-intent-id="${sandboxIds.paymentIntents.succeeded}" payment-method-id="${sandboxIds.paymentMethod}"></payments-confirm-button></payments-provider>`,
+    );
+    const detail = document.querySelector('payments-transaction-detail');
+    const confirm = document.querySelector('payments-confirm-button');
+    if (!detail || !confirm) throw new Error('the elements are not on the page');
+    const root = await settled(detail, 'success');
+    const confirmRoot = await settled(confirm, 'idle');
+    confirmRoot.querySelector<HTMLButtonElement>('button')?.click();
+    await settled(confirm, 'confirmed');
+    await page.screenshot({ path: `__screenshots__/hostStylesheets/element-centred-${scheme}.png`, element: document.body });
+    for (const shadow of [root, rootOf(confirm)]) {
+      if (!shadow) throw new Error('no root');
+      for (const element of textElements(shadow.getRootNode() as ShadowRoot)) {
+        const style = getComputedStyle(element);
+        const name = `${element.tagName.toLowerCase()}.${element.className}`;
+        if (!element.closest('.pk-table__num, .pk-receipt tfoot th')) expect(style.textAlign, name).toMatch(/^(start|left)$/);
+        expect(style.fontStyle, name).toBe('normal');
+        expect(style.letterSpacing, name).toBe('normal');
+        expect(style.textTransform, name).toBe('none');
+        expect(style.fontFamily, name).not.toMatch(/georgia|(^|, )serif$/i);
+      }
+    }
+    expect(getComputedStyle(root.querySelector('.pk-card__title')!).color).toBe(kit[scheme].text);
+    await expectContrastClean(document.body);
+  });
+});
