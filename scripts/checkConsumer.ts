@@ -91,6 +91,58 @@ const wrong: PaymentsGrant = { transactions: [1001] };
 export { response, serve, expiresAt, wrong };
 `;
 
+/** Runs the README's Express server (transpiled, as `npx tsx server.ts` would) on the sandbox and calls it. */
+const readmeServerRun = `import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import ts from 'typescript';
+import { startSandboxServer } from 'payments-kit/testing/node';
+
+const sandbox = await startSandboxServer();
+Object.assign(process.env, {
+  PAYMENTS_BASE_URL: sandbox.url,
+  PAYMENTS_LEGACY_BASE_URL: sandbox.url,
+  PAYMENTS_CLIENT_ID: sandbox.sandbox.credentials.clientId,
+  PAYMENTS_API_KEY: sandbox.sandbox.credentials.apiKey,
+  PAYMENTS_SESSION_SECRET: 'a-secret-of-at-least-32-bytes-from-the-env',
+});
+const port = await new Promise((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address();
+    probe.close(() => resolve(port));
+  });
+});
+const source = readFileSync(new URL('./server.ts', import.meta.url), 'utf8');
+if (!source.includes('3000')) throw new Error("README's server no longer listens on 3000: update this check");
+const { outputText } = ts.transpileModule(source.replaceAll('3000', String(port)), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, esModuleInterop: true } });
+writeFileSync(new URL('./server.mjs', import.meta.url), outputText);
+await import('./server.mjs');
+const base = 'http://127.0.0.1:' + port;
+let minted;
+for (let attempt = 0; attempt < 100 && minted === undefined; attempt++) {
+  minted = await fetch(base + '/payments-session', { method: 'POST' }).catch(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+const { token } = await minted.json();
+const read = await fetch(base + '/api/payments/api/v2/transactions/1001', { headers: { 'payments-session': token } });
+const confirm = await fetch(base + '/api/payments/api/v2/payment-intents/pi_succeeded/confirm', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'idempotency-key': 'readme-server-0001', 'payments-session': token },
+  body: '{"payment_method_id":"pm_card_visa"}',
+});
+const intent = await confirm.json();
+if (read.status !== 200 || confirm.status !== 200 || intent.status !== 'succeeded') {
+  throw new Error("README's server: read " + read.status + ', confirm ' + confirm.status + ' ' + JSON.stringify(intent));
+}
+// Bound to 127.0.0.1 only: another address of this machine is refused, where it has one.
+const other = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal);
+if (other) {
+  const reached = await fetch('http://' + other.address + ':' + port + '/payments-session', { method: 'POST' }).then(() => true, () => false);
+  if (reached) throw new Error("README's server answers on " + other.address + ', not only on 127.0.0.1');
+}
+console.log("README's server, run as written on the sandbox: session minted, getTransaction 200, confirmPaymentIntent 200" + (other ? ', not reachable on ' + other.address : ''));
+process.exit(0);
+`;
+
 const app = mkdtempSync(path.join(tmpdir(), 'payments-kit-consumer-'));
 const run = (cmd: string, args: string[], cwd: string) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -301,19 +353,20 @@ console.log('renderToString in plain Node: ' + html.length + ' characters, all f
   typeCheck(app, 'nodenext', { module: 'nodenext', moduleResolution: 'nodenext', types: ['node'] }, 'server.ts');
 
   // 4b. The README's own code, extracted from README.md as an integrator copies it: the Express
-  //     server and the page of "A minimal setup", and the Next.js route handler. Only the
-  //     README's placeholder for the merchant's own authentication is declared.
+  //     server and the page of "A minimal setup", and the Next.js route handler, type-checked
+  //     with nothing declared beside them (the server's stand-in for authentication is its own).
   const readme = readmeCode();
   mkdirSync(path.join(app, 'readme'));
   writeFileSync(path.join(app, 'readme/server.ts'), readme.server);
-  writeFileSync(
-    path.join(app, 'readme/merchant.d.ts'),
-    "declare function signedInUser(request: import('express').Request): Promise<{ id: string }>;\n",
-  );
   writeFileSync(path.join(app, 'readme/route.ts'), readme.route);
   writeFileSync(path.join(app, 'readme/page.tsx'), readme.page);
   const nodeOptions = { module: 'nodenext', moduleResolution: 'nodenext', types: ['node'] };
-  typeCheck(app, 'readme-server', { ...nodeOptions, esModuleInterop: true }, ['readme/server.ts', 'readme/merchant.d.ts']);
+  typeCheck(app, 'readme-server', { ...nodeOptions, esModuleInterop: true }, 'readme/server.ts');
+  // ...and run as written on the sandbox, with the environment the README names: it answers on
+  // 127.0.0.1 only, mints a session, and a read and a confirm pass through its proxy. Only its
+  // port is moved to a free one.
+  writeFileSync(path.join(app, 'readme/run.mjs'), readmeServerRun);
+  console.log(run('node', ['readme/run.mjs'], app).trim());
   typeCheck(app, 'readme-route', nodeOptions, 'readme/route.ts');
   typeCheck(app, 'readme-page', browserCompilerOptions, 'readme/page.tsx');
 
