@@ -145,9 +145,13 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
       return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
     }
     if (url.pathname === '/elements.html') {
-      // The custom elements' page gets its session in the provider's `session` attribute.
+      // The custom elements' page gets its session in the provider's `session` attribute, and the
+      // origins its flow link may have in the launcher's `allowed-origins`, as the React page
+      // gets them from /demo-config.json.
       const { token } = await createPaymentsSession({ secret: sessionSecret, subject: 'demo-user', allow: demoGrant, expiresIn: options.sessionSeconds });
-      const html = (await readFile(path.join(here, 'elements.html'), 'utf8')).replace('__PAYMENTS_SESSION__', token);
+      const html = (await readFile(path.join(here, 'elements.html'), 'utf8'))
+        .replace('__PAYMENTS_SESSION__', token)
+        .replace('__PAYMENTS_FLOW_ORIGINS__', escapeAttribute(flowOrigins.join(' ')));
       return new Response(html, { headers: { ...pageHeaders, 'content-type': 'text/html; charset=utf-8' } });
     }
     if (url.pathname === '/elements.css') {
@@ -235,4 +239,9 @@ async function serveStatic(pathname: string, headers: Record<string, string>): P
   } catch {
     return new Response('Not found', { status: 404, headers: { ...headers, 'content-type': 'text/plain' } });
   }
+}
+
+/** A value written into a double-quoted HTML attribute (the flow origins come from the environment). */
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

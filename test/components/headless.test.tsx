@@ -378,8 +378,10 @@ describe('useHostedFlow', () => {
 
   describe('given a link from an origin not allowed', () => {
     it('should say error with the refusal, offer no retry, and render no iframe', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       let latest: ReturnType<typeof useHostedFlow> | undefined;
-      renderFlow(<CustomFlow autoStart allowedOrigins={['https://flows.payments.example']} onResult={(flow) => (latest = flow)} />);
+      let link = '';
+      renderFlow(<CustomFlow autoStart allowedOrigins={['https://flows.payments.example']} onFlowCreated={(flow) => (link = flow.link)} onResult={(flow) => (latest = flow)} />);
       await waitFor(() => {
         expect(screen.getByTestId('custom')).toHaveAttribute('data-state', 'error');
       });
@@ -387,6 +389,14 @@ describe('useHostedFlow', () => {
       expect(latest?.error).toMatchObject({ code: 'flow_link_refused' });
       expect(latest?.canRetry).toBe(false);
       expect(iframe()).toBeNull();
+      // One warning for the developer, naming the origin (not the link) and the option that allows it.
+      expect(warn).toHaveBeenCalledTimes(1);
+      const [warning] = warn.mock.calls[0] as [string];
+      expect(warning).toContain(`flow link of ${new URL(link).origin} not embedded`);
+      expect(warning).not.toContain(new URL(link).pathname);
+      expect(warning).toContain('`allowedOrigins`');
+      expect(warning).toContain('`allowed-origins`');
+      warn.mockRestore();
     });
   });
 

@@ -173,6 +173,21 @@ describe('given the demo dashboard started as `npm start` starts it', { timeout:
     await page.getByRole('heading', { name: 'Merchant dashboard' }).waitFor();
   });
 
+  it("should open the elements page's flow on the sandbox's hosted page, in a production build", async () => {
+    const flows = demo.sandbox!.sandbox.callsFor('createFlow').length;
+    const warnings = watch.consoleMessages.length;
+    await page.goto(new URL('/elements.html', demo.url).href);
+    const launcher = page.locator('payments-flow-launcher');
+    await launcher.getByRole('button', { name: 'Start' }).click();
+    const dialog = launcher.getByRole('dialog');
+    await dialog.frameLocator('iframe').getByRole('heading', { name: 'Set up your account' }).waitFor();
+    expect(demo.sandbox!.sandbox.callsFor('createFlow')).toHaveLength(flows + 1);
+    expect(watch.consoleMessages.slice(warnings).filter((text) => /allowed-origins|allowedOrigins/.test(text))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto(demo.url);
+    await page.getByRole('heading', { name: 'Merchant dashboard' }).waitFor();
+  });
+
   it('should send every proxy call with the payment session its server minted', () => {
     const proxyCalls = watch.requests.filter((r) => new URL(r.url).pathname.startsWith('/api/payments/'));
     expect(proxyCalls.length).toBeGreaterThan(10);

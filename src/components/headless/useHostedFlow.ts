@@ -159,6 +159,15 @@ const linkRefusedMessages: Record<Exclude<FlowLinkRefusal, 'server'>, string> = 
   unsafe: 'The flow link is not https (http only on loopback, and in production builds only when `allowedOrigins` lists it): not embedded.',
 };
 
+/** A link's origin for the developer's warning: never its path, which may carry the user's token. */
+function linkOrigin(link: string): string {
+  try {
+    return new URL(link).origin;
+  } catch {
+    return 'an unreadable address';
+  }
+}
+
 const isDone = (flow: Flow) => flow.steps.length > 0 && flow.steps.every((step) => flow.completed_steps.includes(step));
 
 /**
@@ -214,6 +223,9 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
         operation: 'createFlow',
         message: linkRefusedMessages[check.reason],
       });
+      // Once per refusal, in every build: the page only says the flow can't be opened here, and
+      // whoever set the page up needs the origin and the option that allows it.
+      console.warn(`payments-kit: flow link of ${linkOrigin(created.link)} not embedded. ${error.message} Custom elements: \`allowed-origins\`.`);
       setSession({ name: 'error', error, refusal: check.reason });
       callSafely(() => options.onError?.(error));
       return;
