@@ -80,9 +80,20 @@ async function page(req, res) {
 
 // The proxy is routed on node:http's request, so it keeps its Node path (docs/server.md).
 const proxyListener = toNodeHandler(proxy);
+// The session for a page that asks for it (session.html: the provider's getSession). Same-origin
+// fetches only: another site's page must not mint this user's session.
+async function mintSession(req, res) {
+  if (req.method !== 'POST' || req.headers['sec-fetch-site'] !== 'same-origin') {
+    res.writeHead(403, { ...headers, 'content-type': 'text/plain' }).end('Forbidden');
+    return;
+  }
+  const { token } = await createPaymentsSession({ secret: sessionSecret, subject: 'demo-user', allow: grant });
+  res.writeHead(200, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify({ token }));
+}
+
 const server = createServer((req, res) => {
   if (req.url === '/api/payments' || req.url?.startsWith('/api/payments/')) proxyListener(req, res);
-  else page(req, res).catch((error) => {
+  else (req.url === '/payments-session' ? mintSession(req, res) : page(req, res)).catch((error) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500).end();
   });

@@ -2,7 +2,7 @@
 // copy of the example outside the repository, its server.mjs (the kit's proxy, a session per page
 // view, the package's standalone file, `default-src 'self'`) run as its own process against a
 // sandbox this process serves, Debian's Chromium driving the page (openElementsHost, elementsPage.ts).
-import { messagesFr } from 'payments-kit/messages';
+import { messagesEn as en, messagesFr } from 'payments-kit/messages';
 import { sandboxIds, volumeFor } from 'payments-kit/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +71,38 @@ describe('given examples/elements-html installed from the packed tarball, under 
 
   it('should meet no CSP violation, console error, uncaught error or exposed credential', async () => {
     await checks.clean();
+  });
+
+  // docs/elements.md#the-provider-and-the-session: getSession set after the elements asked
+  // (session.html, late on purpose) or before the tags are defined (session-first.html).
+  it.each([
+    ['after the elements asked', '/session.html?delay=1500'],
+    ['before the tags are defined', '/session-first.html'],
+  ])('should read and confirm with getSession set %s, nothing sent without a session', async (_order, address) => {
+    const browser = page.context().browser();
+    if (browser === null) throw new Error('The page has no browser.');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1200 } });
+    const asking = await context.newPage();
+    const watch = watchPage(asking, []);
+    const answers: { path: string; status: number }[] = [];
+    asking.on('response', (response) => answers.push({ path: new URL(response.url()).pathname, status: response.status() }));
+    try {
+      await asking.goto(new URL(address, page.url()).href);
+      const detail = asking.locator('payments-transaction-detail');
+      await detail.getByRole('heading', { name: en.transactionTitle.replace('{id}', '1001') }).waitFor();
+      await asking.locator('payments-confirm-button').getByRole('button', { name: 'Pay $109.99' }).click();
+      await asking.locator('#events').getByText('payments-confirmed: pi_succeeded succeeded').waitFor();
+      await Promise.all(watch.pending);
+      const proxied = watch.requests.filter((request) => new URL(request.url).pathname.startsWith('/api/payments/'));
+      expect(proxied.length).toBeGreaterThanOrEqual(2);
+      // Every call carried the session getSession gave; none was refused for want of one.
+      expect(proxied.every((request) => (request.headers['payments-session'] ?? '').length > 0)).toBe(true);
+      expect(answers.filter((answer) => answer.status === 401)).toEqual([]);
+      expect(answers.filter((answer) => answer.path === '/payments-session')).toEqual([{ path: '/payments-session', status: 200 }]);
+      expect([...watch.consoleErrors, ...watch.pageErrors]).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('should show fr.html in French with the catalogue file the package ships (dist/messages/fr.js), under the same CSP', async () => {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const contract = {
-  'payments-provider': ['proxy-url', 'session', 'locale', 'time-zone', 'theme'],
+  'payments-provider': ['proxy-url', 'session', 'session-wait-ms', 'locale', 'time-zone', 'theme'],
   'payments-transaction-detail': ['transaction-id', 'generation', 'live-status'],
   'payments-confirm-button': ['payment-intent-id', 'payment-method-id', 'amount', 'require-confirmation'],
   'payments-flow-launcher': ['steps', 'user-id', 'require-auth', 'hide-go-to-dashboard-on-complete', 'mode', 'allowed-origins', 'forward-theme'],
