@@ -166,6 +166,7 @@ try {
         'react-dom': dep('react-dom'),
         '@tanstack/react-query': dep('@tanstack/react-query'),
         vite: dep('vite'),
+        '@vitejs/plugin-react': dep('@vitejs/plugin-react'),
         typescript: dep('typescript'),
         '@types/react': dep('@types/react'),
         '@types/react-dom': dep('@types/react-dom'),
@@ -369,6 +370,13 @@ console.log('renderToString in plain Node: ' + html.length + ' characters, all f
   console.log(run('node', ['readme/run.mjs'], app).trim());
   typeCheck(app, 'readme-route', nodeOptions, 'readme/route.ts');
   typeCheck(app, 'readme-page', browserCompilerOptions, 'readme/page.tsx');
+  // docs/spa.md's Vite config (the dev server's proxy) and its page, as written there.
+  const spa = spaCode();
+  mkdirSync(path.join(app, 'spa'));
+  writeFileSync(path.join(app, 'spa/vite.config.ts'), spa.viteConfig);
+  writeFileSync(path.join(app, 'spa/Payments.tsx'), spa.page);
+  typeCheck(app, 'spa-vite-config', { module: 'esnext', moduleResolution: 'bundler', types: ['node'] }, 'spa/vite.config.ts');
+  typeCheck(app, 'spa-page', browserCompilerOptions, 'spa/Payments.tsx');
 
   const app18 = path.join(app, 'react18');
   mkdirSync(path.join(app18, 'src'), { recursive: true });
@@ -415,24 +423,31 @@ function typeCheck(dir: string, name: string, compilerOptions: Record<string, un
   console.log(`tsc --strict (${name}, skipLibCheck off): ${file} type-checks against the package`);
 }
 
+/** The first code block of `language` in the `## heading` section of a Markdown file; fails when either is gone. */
+function sectionBlock(file: string, heading: string, language: string): string {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const start = text.indexOf(`\n## ${heading}\n`);
+  if (start === -1) throw new Error(`${file} has no "## ${heading}" section.`);
+  const end = text.indexOf('\n## ', start + 1);
+  const match = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(text.slice(start, end === -1 ? undefined : end));
+  if (match?.[1] === undefined) throw new Error(`${file}'s "${heading}" has no \`\`\`${language} block.`);
+  return match[1];
+}
+
+/** docs/spa.md's vite.config.ts and page. */
+function spaCode(): { viteConfig: string; page: string } {
+  return { viteConfig: sectionBlock('docs/spa.md', "The dev server's proxy", 'ts'), page: sectionBlock('docs/spa.md', 'The page', 'tsx') };
+}
+
 /**
  * The README's code blocks that an integrator copies: the first `ts` and `tsx` blocks of "A
  * minimal setup" and the first `ts` block of "Next.js". Fails when a section or block is gone,
  * so a rewritten README cannot drop out of this check unnoticed.
  */
 function readmeCode(): { server: string; page: string; route: string } {
-  const text = readFileSync(path.join(root, 'README.md'), 'utf8');
-  const section = (heading: string) => {
-    const start = text.indexOf(`\n## ${heading}\n`);
-    if (start === -1) throw new Error(`README.md has no "## ${heading}" section.`);
-    const end = text.indexOf('\n## ', start + 1);
-    return text.slice(start, end === -1 ? undefined : end);
+  return {
+    server: sectionBlock('README.md', 'A minimal setup', 'ts'),
+    page: sectionBlock('README.md', 'A minimal setup', 'tsx'),
+    route: sectionBlock('README.md', 'Next.js', 'ts'),
   };
-  const block = (part: string, language: string, heading: string) => {
-    const match = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(part);
-    if (match?.[1] === undefined) throw new Error(`README.md's "${heading}" has no \`\`\`${language} block.`);
-    return match[1];
-  };
-  const setup = section('A minimal setup');
-  return { server: block(setup, 'ts', 'A minimal setup'), page: block(setup, 'tsx', 'A minimal setup'), route: block(section('Next.js'), 'ts', 'Next.js') };
 }

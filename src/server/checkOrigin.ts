@@ -13,11 +13,23 @@ export function checkOrigin(incoming: ProxyIncoming, allowedOrigins: ReadonlySet
   if (origin !== null && allowedOrigins.has(origin)) return;
   const crossSite = incoming.header('sec-fetch-site') === 'cross-site';
   if (!crossSite && (origin === null || isOwnOrigin(incoming, origin))) return;
-  throw proxyError(
-    403,
-    'cross_site_refused',
-    `${operation} was called from ${origin ?? 'another site'}, which this payments proxy does not serve: list the page's origin in allowedOrigins.`,
-    operation,
+  throw proxyError(403, 'cross_site_refused', crossSiteMessage(incoming, origin, crossSite, operation), operation);
+}
+
+/**
+ * The refusal's developer message (components never show it; the browser's network panel does):
+ * what was compared, and the two ways out. The first hour on a dev server usually meets this
+ * through the dev server's own proxy rewriting `Host` (Vite's `server.proxy: { '/api': target }`
+ * shorthand sets `changeOrigin: true`), so the page's origin no longer matches. Nothing in it is
+ * secret: both headers are what the caller sent.
+ */
+function crossSiteMessage(incoming: ProxyIncoming, origin: string | null, crossSite: boolean, operation: string): string {
+  const seen = origin === null ? 'a page the browser marks Sec-Fetch-Site: cross-site' : `Origin ${origin}`;
+  const host = incoming.header('host') ?? incoming.url.host;
+  return (
+    `${operation} was called from ${seen}, and this payments proxy serves only its own origin (Host ${host}${crossSite && origin !== null ? '; the browser marks the call cross-site' : ''}) and allowedOrigins. ` +
+    `If the page is yours, list ${origin === null || origin === 'null' ? 'its origin' : origin} in allowedOrigins; ` +
+    `if a dev server proxies the call and rewrote Host (Vite's server.proxy shorthand sets changeOrigin: true), set changeOrigin: false.`
   );
 }
 
