@@ -24,13 +24,8 @@ export function checkOrigin(incoming: ProxyIncoming, allowedOrigins: ReadonlySet
  * secret: both headers are what the caller sent.
  */
 function crossSiteMessage(incoming: ProxyIncoming, origin: string | null, crossSite: boolean, operation: string): string {
-  const seen = origin === null ? 'a page the browser marks Sec-Fetch-Site: cross-site' : `Origin ${origin}`;
-  const host = incoming.header('host') ?? incoming.url.host;
-  return (
-    `${operation} was called from ${seen}, and this payments proxy serves only its own origin (Host ${host}${crossSite && origin !== null ? '; the browser marks the call cross-site' : ''}) and allowedOrigins. ` +
-    `If the page is yours, list ${origin === null || origin === 'null' ? 'its origin' : origin} in allowedOrigins; ` +
-    `if a dev server proxies the call and rewrote Host (Vite's server.proxy shorthand sets changeOrigin: true), set changeOrigin: false.`
-  );
+  const seen = origin === null ? 'a cross-site page' : `Origin ${origin}${crossSite ? ' (Sec-Fetch-Site: cross-site)' : ''}`;
+  return `${operation} came from ${seen}, not Host ${incoming.header('host') ?? incoming.url.host}: list ${origin === null || origin === 'null' ? 'its origin' : origin} in allowedOrigins, or keep Host behind a dev server's proxy (Vite: changeOrigin: false).`;
 }
 
 /**

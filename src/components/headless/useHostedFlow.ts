@@ -225,7 +225,7 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
       });
       // Once per refusal, in every build: the page only says the flow can't be opened here, and
       // whoever set the page up needs the origin and the option that allows it.
-      console.warn(`payments-kit: flow link of ${linkOrigin(created.link)} not embedded. ${error.message} Custom elements: \`allowed-origins\`.`);
+      console.warn(`payments-kit: flow link of ${linkOrigin(created.link)} not embedded. ${error.message} (elements: \`allowed-origins\`)`);
       setSession({ name: 'error', error, refusal: check.reason });
       callSafely(() => options.onError?.(error));
       return;
