@@ -45,6 +45,7 @@ const heavyProcessTests = [
   'test/e2e/nextApp.node.test.ts',
   'test/e2e/elementsHtml.node.test.ts',
   'test/e2e/elementsVue.node.test.ts',
+  'test/e2e/viteReact.node.test.ts',
   'test/server-redis/manyInstances.node.test.ts',
 ];
 
