@@ -67,6 +67,8 @@ export class PaymentsProviderElement extends ElementBase {
   #fetcher: PaymentsFetcher | undefined;
   #context: ElementsContext | undefined;
   #getSession: (() => Promise<string>) | undefined;
+  /** Whether the current fetcher was made with a `getSession` of its own (it asks this element). */
+  #fetcherAsks = false;
   #messages: MessageOverrides | undefined;
   readonly #subscribers = new Set<() => void>();
   readonly #sessionWait = createSessionWait();
@@ -147,10 +149,12 @@ export class PaymentsProviderElement extends ElementBase {
     return this.#getSession;
   }
   set getSession(value: (() => Promise<string>) | undefined) {
-    const renews = value !== undefined;
-    const renewed = renews !== (this.#getSession !== undefined);
+    const had = this.#getSession !== undefined;
     this.#getSession = value;
-    if (renewed) this.#changed(true);
+    // A fetcher made to ask (`#latestGetSession`, or waiting in `#sessionGiven`) asks the function
+    // set last and keeps the token it got, which requests already waiting share: it is made anew
+    // only when it cannot ask, or must stop asking. A new one would ask for a second token.
+    if (had !== (value !== undefined)) this.#changed(value === undefined || !this.#fetcherAsks);
   }
 
   /** Message overrides for every element inside, e.g. a catalogue from `payments-kit/messages`. */
@@ -173,6 +177,7 @@ export class PaymentsProviderElement extends ElementBase {
   /** The elements' shared context; a new object whenever something in it changed. */
   get context(): ElementsContext {
     this.#queryClient ??= createElementsQueryClient();
+    if (this.#fetcher === undefined) this.#fetcherAsks = this.#getSession !== undefined || (this.session === null && this.sessionWaitMs > 0);
     this.#fetcher ??= createProxyFetcher({
       baseUrl: this.proxyUrl ?? undefined,
       session: this.session ?? undefined,

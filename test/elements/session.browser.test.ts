@@ -60,6 +60,23 @@ describe('given a provider with neither session nor getSession yet', () => {
     expect(sessionsSent()).toEqual(['tok_late']);
   });
 
+  it('should ask getSession once for the waiting reads and for the calls made after, whenever they are made', async () => {
+    const provider = mount(`<payments-provider>${detail(ids.completed)}</payments-provider>`, 'payments-provider');
+    const first = provider.querySelector('payments-transaction-detail')!;
+    await expect.poll(() => rootOf(first)?.getAttribute('data-state')).toBe('loading');
+    let asked = 0;
+    provider.getSession = () => {
+      asked += 1;
+      return Promise.resolve(`tok_${String(asked)}`);
+    };
+    await settled(first, 'success');
+    // A card added after the session was given: it uses the token the waiting read got.
+    provider.insertAdjacentHTML('beforeend', detail(ids.created));
+    await settled(provider.querySelectorAll('payments-transaction-detail')[1]!, 'success');
+    expect(asked).toBe(1);
+    expect(sessionsSent()).toEqual(['tok_1', 'tok_1']);
+  });
+
   it('should send the waiting reads with a session attribute set later', async () => {
     const provider = mount(`<payments-provider>${detail(ids.completed)}</payments-provider>`, 'payments-provider');
     const element = provider.querySelector('payments-transaction-detail')!;
