@@ -2,8 +2,10 @@
 // over the sandbox) into the rendered TransactionDetail: what docs/api.md#reading-tolerantly says a
 // merchant sees for each shape.
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProxyFetcher } from '../../src/client/index.js';
+import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
 import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
 import { en } from '../../src/components/messages/en.js';
 import { createPaymentsProxy } from '../../src/server/index.js';
@@ -27,6 +29,10 @@ const fetcher = createProxyFetcher({
     exchanges.push({ path: new URL(request.url).pathname, status: response.status });
     return response;
   },
+});
+
+afterEach(() => {
+  sandbox.reset();
 });
 
 const ids = sandboxIds.transactions;
@@ -95,5 +101,28 @@ describe('given the legacy shapes the API documents, through the proxy', () => {
     expect(within(table).getByRole('row', { name: /Charmander/ })).toHaveTextContent('$4.50');
     expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('$8.00');
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('given the error answers the API documents, through the proxy, on a confirm', () => {
+  it.each([
+    ['insufficient-funds', 400, 'transaction-insufficient-funds', en.insufficientFundsTitle, false],
+    ['busy', 400, 'resource-busy', en.busyTitle, true],
+    ['invalid-input', 400, 'invalid-input', en.inputRefusedTitle, false],
+    ['unauthorized', 403, undefined, en.notAllowedTitle, false],
+  ] as const)('should say why for %s (status %s, error_code %s), never that nothing was sent', async (error, status, upstreamCode, title, retry) => {
+    sandbox.inject({ kind: 'api-error', error }, { operation: 'confirmPaymentIntent', times: 1 });
+    const onError = vi.fn();
+    renderWithProvider(
+      <ConfirmIntentButton paymentIntentId={sandboxIds.paymentIntents.succeeded} paymentMethodId={sandboxIds.paymentMethod} onError={onError} />,
+      { fetcher },
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: en.confirmButton }));
+    const alert = await screen.findByRole('alert');
+    expect(exchanges.at(-1)).toMatchObject({ path: `/api/payments/api/v2/payment-intents/${sandboxIds.paymentIntents.succeeded}/confirm`, status });
+    expect(alert).toHaveTextContent(title);
+    expect(alert).not.toHaveTextContent(/nothing was sent/i);
+    expect(screen.queryByRole('button', { name: en.retry }) !== null).toBe(retry);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status, upstreamCode, upstreamMessage: expect.any(String) as unknown }));
   });
 });
