@@ -306,10 +306,13 @@ export const NetworkError: Story = {
   },
 };
 
-/** The API refuses it (402): a definite answer, no retry, no new action. */
+/**
+ * A definite refusal the kit has no other words for: here the proxy's 409 `idempotency_conflict`
+ * (this key was already used with another payment method). No retry, no new action.
+ */
 export const Refused: Story = {
-  name: 'Refused (402)',
-  parameters: withFault({ kind: 'status', status: 402 }, { operation: 'confirmPaymentIntent' }, '200px'),
+  name: 'Refused (409 idempotency_conflict)',
+  parameters: refusedByProxy('confirmPaymentIntent', 409, 'idempotency_conflict', '200px'),
   play: async (context) => {
     const m = messagesFor(context);
     const { canvas, userEvent, args } = context;
@@ -317,7 +320,7 @@ export const Refused: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(m.confirmRefused);
     await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 402 }));
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 409, code: 'idempotency_conflict' }));
   },
 };
 

@@ -25,10 +25,11 @@ export function withFault(fault: SandboxFault, options: FaultOptions, height?: s
 /**
  * `withFault` for the proxy refusing `operation` as a proxy with payment sessions does, in its
  * one error body shape: 401 `session_expired` (`session_invalid`, `session_required`: what the
- * page shows when there is no `getSession` to renew the session), 403 `not_granted`, or 502
- * `flow_link_refused` (a created flow's link not of the proxy's flow origins).
+ * page shows when there is no `getSession` to renew the session), 403 `not_granted`, 409
+ * `idempotency_conflict`, or 502 `flow_link_refused` (a created flow's link not of the proxy's
+ * flow origins).
  */
-export function refusedByProxy(operation: FaultOptions['operation'], status: 401 | 403 | 502, code: string, height?: string) {
+export function refusedByProxy(operation: FaultOptions['operation'], status: 401 | 403 | 409 | 502, code: string, height?: string) {
   return withFault(
     { kind: 'status', status, body: { error: { kind: 'http', status, code, message: `Refused: ${code}.`, operation } } },
     { operation },
