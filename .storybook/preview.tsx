@@ -9,15 +9,16 @@ import { createSandbox, type Sandbox } from 'payments-kit/testing';
 import { createSandboxHandlers } from 'payments-kit/testing/msw';
 import { useEffect } from 'react';
 import { configure } from 'storybook/test';
-import { toolbarLocales } from '../stories/support.js';
+import { sandboxFlowOrigin, toolbarLocales } from '../stories/support.js';
 import './preview.css';
 
 /**
  * One sandbox for the Storybook page, behind MSW standing in for the merchant's proxy. Before
  * each story it is reset, then the story's `parameters.sandbox(sandbox)` injects its faults.
- * Play functions reach it as `loaded.sandbox` (to assert what reached "upstream").
+ * Play functions reach it as `loaded.sandbox` (to assert what reached "upstream"). Its flows link
+ * to `sandboxFlowOrigin`: another origin in a built Storybook, which never embeds its own.
  */
-export const sandbox = createSandbox();
+export const sandbox = createSandbox({ origin: sandboxFlowOrigin });
 
 // findBy*/waitFor in play functions give up after 1 s by default: on a busy two-core machine a
 // story's answer can take longer to show. Every play function waits up to this instead; one

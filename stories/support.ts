@@ -206,8 +206,26 @@ export function digitPositions(element: Element): number[] {
 }
 
 /**
- * `allowedOrigins` for the sandbox's hosted flow pages: Storybook serves them from its own
- * origin, which the kit embeds in a development build only when it is listed, and never in a
- * production one. Your own app lists the payments service's flow origin instead.
+ * The origin of the sandbox's hosted flow pages (`.storybook/preview.tsx` gives it to the
+ * sandbox). Storybook serves them from `public/hosted/`, on its own origin, which the kit embeds
+ * in a development build when `allowedOrigins` lists it (so play functions reach into the frame)
+ * and never in a production one. So a built Storybook on a loopback address links to the same
+ * server by its other name, another origin (`localhost` for `127.0.0.1`, and back). A built
+ * Storybook served on any other host cannot embed the sandbox's flows.
  */
-export const sandboxFlowOrigins: readonly string[] = [window.location.origin];
+export const sandboxFlowOrigin: string = import.meta.env.PROD ? otherLoopbackOrigin(window.location) : window.location.origin;
+
+/**
+ * `allowedOrigins` for the sandbox's hosted flow pages. Your own app lists the payments service's
+ * flow origin instead.
+ */
+export const sandboxFlowOrigins: readonly string[] = [sandboxFlowOrigin];
+
+/** `location`'s origin under its other loopback name, or its own origin when it has none. */
+function otherLoopbackOrigin(location: Location): string {
+  const other = { '127.0.0.1': 'localhost', localhost: '127.0.0.1' }[location.hostname];
+  if (other === undefined) return location.origin;
+  const url = new URL(location.origin);
+  url.hostname = other;
+  return url.origin;
+}
