@@ -10,6 +10,7 @@ import type { PaymentsFetcher } from '../../src/client/types.js';
 import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
 import { en } from '../../src/components/messages/en.js';
 import { es } from '../../src/components/messages/es.js';
+import { ja } from '../../src/components/messages/ja.js';
 import { UNKNOWN_INTENT_STATUS, sandboxIds } from '../../src/testing/fixtures.js';
 import { apiErrorFault, vias } from './apiErrors.js';
 import { expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
@@ -266,7 +267,8 @@ describe('ConfirmIntentButton', () => {
       ['succeeded', ids.succeeded, { label: 'Succeeded', state: 'confirmed', callback: 'onConfirmed', again: null }],
       ['processing', ids.processing, { label: 'Processing', state: 'confirmed', callback: 'onConfirmed', again: null, notice: en.confirmProcessingExplanation }],
       ['requires_capture', ids.requires_capture, { label: 'Awaiting capture', state: 'confirmed', callback: 'onConfirmed', again: null, notice: en.confirmRequiresCaptureExplanation }],
-      ['requires_action', ids.requires_action, { label: 'Action required', state: 'requires-action', callback: 'onRequiresAction', again: en.confirmButton, notice: en.requiresActionExplanation }],
+      // Confirmed, waiting on the customer: what happens next, and never the same confirm again.
+      ['requires_action', ids.requires_action, { label: 'Action required', state: 'requires-action', callback: 'onRequiresAction', again: null, notice: `${en.requiresActionExplanation} ${en.requiresActionNextStep}` }],
       ['requires_payment_method', ids.requires_payment_method, { label: 'Needs a payment method', state: 'error', again: en.retry, notice: en.confirmFailedExplanation }],
       ['failed', ids.failed, { label: 'Failed', state: 'error', again: en.retry, notice: en.confirmFailedExplanation }],
       ['canceled', ids.canceled, { label: 'Canceled', state: 'canceled', again: null, notice: en.confirmCanceledExplanation }],
@@ -485,7 +487,7 @@ describe('ConfirmIntentButton', () => {
 
   describe('given a definitive outcome that allows another attempt', () => {
     it.each([
-      ['requires_action', ids.requires_action, en.confirmButton],
+      ['requires_payment_method', ids.requires_payment_method, en.retry],
       ['failed', ids.failed, en.retry],
     ])('should send a NEW Idempotency-Key for the next action after %s', async (_label, id, again) => {
       const user = userEvent.setup();
@@ -499,6 +501,26 @@ describe('ConfirmIntentButton', () => {
       expect(first).toMatch(UUID_V4);
       expect(second).toMatch(UUID_V4);
       expect(second).not.toBe(first);
+    });
+  });
+
+  describe('given a confirm answered requires_action (docs/api.md#confirm-a-payment-intent)', () => {
+    it('should say what happens next in the page\'s language and offer nothing that would send the same confirm again', async () => {
+      const user = userEvent.setup();
+      const { container } = renderWithProvider(<ConfirmIntentButton paymentIntentId={ids.requires_action} paymentMethodId={method} />, {
+        locale: 'ja',
+        messages: ja,
+      });
+      await user.click(screen.getByRole('button', { name: ja.confirmButton }));
+      await screen.findByText(ja.paymentIntentStatuses.requires_action, { selector: '.pk-badge' });
+      // Japanese sentences follow each other without a space.
+      expect(container.querySelector('.pk-notice')).toHaveTextContent(`${ja.requiresActionExplanation}${ja.requiresActionNextStep}`, { normalizeWhitespace: false });
+      expect(screen.queryAllByRole('button')).toEqual([]);
+      // Focus lands on the result, and keys pressed there send nothing.
+      expect(document.activeElement).toBe(container.querySelector('.pk-confirm__result'));
+      await user.keyboard('{Enter}{ }');
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+      await expectNoAxeViolations(container);
     });
   });
 

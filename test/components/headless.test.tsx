@@ -168,14 +168,14 @@ describe('useConfirmIntent', () => {
 
   describe('given a definitive outcome that allows another action', () => {
     it('should draw a new key for it', async () => {
-      const { result } = renderHook(() => useConfirmIntent(confirmOptions({ paymentIntentId: ids.requires_action })), {
+      const { result } = renderHook(() => useConfirmIntent(confirmOptions({ paymentIntentId: ids.failed })), {
         wrapper: wrapperFor(),
       });
       act(() => {
         result.current.start();
       });
       await waitFor(() => {
-        expect(result.current.state).toBe('requires-action');
+        expect(result.current.state).toBe('failed');
       });
       expect(result.current.canStart).toBe(true);
       expect(result.current.canRetry).toBe(false);
@@ -190,6 +190,7 @@ describe('useConfirmIntent', () => {
 
     it.each([
       [ids.failed, 'failed'],
+      [ids.requires_action, 'requires-action'],
       [ids.requires_confirmation, 'not-confirmed'],
       [ids.canceled, 'canceled'],
       [ids.unknown, 'unknown'],

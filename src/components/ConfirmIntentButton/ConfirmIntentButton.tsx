@@ -80,7 +80,9 @@ const dataStates: Partial<Record<ConfirmIntentState, string>> = { prompt: 'idle'
  *   action is offered; nothing is re-sent without the user pressing "Try again", not even after a
  *   429 whose `Retry-After` has passed (it is shown as "too many requests");
  * - after a definitive answer, a new action (new key) is offered only where it makes sense:
- *   `requires_action`, `failed`, `requires_payment_method` and the not-yet-confirmed statuses.
+ *   `failed`, `requires_payment_method` and the not-yet-confirmed statuses. After
+ *   `requires_action` the intent is confirmed and waits on the customer: the button says so and
+ *   what happens next, and offers no second confirm (handle the step in `onRequiresAction`).
  * On success the kit's transaction and volume queries are invalidated. The callbacks report the
  * confirms this button started, while it is mounted.
  *
@@ -162,7 +164,12 @@ export function ConfirmIntentButton({
   }
 
   const dataState = dataStates[state] ?? state;
-  const explanation = outcome?.explanation === undefined ? undefined : messages[outcome.explanation];
+  let explanation = outcome?.explanation === undefined ? undefined : messages[outcome.explanation];
+  // After requires_action no button is offered (the same confirm again is no next step), so the
+  // notice says what comes next instead. Sentences ending in 。 or ！ need no space after them.
+  if (outcome?.state === 'requires-action' && typeof explanation === 'string') {
+    explanation += (/[。！？]$/u.test(explanation) ? '' : ' ') + messages.requiresActionNextStep;
+  }
 
   return (
     <div

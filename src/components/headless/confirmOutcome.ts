@@ -14,8 +14,9 @@ export interface ConfirmOutcome {
   tone: Tone;
   /**
    * Whether the user may start a *new* action (with a new `Idempotency-Key`). False where money
-   * moved or may have moved (`succeeded`, `processing`, `requires_capture`), where nothing more
-   * can happen (`canceled`) and where the kit cannot tell (a status it does not know).
+   * moved or may have moved (`succeeded`, `processing`, `requires_capture`), where the customer
+   * must act first (`requires_action`), where nothing more can happen (`canceled`) and where the
+   * kit cannot tell (a status it does not know).
    */
   allowsNewAction: boolean;
 }
@@ -35,7 +36,9 @@ export function confirmOutcome(status: PaymentIntentStatus | null | undefined): 
     case 'requires_capture':
       return { state: 'confirmed', callback: 'onConfirmed', explanation: 'confirmRequiresCaptureExplanation', tone: 'info', allowsNewAction: false };
     case 'requires_action':
-      return { state: 'requires-action', callback: 'onRequiresAction', explanation: 'requiresActionExplanation', tone: 'warning', allowsNewAction: true };
+      // The intent is confirmed and waits on the customer: the API confirms an intent "that has
+      // not been confirmed yet", so the same confirm again is no next step (docs/api.md#confirm-a-payment-intent).
+      return { state: 'requires-action', callback: 'onRequiresAction', explanation: 'requiresActionExplanation', tone: 'warning', allowsNewAction: false };
     case 'requires_payment_method':
     case 'failed':
       return { state: 'failed', callback: undefined, explanation: 'confirmFailedExplanation', tone: 'danger', allowsNewAction: true };

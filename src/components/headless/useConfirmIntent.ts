@@ -23,7 +23,8 @@ import { useLatestCallback } from '../../client/useLatestCallback.js';
  * - `confirming`: a confirm for this payment intent is in flight, started here or by any other
  *   button or hook of the page; nothing else can start until its outcome is known;
  * - `confirmed`: `succeeded`, `processing` or `requires_capture`: money is moving or authorised;
- * - `requires-action`: the customer must act (e.g. 3-D Secure); a new action is allowed;
+ * - `requires-action`: confirmed, and the customer must act (e.g. 3-D Secure); no new action:
+ *   the payment goes on once they have, without another confirm;
  * - `failed`: `failed` or `requires_payment_method`; a new action is allowed;
  * - `not-confirmed`: `initialized`, `created` or `requires_confirmation`; a new action is allowed;
  * - `canceled`: nothing more can happen;

@@ -149,6 +149,7 @@ export const ar = {
   confirmResult: 'حالة الدفعة: \u2068{status}\u2069',
   requiresActionExplanation:
     'يجب أن يُكمل العميل خطوة إضافية، مثل المصادقة لدى مصرفه، قبل أن تتم هذه الدفعة.',
+  requiresActionNextStep: 'بعد ذلك تُستكمل الدفعة تلقائيًا، ولا حاجة إلى تأكيدها مرة أخرى هنا.',
   confirmPromptNoAmount: 'هل تريد تأكيد هذه الدفعة؟',
   confirmPromptLabel: 'تأكيد الدفعة',
   confirmProcessingExplanation: 'الدفعة قيد المعالجة. ستظهر حالتها النهائية عند اكتمالها.',

@@ -133,6 +133,7 @@ export const de = {
   confirmResult: 'Zahlungsstatus: {status}',
   requiresActionExplanation:
     'Der Kunde muss noch einen weiteren Schritt ausführen, etwa die Authentifizierung bei seiner Bank, bevor diese Zahlung durchgeführt werden kann.',
+  requiresActionNextStep: 'Danach geht die Zahlung von selbst weiter: Ein erneutes Bestätigen ist hier nicht nötig.',
   confirmPromptNoAmount: 'Diese Zahlung bestätigen?',
   confirmPromptLabel: 'Zahlung bestätigen',
   confirmProcessingExplanation: 'Die Zahlung wird verarbeitet. Ihr endgültiger Status wird angezeigt, sobald sie abgeschlossen ist.',

@@ -141,6 +141,7 @@ export const es = {
   confirmResult: 'Estado del pago: {status}',
   requiresActionExplanation:
     'El cliente debe completar un paso más, como autenticarse con su banco, antes de que este pago pueda realizarse.',
+  requiresActionNextStep: 'Cuando lo haga, el pago seguirá por sí solo: no hace falta confirmarlo de nuevo aquí.',
   confirmPromptNoAmount: '¿Confirmar este pago?',
   confirmPromptLabel: 'Confirmar el pago',
   confirmProcessingExplanation: 'El pago se está procesando. Su estado final aparecerá cuando termine.',

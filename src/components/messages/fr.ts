@@ -140,6 +140,7 @@ export const fr = {
   confirmResult: 'Statut du paiement\u00a0: {status}',
   requiresActionExplanation:
     'Le client doit effectuer une étape supplémentaire, comme s’authentifier auprès de sa banque, avant que ce paiement puisse aboutir.',
+  requiresActionNextStep: 'Une fois cette étape faite, le paiement se poursuit de lui-même\u00a0: inutile de le confirmer à nouveau ici.',
   confirmPromptNoAmount: 'Confirmer ce paiement\u202f?',
   confirmPromptLabel: 'Confirmer le paiement',
   confirmProcessingExplanation: 'Le paiement est en cours de traitement. Son statut final s’affichera une fois le traitement terminé.',

@@ -244,6 +244,11 @@ export interface ConfirmIntentButtonMessages {
   confirmResult: string;
   /** Explains `requires_action`. */
   requiresActionExplanation: string;
+  /**
+   * After `requires_action`, under its explanation: what happens next. The payment goes on once
+   * the customer has acted; the button offers no second confirm (docs/api.md#confirm-a-payment-intent).
+   */
+  requiresActionNextStep: string;
   /** The confirmation question when no `amount` is given. */
   confirmPromptNoAmount: string;
   /** Label of the confirmation step (group name). */
