@@ -103,7 +103,7 @@ async function serveRole(): Promise<void> {
   // budget the load never meets: the counting's cost is measured, its refusals are not.
   const rateLimits = process.argv.includes('--limits=default')
     ? {}
-    : { reads: { requests: 1_000_000_000, perSeconds: 60 }, confirms: { requests: 1_000_000_000, perSeconds: 60 }, inFlight: { perSubject: 4096, queue: 0 } };
+    : { reads: { requests: 1_000_000_000, perSeconds: 60 }, confirms: { requests: 1_000_000_000, perSeconds: 60 }, inFlight: { pool: 4096, perSubject: 4096, queue: 0 } };
   const server = await serve(createPaymentsProxy({ baseUrl: upstreamArg, legacyBaseUrl: upstreamArg, credentials: sandboxCredentials, ...access, rateLimits }));
   console.log(`READY ${server.url}`);
 }

@@ -1,4 +1,4 @@
-/** A budget: at most `requests` calls per `perSeconds` seconds, counted per subject. */
+/** A budget: at most `requests` calls per `perSeconds` seconds, counted per subject (or for the whole proxy). */
 export interface RateLimitBudget {
   /** Calls allowed in one window. A whole number, at least 1. */
   requests: number;
@@ -21,7 +21,8 @@ export interface RateLimiter {
  * by default (`createMemoryRateLimitStore`), in Redis for one budget across many instances
  * (`createRedisRateLimitStore` of `payments-kit/server/redis`). `limiter` is called once per
  * budget when the proxy is made; `name` tells the budgets apart (`reads`, `volume`, `confirms`,
- * `flows`).
+ * `flows`, each keyed by subject, and `proxy-reads`, `proxy-volume`, `proxy-confirms`,
+ * `proxy-flows` for the proxy-wide ceilings, keyed `all`).
  *
  * A limiter should not reject for a store it cannot reach (the Redis store then counts in
  * memory); if it does, the call is answered 503 `rate_limiter_unavailable` and nothing is sent upstream.

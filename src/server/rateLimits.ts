@@ -3,7 +3,7 @@ import { createMemoryRateLimitStore } from './createMemoryRateLimitStore.js';
 import { proxyError } from './proxyError.js';
 import type { RateLimitBudget, RateLimiter, RateLimitStore } from './RateLimitStore.js';
 
-/** The four budgets, each counted per subject: which operations spend each. */
+/** The four budgets, each counted per subject (and proxy-wide when set): which operations spend each. */
 export type RateLimitBudgetName = 'reads' | 'volume' | 'confirms' | 'flows';
 
 const BUDGET_OF: Record<OperationName, RateLimitBudgetName> = {
@@ -25,12 +25,27 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitBudgetName, RateLimit
   flows: { requests: 30, perSeconds: 60 },
 };
 
-/** The default share of the upstream pool: calls in flight per subject, waiting calls, and their wait. */
-export const DEFAULT_IN_FLIGHT: Readonly<Required<InFlightLimit>> = { perSubject: 8, queue: 32, waitMs: 2_000 };
+/**
+ * The default share of the upstream pool: the pool (`createUndiciUpstream`'s 64 connections),
+ * the most one subject holds when few are active, waiting calls, and their wait.
+ */
+export const DEFAULT_IN_FLIGHT: Readonly<Required<InFlightLimit>> = { pool: 64, perSubject: 8, queue: 32, waitMs: 2_000 };
 
-/** At most `perSubject` upstream calls of one subject at a time on this instance. */
+/**
+ * The upstream calls in flight on this instance: at most `pool` at once, split evenly among the
+ * subjects with calls in flight or waiting right now, each holding at most `perSubject`
+ * (docs/server.md#rate-limits).
+ */
 export interface InFlightLimit {
-  /** Upstream calls of one subject in flight at once. Default 8. */
+  /**
+   * Upstream calls of all subjects in flight at once on this instance: match it to the upstream
+   * client's connections (`createUndiciUpstream({ connections })`). Default 64.
+   */
+  pool?: number;
+  /**
+   * Upstream calls of one subject in flight at once, at most; fewer when more subjects share the
+   * pool (`pool` divided by the subjects active now, at least 1). Default 8.
+   */
   perSubject: number;
   /** Further calls that wait for a free slot; past that, 429 at once. Default 32. */
   queue?: number;
@@ -41,7 +56,8 @@ export interface InFlightLimit {
 /**
  * Per-subject limits (docs/server.md#rate-limits). A subject is the session's `subject`, or with
  * `authorize` alone what `rateLimitKey` answers, by default the client's address. Each budget can
- * be set or turned off (`false`); `rateLimits: false` turns them all off.
+ * be set or turned off (`false`); `proxyWide` adds ceilings for all subjects together;
+ * `rateLimits: false` turns them all off.
  *
  * @example
  * rateLimits: { confirms: { requests: 20, perSeconds: 60 }, flows: false }
@@ -55,7 +71,19 @@ export interface RateLimitOptions {
   confirms?: RateLimitBudget | false;
   /** Flow creations. Default 30 per 60 s. */
   flows?: RateLimitBudget | false;
-  /** The subject's share of the upstream connection pool, on each instance. Default `{ perSubject: 8, queue: 32, waitMs: 2000 }`. */
+  /**
+   * Ceilings for the whole proxy, all subjects together, per operation kind: past one, every
+   * subject's call of that kind answers 429 until the window turns. Counted in `store`, so one
+   * ceiling across instances with the Redis store. Default: none (the per-subject budgets alone).
+   *
+   * @example
+   * proxyWide: { reads: { requests: 3000, perSeconds: 60 }, confirms: { requests: 300, perSeconds: 60 } }
+   */
+  proxyWide?: Partial<Record<RateLimitBudgetName, RateLimitBudget | false>>;
+  /**
+   * The subject's share of the upstream connection pool, on each instance: the pool split among
+   * the subjects active now. Default `{ pool: 64, perSubject: 8, queue: 32, waitMs: 2000 }`.
+   */
   inFlight?: InFlightLimit | false;
   /** Where the counters live. Default: in memory, per process. */
   store?: RateLimitStore;
@@ -64,24 +92,33 @@ export interface RateLimitOptions {
 /** The limits as the core runs them. */
 export interface RateLimitConfig {
   budgets: Partial<Record<RateLimitBudgetName, RateLimitBudget>>;
+  /** The proxy-wide ceilings, all subjects together. */
+  proxyWide: Partial<Record<RateLimitBudgetName, RateLimitBudget>>;
   inFlight: Required<InFlightLimit> | undefined;
   store: RateLimitStore | undefined;
 }
 
 /** Checks `rateLimits` and fills in the defaults; a `TypeError` names the first wrong setting. */
 export function resolveRateLimits(options: RateLimitOptions | false | undefined): RateLimitConfig {
-  if (options === false) return { budgets: {}, inFlight: undefined, store: undefined };
+  if (options === false) return { budgets: {}, proxyWide: {}, inFlight: undefined, store: undefined };
   const given = options ?? {};
   const budgets: RateLimitConfig['budgets'] = {};
+  const proxyWide: RateLimitConfig['proxyWide'] = {};
+  const ceilings: unknown = given.proxyWide;
+  if (ceilings !== undefined && (typeof ceilings !== 'object' || ceilings === null)) {
+    throw new TypeError('createPaymentsProxy: rateLimits.proxyWide must be an object of budgets, such as { reads: { requests: 3000, perSeconds: 60 } }.');
+  }
   for (const name of Object.keys(DEFAULT_RATE_LIMITS) as RateLimitBudgetName[]) {
     const budget = given[name] ?? DEFAULT_RATE_LIMITS[name];
     if (budget !== false) budgets[name] = checkBudget(`rateLimits.${name}`, budget);
+    const ceiling = given.proxyWide?.[name];
+    if (ceiling !== undefined && ceiling !== false) proxyWide[name] = checkBudget(`rateLimits.proxyWide.${name}`, ceiling);
   }
   const store = given.store;
   if (store !== undefined && typeof (store as Partial<RateLimitStore>).limiter !== 'function') {
     throw new TypeError('createPaymentsProxy: rateLimits.store must be a rate-limit store, such as createRedisRateLimitStore({ client }).');
   }
-  return { budgets, inFlight: given.inFlight === false ? undefined : checkInFlight(given.inFlight), store };
+  return { budgets, proxyWide, inFlight: given.inFlight === false ? undefined : checkInFlight(given.inFlight), store };
 }
 
 function checkBudget(option: string, budget: RateLimitBudget): RateLimitBudget {
@@ -93,46 +130,57 @@ function checkBudget(option: string, budget: RateLimitBudget): RateLimitBudget {
 }
 
 function checkInFlight(limit: InFlightLimit | undefined): Required<InFlightLimit> {
-  const { perSubject, queue, waitMs } = { ...DEFAULT_IN_FLIGHT, ...limit };
-  if (!isWhole(perSubject, 1) || !isWhole(queue, 0) || !isWhole(waitMs, 0) || waitMs > 5_000) {
+  const { pool, perSubject, queue, waitMs } = { ...DEFAULT_IN_FLIGHT, ...limit };
+  if (!isWhole(pool, 1) || !isWhole(perSubject, 1) || !isWhole(queue, 0) || !isWhole(waitMs, 0) || waitMs > 5_000) {
     throw new TypeError(
-      'createPaymentsProxy: rateLimits.inFlight must be { perSubject, queue, waitMs }: perSubject a whole number of at least 1, queue a whole number, waitMs whole ms up to 5000; or false.',
+      'createPaymentsProxy: rateLimits.inFlight must be { pool, perSubject, queue, waitMs }: pool and perSubject whole numbers of at least 1, queue a whole number, waitMs whole ms up to 5000; or false.',
     );
   }
-  return { perSubject, queue, waitMs };
+  return { pool, perSubject, queue, waitMs };
 }
 
 const isWhole = (value: unknown, least: number): value is number => Number.isInteger(value) && (value as number) >= least;
 
 /**
  * The budgets' limiters, made once per proxy: `spend(operation, subject)` counts one call and
- * throws 429 `rate_limited` with `Retry-After` once the subject's budget for it is spent.
+ * throws 429 `rate_limited` with `Retry-After` once the subject's budget for it, or the
+ * proxy-wide ceiling, is spent.
  */
 export function createRateLimiter(config: RateLimitConfig): ((operation: OperationName, subject: string) => Promise<void>) | undefined {
   const names = Object.keys(config.budgets) as RateLimitBudgetName[];
-  if (names.length === 0) return undefined;
+  const ceilings = Object.keys(config.proxyWide) as RateLimitBudgetName[];
+  if (names.length === 0 && ceilings.length === 0) return undefined;
   const store = config.store ?? createMemoryRateLimitStore();
   const limiters: Partial<Record<RateLimitBudgetName, RateLimiter>> = {};
   for (const name of names) limiters[name] = store.limiter(name, config.budgets[name] as RateLimitBudget);
+  // Named apart from every subject's counter: a subject's key cannot be written to reach these.
+  const proxyWide: Partial<Record<RateLimitBudgetName, RateLimiter>> = {};
+  for (const name of ceilings) proxyWide[name] = store.limiter(`proxy-${name}`, config.proxyWide[name] as RateLimitBudget);
 
   return async (operation, subject) => {
-    const limiter = limiters[BUDGET_OF[operation]];
-    if (!limiter) return;
-    let refusal: unknown;
-    try {
-      await limiter.consume(subject);
-      return;
-    } catch (error) {
-      refusal = error;
-    }
-    const msBeforeNext = (refusal as { msBeforeNext?: unknown } | null)?.msBeforeNext;
-    if (refusal instanceof Error || typeof msBeforeNext !== 'number') {
-      throw proxyError(503, 'rate_limiter_unavailable', `The payments proxy cannot count calls right now, so it sent nothing for ${operation}; try again shortly.`, operation, refusal, {
-        'retry-after': '1',
-      });
-    }
-    throw rateLimited(operation, `Too many ${BUDGET_OF[operation]} calls for this user`, Math.max(1, Math.ceil(msBeforeNext / 1000)));
+    const budget = BUDGET_OF[operation];
+    // The subject's own budget first: a subject past it spends nothing of the shared ceiling.
+    await spend(limiters[budget], subject, operation, `Too many ${budget} calls for this user`);
+    await spend(proxyWide[budget], 'all', operation, `Too many ${budget} calls on this payments proxy`);
   };
+}
+
+async function spend(limiter: RateLimiter | undefined, key: string, operation: OperationName, what: string): Promise<void> {
+  if (!limiter) return;
+  let refusal: unknown;
+  try {
+    await limiter.consume(key);
+    return;
+  } catch (error) {
+    refusal = error;
+  }
+  const msBeforeNext = (refusal as { msBeforeNext?: unknown } | null)?.msBeforeNext;
+  if (refusal instanceof Error || typeof msBeforeNext !== 'number') {
+    throw proxyError(503, 'rate_limiter_unavailable', `The payments proxy cannot count calls right now, so it sent nothing for ${operation}; try again shortly.`, operation, refusal, {
+      'retry-after': '1',
+    });
+  }
+  throw rateLimited(operation, what, Math.max(1, Math.ceil(msBeforeNext / 1000)));
 }
 
 /** 429 `rate_limited`: nothing was sent upstream; retry after `seconds`. */

@@ -1,10 +1,11 @@
-// The Redis rate-limit counters against a real redis-server: one budget across instances, and
-// counting in memory at once while Redis is away.
+// The Redis rate-limit counters against a real redis-server: one budget across instances, one
+// proxy-wide ceiling across proxies, and counting in memory at once while Redis is away.
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisRateLimitStore } from '../../src/server-redis/index.js';
-import type { RateLimiter } from '../../src/server/index.js';
+import { createPaymentsProxy, type RateLimiter } from '../../src/server/index.js';
+import { createSandbox, sandboxIds } from '../../src/testing/index.js';
 import { startRedisServer, type RedisServer } from './redisServer.js';
 
 const connect = async (url: string) => {
@@ -49,6 +50,32 @@ describe('given createRedisRateLimitStore on a real redis-server', () => {
     expect(await allowed(limiters, 'mallory', 30)).toBe(10);
     expect(await allowed(limiters, 'alice', 5)).toBe(5);
     expect(await clients[0]?.get(`${prefix}reads:mallory`)).toBe('30');
+  });
+
+  it('should hold a proxy-wide ceiling across three proxies and ten subjects, each inside its own budget', async () => {
+    const prefix = `rate:${randomUUID()}:`;
+    const sandbox = createSandbox();
+    const proxies = clients.map((client) =>
+      createPaymentsProxy({
+        baseUrl: 'http://up.test',
+        legacyBaseUrl: 'http://up.test',
+        credentials: sandbox.credentials,
+        fetch: sandbox.fetch,
+        authorize: () => true,
+        rateLimitKey: ({ request }) => request.headers.get('x-user') ?? 'anonymous',
+        rateLimits: { store: createRedisRateLimitStore({ client, prefix }), proxyWide: { reads: { requests: 30, perSeconds: 3600 } } },
+      }),
+    );
+    const statuses: number[] = [];
+    for (let n = 0; n < 60; n++) {
+      const proxy = proxies[n % 3] as (typeof proxies)[number];
+      const request = new Request(`http://shop.test/api/payments/api/v2/transactions/${sandboxIds.transactions.completed}`, { headers: { 'x-user': `user-${n % 10}` } });
+      statuses.push((await proxy(request)).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    expect(sandbox.callsFor('getTransaction')).toHaveLength(30);
+    expect(await clients[0]?.get(`${prefix}proxy-reads:all`)).toBe('60');
   });
 
   it('should count in memory at once while Redis is away, and in Redis again once it is back', async () => {

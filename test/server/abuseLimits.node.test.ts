@@ -3,7 +3,7 @@
 // against the proxy in process (the fetch handler on the sandbox's fetch: no sockets, so the
 // counts depend on the rules alone), and the address rules on real HTTP. Counts, not timings.
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   checkPaymentsProxyOptions,
   createMemoryIdempotencyStore,
@@ -107,7 +107,7 @@ describe('given a proxy with sessions and its default limits', () => {
 
   it('should hold the default budgets: the 601st read, 121st volume call, 61st confirm and 31st flow of a minute are refused', async () => {
     // The default window is a minute; each loop below takes a small part of it in process.
-    const { read, send, confirm, sandbox } = inProcess({ rateLimits: { inFlight: false } }, createSandbox({ origin: 'https://hosted.test' }));
+    const { read, send, confirm, sandbox } = inProcess({ rateLimits: { inFlight: false }, flowOrigins: ['https://hosted.test'] }, createSandbox({ origin: 'https://hosted.test' }));
     const token = await createPaymentsSession({ secret: SECRET, subject: 'dora', allow: { ...GRANT, flows: { steps: [STEP] } } });
     const run = async (count: number, call: () => Promise<Answer>) => tally(await flood(count, 8, call));
     expect(await run(601, () => read(token.token))).toEqual({ 200: 600, rate_limited: 1 });
@@ -196,6 +196,76 @@ describe('given one subject holding every upstream call it may', () => {
   });
 });
 
+describe('given many subjects together', () => {
+  const releases: (() => void)[] = [];
+  afterEach(() => {
+    vi.useRealTimers();
+    for (const release of releases.splice(0)) release();
+  });
+
+  it('should refuse the reads of ten sessions past the proxy-wide ceiling with 429, sending nothing upstream for them', async () => {
+    // Each session stays well inside its own budget of 600; together they pass the ceiling of 100.
+    const { read, confirm, sandbox } = inProcess({ rateLimits: { proxyWide: { reads: { requests: 100, perSeconds: 3600 } } } });
+    const tokens = await Promise.all(Array.from({ length: 10 }, (_, n) => mint(`minted-${n}`)));
+    const answers = await flood(200, 8, (n) => read(tokens[n % 10]));
+    expect(tally(answers)).toEqual({ 200: 100, rate_limited: 100 });
+    expect(answers.filter((answer) => answer.status === 429).every((answer) => Number(answer.retryAfter) >= 1)).toBe(true);
+    expect(sandbox.callsFor('getTransaction')).toHaveLength(100);
+    // Each kind has its own ceiling (none here for confirms): a confirm still goes through.
+    expect((await confirm(tokens[0] as string, newKey())).status).toBe(200);
+  });
+
+  it('should give a newcomer a slot of the upstream pool ahead of the queued calls of twenty subjects holding slow reads', async () => {
+    // The waits for a slot run on fake timers: none expires while the test holds the upstream,
+    // however slow the machine. The upstream is a pool of 16 connections serving in order of
+    // arrival, as undici's does: whatever the proxy lets through queues there.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const sandbox = createSandbox();
+    const POOL = 16;
+    const started: string[] = [];
+    const queued: (() => void)[] = [];
+    let busy = 0;
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (busy === POOL) await new Promise<void>((resolve) => queued.push(resolve));
+      else busy += 1;
+      const url = input instanceof Request ? input.url : String(input);
+      started.push(url.endsWith(`/${T.created}`) ? 'victim' : 'slow');
+      try {
+        // Held until the test lets go of it.
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return await sandbox.fetch(input, init);
+      } finally {
+        const next = queued.shift();
+        if (next) next();
+        else busy -= 1;
+      }
+    };
+    const { read } = inProcess({ fetch, timeoutMs: 600_000, rateLimits: { inFlight: { pool: POOL, perSubject: 8, queue: 32, waitMs: 5000 } } }, sandbox);
+    const tokens = await Promise.all(Array.from({ length: 20 }, (_, n) => mint(`slow-${n}`)));
+    const attack = tokens.flatMap((token) => Array.from({ length: 4 }, () => read(token, T.completed)));
+    await expect.poll(() => started.length).toBe(POOL);
+    const victimRead = read(await mint('alice'), T.created);
+    // One held call at a time is let go, each time once the call that took its place has started.
+    let released = 0;
+    while (!started.includes('victim') && released < 80) {
+      releases.shift()?.();
+      released += 1;
+      await expect.poll(() => started.length).toBe(POOL + released);
+    }
+    // Ahead of it: the pool's first 16, then at most the first call of each of the twenty (the
+    // subjects holding nothing yet); never the 80 calls of a first-come queue.
+    expect(started.indexOf('victim')).toBeLessThanOrEqual(POOL + 20);
+    await expect
+      .poll(() => {
+        for (const release of releases.splice(0)) release();
+        return started.length;
+      })
+      .toBe(81);
+    expect((await victimRead).status).toBe(200);
+    expect(tally(await Promise.all(attack))).toEqual({ 200: 80 });
+  });
+});
+
 describe('given one subject sending 12 000 confirms with distinct keys on a missing intent', () => {
   it('should keep replaying the completed confirm of another subject (the memory store never evicts it), refusing the flood past its subject bound', async () => {
     // The confirm budget is off so that every confirm reaches the store: the store's own bounds are what is tested.
@@ -272,6 +342,8 @@ describe('given wrong limits', () => {
     ['a fractional window', { rateLimits: { confirms: { requests: 5, perSeconds: 0.5 } } }, /rateLimits\.confirms/],
     ['a wait longer than the lock margin', { rateLimits: { inFlight: { perSubject: 2, waitMs: 60_000 } } }, /rateLimits\.inFlight/],
     ['a store that is not one', { rateLimits: { store: {} as never } }, /rateLimits\.store/],
+    ['a proxy-wide ceiling of zero', { rateLimits: { proxyWide: { reads: { requests: 0, perSeconds: 60 } } } }, /rateLimits\.proxyWide\.reads/],
+    ['a pool of zero', { rateLimits: { inFlight: { pool: 0, perSubject: 2 } } }, /rateLimits\.inFlight/],
     ['a negative trustProxy', { trustProxy: -1 }, /trustProxy/],
   ])('should name %s', (_, options, message) => {
     expect(() => checkPaymentsProxyOptions({ ...base, ...(options as Partial<PaymentsProxyOptions>) })).toThrow(message);
