@@ -9,8 +9,8 @@ import type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from '../s
  * lets the store refuse a command at once while the client is reconnecting.
  *
  * The store sends `EVALSHA` (and, when Redis does not know the script yet, `EVAL`), and nothing
- * else: each with three keys under the store's prefix (the entry, its subject's set and the
- * store's set).
+ * else: each with four keys under the store's prefix (the entry, its subject's set, the set of
+ * the subject's keys for the payment intent, and the store's set).
  */
 export interface RedisStoreClient {
   sendCommand(args: string[], options?: { abortSignal?: AbortSignal; timeout?: number }): Promise<unknown>;
@@ -51,11 +51,25 @@ export interface RedisIdempotencyStoreOptions {
    * Default 1 000.
    */
   maxEntriesPerSubject?: number;
+  /**
+   * Most live keys of one subject for one payment intent, across every instance: a customer
+   * retrying their own intent needs a few, not hundreds. Past it, that subject's new keys for the
+   * intent are refused (429 `rate_limited`, nothing sent upstream). Default 100.
+   */
+  maxEntriesPerIntent?: number;
+  /**
+   * The part of the room left in the store that one subject may hold, between 0 and 1: a
+   * subject's new claim is refused (429 `rate_limited`) once it holds `fairShare × (maxEntries −
+   * live entries)` or more. As the store fills, the subjects holding the most are refused first;
+   * a subject holding nothing is refused only when the store is full. Default 0.02 (a fiftieth):
+   * at most 1 000 entries (its own bound) in an empty store of 100 000, 9 once 500 are left.
+   */
+  fairShare?: number;
 }
 
 /** The Redis store answers with promises. */
 export interface RedisIdempotencyStore extends IdempotencyStore {
-  claim(key: string, fingerprint: string, lockMs: number, subject?: string): Promise<IdempotencyClaim>;
+  claim(key: string, fingerprint: string, lockMs: number, subject?: string, intent?: string): Promise<IdempotencyClaim>;
   complete(key: string, token: string, record: IdempotencyRecord, ttlMs: number): Promise<void>;
   release(key: string, token: string): Promise<void>;
 }
@@ -66,11 +80,13 @@ const DEFAULT_PREFIX = 'payments-kit:idem:';
 const DEFAULT_COMMAND_TIMEOUT_MS = 1000;
 const DEFAULT_MAX_ENTRIES = 100_000;
 const DEFAULT_MAX_ENTRIES_PER_SUBJECT = 1_000;
+const DEFAULT_MAX_ENTRIES_PER_INTENT = 100;
+const DEFAULT_FAIR_SHARE = 0.02;
 
 // One Redis hash per key. Claimed: f (fingerprint), t (the claim's token), expiring after the
-// lock time. Completed: f, s (status), b (body), expiring after the TTL. Beside them, two sorted
-// sets of keys scored by when each lapses: one per subject and one for the whole store, so that
-// their bounds count live entries only (the lapsed are dropped first). Each script is one atomic
+// lock time. Completed: f, s (status), b (body), expiring after the TTL. Beside them, sorted sets
+// of keys scored by when each lapses: one per subject, one per subject and payment intent, and one
+// for the whole store, so that their bounds count live entries only (the lapsed are dropped first). Each script is one atomic
 // step: Redis runs a script with nothing else in between. Times are Redis's own clock, the same
 // for every instance.
 
@@ -89,9 +105,12 @@ end
 `;
 
 /**
- * KEYS[1] key, KEYS[2] the subject's set (or ""), KEYS[3] the store's set; ARGV fingerprint, new
- * token, lockMs, maxPerSubject, maxEntries → {'acquired'} | {'in_flight'} | {'conflict'} |
- * {'completed', status, body} | {'refused', 'subject_full' | 'store_full'}.
+ * KEYS[1] key, KEYS[2] the subject's set (or ""), KEYS[3] the store's set, KEYS[4] the subject's
+ * set for the intent (or ""); ARGV fingerprint, new token, lockMs, maxPerSubject, maxEntries,
+ * maxPerIntent, fairShare → {'acquired'} | {'in_flight'} | {'conflict'} | {'completed', status,
+ * body} | {'refused', 'subject_full' | 'intent_full' | 'store_full'}. The checks are those of the
+ * memory store, in its order: the store's room, the subject's bound and share of that room, the
+ * subject's keys for the intent.
  */
 const CLAIM = `
 local fingerprint = redis.call('HGET', KEYS[1], 'f')
@@ -103,21 +122,28 @@ if fingerprint then
 end
 ${NOW}${TRACK}
 local lock = tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
+local room = tonumber(ARGV[5]) - redis.call('ZCARD', KEYS[3])
+if room <= 0 then return {'refused', 'store_full'} end
 if KEYS[2] ~= '' then
   redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
-  if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[4]) then return {'refused', 'subject_full'} end
+  local held = redis.call('ZCARD', KEYS[2])
+  if held >= tonumber(ARGV[4]) or held >= tonumber(ARGV[7]) * room then return {'refused', 'subject_full'} end
 end
-redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
-if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[5]) then return {'refused', 'store_full'} end
+if KEYS[4] ~= '' then
+  redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', now)
+  if redis.call('ZCARD', KEYS[4]) >= tonumber(ARGV[6]) then return {'refused', 'intent_full'} end
+end
 redis.call('DEL', KEYS[1])
 redis.call('HSET', KEYS[1], 'f', ARGV[1], 't', ARGV[2])
 redis.call('PEXPIRE', KEYS[1], lock)
 if KEYS[2] ~= '' then track(KEYS[2], now + lock, lock) end
+if KEYS[4] ~= '' then track(KEYS[4], now + lock, lock) end
 track(KEYS[3], now + lock, lock)
 return {'acquired'}
 `;
 
-/** KEYS[1] key, KEYS[2] the subject's set (or ""), KEYS[3] the store's set; ARGV token, fingerprint, status, body, ttlMs → 1 stored, 0 not the token's claim. */
+/** KEYS as for CLAIM; ARGV token, fingerprint, status, body, ttlMs → 1 stored, 0 not the token's claim. */
 const COMPLETE = `
 if redis.call('HGET', KEYS[1], 't') ~= ARGV[1] then return 0 end
 ${NOW}${TRACK}
@@ -126,18 +152,26 @@ redis.call('DEL', KEYS[1])
 redis.call('HSET', KEYS[1], 'f', ARGV[2], 's', ARGV[3], 'b', ARGV[4])
 redis.call('PEXPIRE', KEYS[1], ttl)
 if KEYS[2] ~= '' then track(KEYS[2], now + ttl, ttl) end
+if KEYS[4] ~= '' then track(KEYS[4], now + ttl, ttl) end
 track(KEYS[3], now + ttl, ttl)
 return 1
 `;
 
-/** KEYS[1] key, KEYS[2] the subject's set (or ""), KEYS[3] the store's set; ARGV token → 1 freed, 0 not the token's claim. */
+/** KEYS as for CLAIM; ARGV token → 1 freed, 0 not the token's claim. */
 const RELEASE = `
 if redis.call('HGET', KEYS[1], 't') ~= ARGV[1] then return 0 end
 redis.call('DEL', KEYS[1])
 if KEYS[2] ~= '' then redis.call('ZREM', KEYS[2], KEYS[1]) end
+if KEYS[4] ~= '' then redis.call('ZREM', KEYS[4], KEYS[1]) end
 redis.call('ZREM', KEYS[3], KEYS[1])
 return 1
 `;
+/** Whom a claim counts against. */
+interface Owner {
+  subject?: string | undefined;
+  intent?: string | undefined;
+}
+
 interface Script {
   source: string;
   sha1: string;
@@ -160,9 +194,11 @@ const SCRIPTS = { claim: script(CLAIM), complete: script(COMPLETE), release: scr
  * Answers larger than `maxRecordBytes` (256 KiB by default) are not stored: the claim is
  * released instead, and a retry goes upstream again with the same `Idempotency-Key`.
  *
- * Bounded so that one client cannot fill Redis: each subject holds at most
- * `maxEntriesPerSubject` live entries and the store `maxEntries`, counted in Redis for every
- * instance; past either, new claims are refused and nothing already stored is dropped. Give Redis
+ * Bounded so that no client can fill Redis, nor the store for everyone else: each subject holds at
+ * most `maxEntriesPerSubject` live entries, `maxEntriesPerIntent` keys per payment intent and a
+ * `fairShare` of the room left, and the store `maxEntries`, all counted in Redis for every
+ * instance; past any, new claims are refused (the subjects holding the most first) and nothing
+ * already stored is dropped. Give Redis
  * the room for `maxEntries` (docs/many-instances.md#sizing-redis) and `maxmemory-policy
  * noeviction`, so that Redis itself never drops a stored answer either.
  *
@@ -207,11 +243,19 @@ export function createRedisIdempotencyStore(options: RedisIdempotencyStoreOption
   const maxRecordBytes = positiveInteger('maxRecordBytes', options.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES);
   const maxEntries = String(positiveInteger('maxEntries', options.maxEntries ?? DEFAULT_MAX_ENTRIES));
   const maxPerSubject = String(positiveInteger('maxEntriesPerSubject', options.maxEntriesPerSubject ?? DEFAULT_MAX_ENTRIES_PER_SUBJECT));
+  const maxPerIntent = String(positiveInteger('maxEntriesPerIntent', options.maxEntriesPerIntent ?? DEFAULT_MAX_ENTRIES_PER_INTENT));
+  const fairShare = String(shareOfRoom(options.fairShare ?? DEFAULT_FAIR_SHARE));
   const storeSet = `${prefix}~all`;
-  // The subject of each claim this instance holds, for its complete or release (the instance
-  // that claims a key is the one that settles it).
-  const subjects = new Map<string, string | undefined>();
-  const keysOf = (key: string, subject: string | undefined) => [prefix + key, subject === undefined ? '' : `${prefix}~subject:${subject}`, storeSet];
+  // The subject and intent of each claim this instance holds, for its complete or release (the
+  // instance that claims a key is the one that settles it).
+  const owners = new Map<string, Owner>();
+  const keysOf = (key: string, { subject, intent }: Owner) => [
+    prefix + key,
+    subject === undefined ? '' : `${prefix}~subject:${subject}`,
+    storeSet,
+    // JSON keeps subject and intent apart whatever characters they hold.
+    subject === undefined || intent === undefined ? '' : `${prefix}~intent:${JSON.stringify([subject, intent])}`,
+  ];
 
   /** Runs one script within `commandTimeoutMs`, loading it into Redis when Redis lacks it. */
   async function run(step: keyof typeof SCRIPTS, keys: string[], args: string[]): Promise<unknown> {
@@ -243,24 +287,29 @@ export function createRedisIdempotencyStore(options: RedisIdempotencyStoreOption
     }
   }
 
+  /** The owner of `token`'s claim, forgotten: complete and release settle a claim once. */
+  const ownerOf = (token: string): Owner => {
+    const owner = owners.get(token) ?? {};
+    owners.delete(token);
+    return owner;
+  };
   const release = async (key: string, token: string): Promise<void> => {
-    const subject = subjects.get(token);
-    subjects.delete(token);
-    await run('release', keysOf(key, subject), [token]);
+    await run('release', keysOf(key, ownerOf(token)), [token]);
   };
 
   return {
-    async claim(key, fingerprint, lockMs, subject) {
+    async claim(key, fingerprint, lockMs, subject, intent) {
       const token = randomUUID();
-      const reply = await run('claim', keysOf(key, subject), [fingerprint, token, String(milliseconds('lockMs', lockMs)), maxPerSubject, maxEntries]);
+      const owner = { subject, intent };
+      const reply = await run('claim', keysOf(key, owner), [fingerprint, token, String(milliseconds('lockMs', lockMs)), maxPerSubject, maxEntries, maxPerIntent, fairShare]);
       if (!Array.isArray(reply)) throw unexpected('claim', reply);
       const [state, status, body] = reply.map(text) as [string | undefined, string | undefined, string | undefined];
       switch (state) {
         case 'acquired':
-          subjects.set(token, subject);
+          owners.set(token, owner);
           return { state: 'acquired', token };
         case 'refused':
-          if (status !== 'subject_full' && status !== 'store_full') throw unexpected('claim', reply);
+          if (status !== 'subject_full' && status !== 'intent_full' && status !== 'store_full') throw unexpected('claim', reply);
           return { state: 'refused', reason: status };
         case 'in_flight':
           return { state: 'in_flight' };
@@ -281,9 +330,7 @@ export function createRedisIdempotencyStore(options: RedisIdempotencyStoreOption
         return;
       }
       const ttl = String(milliseconds('ttlMs', ttlMs));
-      const subject = subjects.get(token);
-      subjects.delete(token);
-      await run('complete', keysOf(key, subject), [token, record.fingerprint, String(record.status), record.body, ttl]);
+      await run('complete', keysOf(key, ownerOf(token)), [token, record.fingerprint, String(record.status), record.body, ttl]);
     },
     release,
   };
@@ -304,6 +351,14 @@ function unexpected(step: string, reply: unknown): Error {
 function milliseconds(name: string, value: number): number {
   if (!Number.isFinite(value) || value <= 0) throw new TypeError(`payments-kit redis store: ${name} must be a positive number, got ${String(value)}.`);
   return Math.max(1, Math.ceil(value));
+}
+
+/** `fairShare`: a part of the room, above 0 and at most 1. */
+function shareOfRoom(value: number): number {
+  if (!(Number.isFinite(value) && value > 0 && value <= 1)) {
+    throw new TypeError(`createRedisIdempotencyStore: fairShare must be a number above 0 and at most 1, got ${String(value)}.`);
+  }
+  return value;
 }
 
 function positiveInteger(option: string, value: number): number {

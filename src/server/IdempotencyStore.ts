@@ -18,24 +18,30 @@ export interface IdempotencyRecord {
  * - `completed`: a definitive answer for the same body is stored: replay it;
  * - `conflict`: the key is claimed or completed for another body;
  * - `refused`: the key is free but the store takes no new claim: the subject holds as many live
- *   entries as it may (`subject_full`), or the store as many as it can (`store_full`). Nothing
- *   is sent upstream.
+ *   entries as it may now (`subject_full`: its bound, or its share of the room left), the subject
+ *   as many keys for this payment intent as it may (`intent_full`), or the store as many as it
+ *   can (`store_full`). Nothing is sent upstream.
  */
 export type IdempotencyClaim =
   | { state: 'acquired'; token: string }
   | { state: 'in_flight' }
   | { state: 'completed'; record: IdempotencyRecord }
   | { state: 'conflict' }
-  | { state: 'refused'; reason: 'subject_full' | 'store_full' };
+  | { state: 'refused'; reason: IdempotencyRefusal };
+
+/** Why a store took no new claim (see {@link IdempotencyClaim}). */
+export type IdempotencyRefusal = 'subject_full' | 'intent_full' | 'store_full';
 
 /**
  * Where the proxy's idempotency state lives (docs/server.md#confirm-is-idempotent). Keys arrive
  * scoped by operation, payment intent id, `Idempotency-Key` and `idempotencyScope` (when given),
  * each claimed for a `subject` (whom the rate limits count), whose live entries the store bounds.
  *
- * One client must not be able to flush the store: a completed answer is never dropped before its
- * TTL to make room, each subject holds a bounded number of live entries, and a full store refuses
- * new claims (docs/server.md#idempotency-store-bounds).
+ * One client must not be able to flush the store, nor fill it for everyone else: a completed
+ * answer is never dropped before its TTL to make room; each subject holds a bounded number of live
+ * entries, of keys per payment intent, and a share of the room left that shrinks as the store
+ * fills, so the subjects holding the most are refused first and a subject holding nothing only
+ * when the store is full (docs/server.md#idempotency-store-bounds).
  *
  * Each call is one atomic step of the state machine, so a store shared by many proxy instances
  * (Redis, a database) can implement it with one round trip each:
@@ -54,9 +60,11 @@ export type IdempotencyClaim =
 export interface IdempotencyStore {
   /**
    * Claims `key` for `fingerprint` unless it is claimed or completed, or `subject` (or the store)
-   * is full (see {@link IdempotencyClaim}). `subject` is left out by callers without one.
+   * is full (see {@link IdempotencyClaim}). `subject` is left out by callers without one, and
+   * `intent` (the payment intent the key confirms, whose keys of that subject are bounded) by
+   * callers without one.
    */
-  claim(key: string, fingerprint: string, lockMs: number, subject?: string): IdempotencyClaim | Promise<IdempotencyClaim>;
+  claim(key: string, fingerprint: string, lockMs: number, subject?: string, intent?: string): IdempotencyClaim | Promise<IdempotencyClaim>;
   /** Stores the definitive answer for `ttlMs` (24 h by default), if `token` still holds the claim. */
   complete(key: string, token: string, record: IdempotencyRecord, ttlMs: number): void | Promise<void>;
   /** Frees the key (the outcome is unknown, nothing stored), if `token` still holds the claim. */

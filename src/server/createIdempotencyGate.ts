@@ -1,4 +1,4 @@
-import type { IdempotencyStore } from './IdempotencyStore.js';
+import type { IdempotencyRefusal, IdempotencyStore } from './IdempotencyStore.js';
 import { proxyError } from './proxyError.js';
 import type { ProxyAnswer } from './types.js';
 
@@ -12,6 +12,8 @@ export interface GateRun {
   key: string;
   /** Whom the claim counts against (the store bounds each subject's live entries). */
   subject: string;
+  /** The payment intent the key confirms (the store bounds each subject's keys per intent). */
+  intent?: string;
   fingerprint: string;
   operation: string;
   /** Makes the one upstream call. Must not reject. */
@@ -68,7 +70,7 @@ export function createIdempotencyGate({ store, ttlMs, lockMs }: GateOptions): (r
   async function claimAndRun(run: GateRun): Promise<GatedOutcome> {
     let claim;
     try {
-      claim = await store.claim(run.key, run.fingerprint, lockMs, run.subject);
+      claim = await store.claim(run.key, run.fingerprint, lockMs, run.subject, run.intent);
     } catch (error) {
       throw proxyError(
         503,
@@ -131,24 +133,26 @@ async function settle(step: () => void | Promise<void>, run: GateRun): Promise<v
 /** Seconds a client is told to wait when the store takes no new claim: entries lapse slowly. */
 const FULL_RETRY_AFTER_S = '60';
 
-function refused(operation: string, reason: 'subject_full' | 'store_full') {
-  return reason === 'subject_full'
-    ? proxyError(
-        429,
-        'rate_limited',
-        `Too many ${operation} answers of this user are kept for replay; nothing was sent. Try again later with the same Idempotency-Key.`,
-        operation,
-        undefined,
-        { 'retry-after': FULL_RETRY_AFTER_S },
-      )
-    : proxyError(
-        503,
-        'idempotency_store_full',
-        `The payments proxy cannot take more confirms right now, so it sent nothing for ${operation}; try again later with the same Idempotency-Key.`,
-        operation,
-        undefined,
-        { 'retry-after': FULL_RETRY_AFTER_S },
-      );
+function refused(operation: string, reason: IdempotencyRefusal) {
+  if (reason === 'store_full') {
+    return proxyError(
+      503,
+      'idempotency_store_full',
+      `The payments proxy cannot take more confirms right now, so it sent nothing for ${operation}; try again later with the same Idempotency-Key.`,
+      operation,
+      undefined,
+      { 'retry-after': FULL_RETRY_AFTER_S },
+    );
+  }
+  const held = reason === 'intent_full' ? `${operation} answers of this user for this payment intent` : `${operation} answers of this user`;
+  return proxyError(
+    429,
+    'rate_limited',
+    `Too many ${held} are kept for replay; nothing was sent. Try again later with the same Idempotency-Key.`,
+    operation,
+    undefined,
+    { 'retry-after': FULL_RETRY_AFTER_S },
+  );
 }
 
 function conflict(operation: string) {

@@ -92,6 +92,7 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
         // whatever characters the scope holds.
         key: JSON.stringify([name, call.params?.payment_intent_id, call.idempotencyKey, await confirmScope(hooks, context, session)]),
         subject,
+        intent: call.params?.payment_intent_id,
         fingerprint: await sha256(upstream.bodyText ?? ''),
         operation: name,
         execute: sendOnce(send, name, (error) => { report(error, incoming); }),

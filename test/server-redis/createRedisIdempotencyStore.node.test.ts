@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type createClientPool } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisIdempotencyStore, DEFAULT_MAX_RECORD_BYTES, type IdempotencyStore, type RedisStoreClient } from '../../src/server-redis/index.js';
+import { storeBoundsCases, type StoreBoundsOptions } from '../server/idempotencyStoreBounds.js';
 import { startRedisServer, type RedisServer } from './redisServer.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -204,6 +205,8 @@ describe('given createRedisIdempotencyStore on a real redis-server', () => {
     expect(() => createRedisIdempotencyStore({ client: {} as RedisStoreClient })).toThrow(TypeError);
     expect(() => createRedisIdempotencyStore({ client, commandTimeoutMs: 0 })).toThrow(/commandTimeoutMs/);
     expect(() => createRedisIdempotencyStore({ client, maxRecordBytes: 1.5 })).toThrow(/maxRecordBytes/);
+    expect(() => createRedisIdempotencyStore({ client, maxEntriesPerIntent: 0 })).toThrow(/maxEntriesPerIntent/);
+    expect(() => createRedisIdempotencyStore({ client, fairShare: 2 })).toThrow(/fairShare/);
   });
 
   it('should reject a step Redis does not answer within commandTimeoutMs (the proxy then fails closed)', async () => {
@@ -272,7 +275,7 @@ describe('given createRedisIdempotencyStore on a real redis-server', () => {
 
   describe('and its bounds, which one client cannot get past', () => {
     // Each test on its own prefix, so the store-wide set counts that test's entries only.
-    const prefixed = (options: { maxEntries?: number; maxEntriesPerSubject?: number } = {}) =>
+    const prefixed = (options: StoreBoundsOptions = {}) =>
       createRedisIdempotencyStore({ client, prefix: `bounds:${randomUUID()}:`, ...options });
 
     it('should bound the live entries of a subject across two instances, refuse its new claims past that, and leave another subject alone', async () => {
@@ -313,12 +316,18 @@ describe('given createRedisIdempotencyStore on a real redis-server', () => {
       for (let n = 0; n < 3; n++) expect((await store.claim(`k${n}`, 'fp', 5000, `s${n}`)).state).toBe('completed');
     });
 
+    // The table the memory store runs too (test/server/createMemoryIdempotencyStore.node.test.ts): the two stores answer alike.
+    it.each(storeBoundsCases)('$name', async ({ options, run }) => {
+      await run(prefixed(options));
+    });
+
     it('should keep its sets no longer than their longest entry', async () => {
       const prefix = `bounds:${randomUUID()}:`;
       const store = createRedisIdempotencyStore({ client, prefix });
-      const claim = await acquireFor(store, 'k', 5000, 'alice');
+      const claim = await store.claim('k', 'fp', 5000, 'alice', 'pi_a');
+      if (claim.state !== 'acquired') throw new Error('not acquired');
       await store.complete('k', claim.token, record('fp'), DAY_MS);
-      for (const set of [`${prefix}~all`, `${prefix}~subject:alice`]) {
+      for (const set of [`${prefix}~all`, `${prefix}~subject:alice`, `${prefix}~intent:["alice","pi_a"]`]) {
         expect(await admin.zCard(set)).toBe(1);
         expect(await admin.pTTL(set)).toBeGreaterThan(DAY_MS - 10_000);
       }

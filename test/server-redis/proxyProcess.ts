@@ -4,7 +4,7 @@
 // listens. PK_TIMEOUT_MS sets the proxy's upstream deadline (its lock time is that + 5 s).
 // PK_RATE_LIMITS (JSON of `rateLimits` budgets) turns the limits on, counted in Redis and keyed by
 // the X-User header; without it the proxy has none. PK_MAX_PER_SUBJECT bounds each subject's
-// live idempotency entries.
+// live idempotency entries, and its keys for one intent alike.
 import { createClient } from 'redis';
 import { createPaymentsProxy, serve } from '../../src/server-node/index.js';
 import { createRedisIdempotencyStore, createRedisRateLimitStore } from '../../src/server-redis/index.js';
@@ -32,7 +32,7 @@ const proxy = createPaymentsProxy({
   // Open on purpose: these tests are about the shared store, not who may call.
   authorize: () => true,
   timeoutMs,
-  idempotencyStore: createRedisIdempotencyStore({ client, commandTimeoutMs: 500, maxEntriesPerSubject }),
+  idempotencyStore: createRedisIdempotencyStore({ client, commandTimeoutMs: 500, maxEntriesPerSubject, maxEntriesPerIntent: maxEntriesPerSubject }),
   // Off unless asked: the other tests send hundreds of confirms from one client on purpose.
   rateLimits: rateLimits === undefined ? false : { ...(JSON.parse(rateLimits) as object), store: createRedisRateLimitStore({ client }) },
   rateLimitKey: ({ request }) => request.headers.get('x-user') ?? 'anonymous',

@@ -1,7 +1,8 @@
 // Under abuse the proxy keeps serving everyone else: per-subject budgets, a per-subject share
-// of the upstream pool, and idempotency stores one client cannot flush. Each attack is played
-// against the proxy in process (the fetch handler on the sandbox's fetch: no sockets, so the
-// counts depend on the rules alone), and the address rules on real HTTP. Counts, not timings.
+// of the upstream pool, and idempotency stores no client can flush, nor fill for the others.
+// Each attack is played against the proxy in process (the fetch handler on the sandbox's fetch:
+// no sockets, so the counts depend on the rules alone), and the address rules on real HTTP.
+// Counts, not timings.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -266,35 +267,67 @@ describe('given many subjects together', () => {
   });
 });
 
-describe('given one subject sending 12 000 confirms with distinct keys on a missing intent', () => {
-  it('should keep replaying the completed confirm of another subject (the memory store never evicts it), refusing the flood past its subject bound', async () => {
-    // The confirm budget is off so that every confirm reaches the store: the store's own bounds are what is tested.
+describe('given subjects flooding the idempotency store with distinct keys on missing intents', () => {
+  // The confirm budget is off so that every confirm reaches the store: the store's own bounds are
+  // what is tested. Each bound is met within a few hundred confirms; more of them would only
+  // repeat the same refusal.
+  it('should keep replaying the completed confirm of another subject (the memory store never evicts it), refusing one intent past 100 keys and one subject past its share', async () => {
     const store = createMemoryIdempotencyStore();
     const { confirm, sandbox } = inProcess({ idempotencyStore: store, rateLimits: { confirms: false } });
     const [attacker, victim] = await Promise.all([mint('mallory'), mint('alice')]);
     const first = await confirm(victim, 'key-alice-confirm-0001');
     expect(first.status).toBe(200);
-    const answers = await flood(12_000, 16, () => confirm(attacker, newKey(), 'pi_missing_intent'));
-    // 1 000 live entries per subject by default: those confirms were answered (404), the rest refused.
-    expect(tally(answers)).toEqual({ not_found: 1000, rate_limited: 11_000 });
-    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1001);
+    // One intent: 100 live keys per subject and intent by default, the rest refused.
+    expect(tally(await flood(300, 16, () => confirm(attacker, newKey(), 'pi_missing_intent')))).toEqual({ not_found: 100, rate_limited: 200 });
+    // Many intents: a subject holds less than a fiftieth of the room left. Holding 196 of the
+    // 10 000 with alice's 1, it sees 9 803 free (196 < 196.06); holding 197, 9 802 (197 ≥ 196.04).
+    expect(tally(await flood(300, 16, (n) => confirm(attacker, newKey(), `pi_missing_${String(n)}`)))).toEqual({ not_found: 97, rate_limited: 203 });
+    expect(store.usage().entries).toBe(198);
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(198);
     const retry = await confirm(victim, 'key-alice-confirm-0001');
     expect(retry).toMatchObject({ status: 200, replayed: 'true' });
-    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1001);
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(198);
   });
 
-  it('should refuse new claims with 503 when the whole store is full, and still replay what it holds', async () => {
-    const store = createMemoryIdempotencyStore({ maxEntries: 50 });
-    const { confirm, sandbox } = inProcess({ idempotencyStore: store, rateLimits: { confirms: false } });
-    const victim = await mint('alice');
-    expect((await confirm(victim, 'key-alice-confirm-0002')).status).toBe(200);
-    // Many subjects, each within its own bound, fill the store.
-    const tokens = await Promise.all(Array.from({ length: 10 }, (_, n) => mint(`bot-${n}`)));
-    const answers = await flood(200, 8, (n) => confirm(tokens[n % 10], newKey(), 'pi_missing_intent'));
+  /** A proxy on a memory store of `maxEntries`, and a regular customer whose confirm with `key` it holds. */
+  const storeOf = async (maxEntries: number, key: string) => {
+    const store = createMemoryIdempotencyStore({ maxEntries });
+    const proxy = inProcess({ idempotencyStore: store, rateLimits: { confirms: false } });
+    const regular = await mint('alice');
+    expect((await proxy.confirm(regular, key)).status).toBe(200);
+    return { ...proxy, store, regular };
+  };
+  const mintMany = (count: number) => Promise.all(Array.from({ length: count }, (_, n) => mint(`bot-${String(n)}`)));
+
+  it("should refuse the greedy subjects, not a customer's first confirm, when many subjects fill the store within their budgets", async () => {
+    // The default store's bounds on a store of 500, so that it fills within a thousand confirms:
+    // 50 customers, each confirming only their own intent, 20 times with fresh keys. Without a
+    // share of the room, they fill it and every other customer's first confirm answers 503.
+    const { store, confirm, sandbox, regular } = await storeOf(500, 'key-alice-confirm-0002');
+    const bots = await mintMany(50);
+    const answers = await flood(1000, 8, (n) => confirm(bots[n % 50], newKey(), `pi_missing_${String(n % 50)}`));
     const counts = tally(answers);
-    expect(counts).toEqual({ not_found: 49, idempotency_store_full: 151 });
+    expect(counts.idempotency_store_full).toBeUndefined();
+    expect(counts.rate_limited).toBeGreaterThan(500);
+    expect(store.usage().entries).toBeLessThan(400);
+    // Every bot was let in at first, and is refused now: the bots hold the most.
+    for (const [n, bot] of bots.entries()) expect(await confirm(bot, newKey(), `pi_missing_${String(n)}`)).toMatchObject({ status: 429, code: 'rate_limited' });
+    // A customer who holds nothing confirms, and so does the one who holds one answer.
+    expect((await confirm(await mint('carol'), 'key-carol-confirm-0001')).status).toBe(200);
+    expect((await confirm(regular, 'key-alice-confirm-0003')).status).toBe(200);
+    expect(await confirm(regular, 'key-alice-confirm-0002')).toMatchObject({ status: 200, replayed: 'true' });
+    // Exactly once: an upstream call for each confirm let in, none for a refused one.
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength((counts.not_found ?? 0) + 3);
+  });
+
+  it('should refuse new claims with 503 only when the whole store is full, and still replay what it holds', async () => {
+    const { confirm, sandbox, regular: victim } = await storeOf(50, 'key-alice-confirm-0004');
+    // Only subjects holding nothing can take the last entries: 60 of them, one confirm each.
+    const tokens = await mintMany(60);
+    const answers = await flood(60, 8, (n) => confirm(tokens[n], newKey(), 'pi_missing_intent'));
+    expect(tally(answers)).toEqual({ not_found: 49, idempotency_store_full: 11 });
     expect(answers.filter((answer) => answer.code === 'idempotency_store_full').every((answer) => answer.status === 503 && answer.retryAfter === '60')).toBe(true);
-    expect(await confirm(victim, 'key-alice-confirm-0002')).toMatchObject({ status: 200, replayed: 'true' });
+    expect(await confirm(victim, 'key-alice-confirm-0004')).toMatchObject({ status: 200, replayed: 'true' });
     expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(50);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryIdempotencyStore } from '../../src/server/index.js';
+import { storeBoundsCases } from './idempotencyStoreBounds.js';
 
 const record = (n: number, body = `{"n":${n}}`) => ({ fingerprint: `f${n}`, status: 200, body });
 
@@ -108,5 +109,25 @@ describe('given the in-memory idempotency store', () => {
     expect(() => createMemoryIdempotencyStore({ maxEntries: 0 })).toThrow(/maxEntries/);
     expect(() => createMemoryIdempotencyStore({ maxBytes: Number.NaN })).toThrow(/maxBytes/);
     expect(() => createMemoryIdempotencyStore({ maxEntriesPerSubject: 1.5 })).toThrow(/maxEntriesPerSubject/);
+    expect(() => createMemoryIdempotencyStore({ maxEntriesPerIntent: 0 })).toThrow(/maxEntriesPerIntent/);
+    expect(() => createMemoryIdempotencyStore({ fairShare: 0 })).toThrow(/fairShare/);
+    expect(() => createMemoryIdempotencyStore({ fairShare: 1.5 })).toThrow(/fairShare/);
+  });
+});
+
+describe('given the in-memory idempotency store and the bounds every store keeps', () => {
+  it.each(storeBoundsCases)('$name', async ({ options, run }) => {
+    await run(createMemoryIdempotencyStore(options));
+  });
+
+  it('should count the room its bytes leave in the fair share too', () => {
+    // Room for 100 entries by count, but a tenth of the bytes are left: room for about 10.
+    const store = createMemoryIdempotencyStore({ maxEntries: 100, maxBytes: 100_000, fairShare: 0.5 });
+    const big = store.claim('big', 'f', 5000);
+    if (big.state !== 'acquired') throw new Error('not acquired');
+    store.complete('big', big.token, record(0, 'x'.repeat(45_000)), 60_000);
+    const states = [0, 1, 2, 3, 4, 5].map((n) => store.claim(`k${String(n)}`, 'f', 5000, 's').state);
+    expect(states.filter((state) => state === 'acquired').length).toBeLessThan(6);
+    expect(store.claim('fresh', 'f', 5000, 'fresh-subject').state).toBe('acquired');
   });
 });
