@@ -162,9 +162,9 @@ async function memoryRole(): Promise<void> {
     baseUrl: 'http://upstream.invalid',
     legacyBaseUrl: 'http://upstream.invalid',
     credentials: sandboxCredentials,
-    // Open and unlimited: this measures the store's memory, not who may call or how often. The
-    // confirms come from 200 users, so that the store fills to its own bound (it then refuses
-    // new keys with 503 and keeps what it holds).
+    // Open and unlimited: this measures the store's memory, not who may call or how often. Each
+    // confirm comes from a user of its own, who holds nothing and so is let in until the store is
+    // at its own bound (it then refuses new keys with 503 and keeps what it holds).
     authorize: () => true,
     rateLimits: false,
     rateLimitKey: ({ request }) => request.headers.get('x-user') ?? '',
@@ -183,7 +183,7 @@ async function memoryRole(): Promise<void> {
     const response = await proxy(
       new Request(`http://shop.test/api/payments/api/v2/payment-intents/pi_${i}/confirm`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': `bench-memory-${String(i).padStart(8, '0')}`, 'x-user': `user-${String(i % 200)}` },
+        headers: { 'content-type': 'application/json', 'idempotency-key': `bench-memory-${String(i).padStart(8, '0')}`, 'x-user': `user-${String(i)}` },
         body: '{"payment_method_id":"pm_card_visa"}',
       }),
     );
