@@ -62,7 +62,7 @@ export interface RedisIdempotencyStoreOptions {
    * subject's new claim is refused (429 `rate_limited`) once it holds `fairShare × (maxEntries −
    * live entries)` or more. As the store fills, the subjects holding the most are refused first;
    * a subject holding nothing is refused only when the store is full. Default 0.02 (a fiftieth):
-   * at most 1 000 entries (its own bound) in an empty store of 100 000, 9 once 500 are left.
+   * its own bound of 1 000 in an empty store of 100 000, fewer than 10 once 500 are left.
    */
   fairShare?: number;
 }

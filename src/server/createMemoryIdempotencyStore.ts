@@ -32,8 +32,8 @@ export interface MemoryIdempotencyStoreOptions {
    * subject's new claim is refused once it holds `fairShare × (maxEntries − live entries)` or
    * more (the room left in bytes counts too, scaled to entries). As the store fills, the subjects
    * holding the most are refused first; a subject holding nothing is refused only when the store
-   * is full. Default 0.02 (a fiftieth): at most 196 entries in an empty store of 10 000, 9 once
-   * 500 are left (docs/security.md#abusive-client-holds-a-valid-session-or-none-and-sends-as-much-as-it-can).
+   * is full. Default 0.02 (a fiftieth): 197 entries alone in an empty store of 10 000, fewer than
+   * 10 once 500 are left (docs/server.md#idempotency-store-bounds).
    */
   fairShare?: number;
   /** The clock, in ms. Default `Date.now`. */

@@ -112,7 +112,9 @@ export interface PaymentsProxyOptions {
   fetch?: typeof globalThis.fetch;
   /**
    * Where the confirm's idempotency state lives. Default: in memory, per process (10 000 entries,
-   * `32 * 1024 * 1024` bytes). Pass `createRedisIdempotencyStore` of `payments-kit/server/redis` on many instances.
+   * `32 * 1024 * 1024` bytes, each subject holding less than a fiftieth of the room left:
+   * docs/server.md#idempotency-store-bounds). Pass `createRedisIdempotencyStore` of
+   * `payments-kit/server/redis` on many instances.
    */
   idempotencyStore?: IdempotencyStore;
   /** How long a confirm's definitive answer is replayed for its `Idempotency-Key`. Default 24 h. */
