@@ -66,6 +66,7 @@ const PASSTHROUGH = process.env.BENCH_PASSTHROUGH !== '0';
 const OPEN = process.env.BENCH_OPEN !== '0';
 /** Signs the bench's payment sessions; the proxy processes verify with it. */
 const SESSION_SECRET = 'bench-proxy-session-secret-of-32-bytes-or-more';
+const SESSION_AUDIENCE = 'bench-proxy';
 const GOALS = { p50AddedMs: 0.5, throughputRatio: 0.75 };
 const PATH = `/api/v2/transactions/${sandboxIds.transactions.created}`;
 const role = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
@@ -98,7 +99,7 @@ async function serveRole(): Promise<void> {
   }
   const { createPaymentsProxy } = CLIENT === 'node' ? await builtServerNode() : await builtServer();
   // `--open`: the reference without a session check, opened as only a merchant would open it.
-  const access = process.argv.includes('--open') ? { authorize: () => true } : { sessions: { secret: SESSION_SECRET } };
+  const access = process.argv.includes('--open') ? { authorize: () => true } : { sessions: { secret: SESSION_SECRET, audience: SESSION_AUDIENCE } };
   // `--limits=default`: the kit's default limits. Otherwise every request is counted against a
   // budget the load never meets: the counting's cost is measured, its refusals are not.
   const rateLimits = process.argv.includes('--limits=default')
@@ -296,7 +297,7 @@ interface Fairness {
 async function fairness(sandboxUrl: string): Promise<Fairness> {
   const proxy = await start(['--role=proxy', '--limits=default', `--upstream=${sandboxUrl}`]);
   const mint = async (subject: string) =>
-    (await createPaymentsSession({ secret: SESSION_SECRET, subject, allow: { transactions: [sandboxIds.transactions.created] } })).token;
+    (await createPaymentsSession({ secret: SESSION_SECRET, audience: SESSION_AUDIENCE, subject, allow: { transactions: [sandboxIds.transactions.created] } })).token;
   try {
     const url = `${proxy.url}/api/payments${PATH}`;
     const alone = await probe(url, { 'payments-session': await mint('second-alone') }, 200);
@@ -475,7 +476,7 @@ async function main(): Promise<void> {
   const passthrough = PASSTHROUGH ? await start(['--role=passthrough', `--upstream=${sandbox.url}`]) : undefined;
   try {
     const pids: [number | undefined, number | undefined] = [sandbox.child.pid, proxy.child.pid];
-    const { token } = await createPaymentsSession({ secret: SESSION_SECRET, subject: 'bench', allow: { transactions: [sandboxIds.transactions.created] } });
+    const { token } = await createPaymentsSession({ secret: SESSION_SECRET, audience: SESSION_AUDIENCE, subject: 'bench', allow: { transactions: [sandboxIds.transactions.created] } });
     const targets = {
       direct: { url: `${sandbox.url}${PATH}`, headers: { authorization: sandboxAuthorization } },
       proxied: { url: `${proxy.url}/api/payments${PATH}`, headers: { 'payments-session': token } },

@@ -81,9 +81,9 @@ import { createSandbox } from 'payments-kit/testing';
 
 const sandbox = createSandbox();
 const secret = 'a-secret-of-at-least-32-bytes-from-the-env';
-const options: PaymentsProxyOptions = { baseUrl: 'http://sandbox.test', legacyBaseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch, sessions: { secret } };
+const options: PaymentsProxyOptions = { baseUrl: 'http://sandbox.test', legacyBaseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch, sessions: { secret, audience: 'https://shop.example' } };
 const allow: PaymentsGrant = { transactions: ['1001'], paymentIntents: [{ id: 'pi_succeeded', paymentMethods: ['pm_card_visa'] }] };
-const { token, expiresAt }: { token: string; expiresAt: string } = await createPaymentsSession({ secret, subject: 'user_1', allow });
+const { token, expiresAt }: { token: string; expiresAt: string } = await createPaymentsSession({ secret, audience: 'https://shop.example', subject: 'user_1', allow });
 const proxy = createPaymentsProxy(options);
 const response: Response = await proxy(new Request('http://app.test/api/payments/api/v2/transactions/1001', { headers: { 'Payments-Session': token } }));
 // @ts-expect-error: a grant names ids as strings
@@ -240,8 +240,8 @@ createRoot(document.getElementById('root')).render(
 import { createSandbox } from 'payments-kit/testing';
 const sandbox = createSandbox();
 const secret = 'a-secret-of-at-least-32-bytes-from-the-env';
-const proxy = createPaymentsProxy({ baseUrl: 'http://sandbox.test', legacyBaseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch, sessions: { secret } });
-const { token } = await createPaymentsSession({ secret, subject: 'user_1', allow: { transactions: ['1001'] } });
+const proxy = createPaymentsProxy({ baseUrl: 'http://sandbox.test', legacyBaseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch, sessions: { secret, audience: 'https://shop.example' } });
+const { token } = await createPaymentsSession({ secret, audience: 'https://shop.example', subject: 'user_1', allow: { transactions: ['1001'] } });
 const url = 'http://app.test/api/payments/api/v2/transactions/1001';
 const response = await proxy(new Request(url, { headers: { 'payments-session': token } }));
 const body = await response.json();
@@ -272,10 +272,11 @@ const paymentsProxy = createPaymentsProxy({
   baseUrl: sandbox.url,
   legacyBaseUrl: sandbox.url,
   credentials: sandbox.sandbox.credentials,
-  sessions: { secret: process.env.PAYMENTS_SESSION_SECRET },
+  sessions: { secret: process.env.PAYMENTS_SESSION_SECRET, audience: 'https://shop.example' },
 });
 const { token } = await createPaymentsSession({
   secret: process.env.PAYMENTS_SESSION_SECRET,
+  audience: 'https://shop.example',
   subject: 'user_1',
   allow: { transactions: ['1001'], paymentIntents: [{ id: 'pi_succeeded', paymentMethods: ['pm_card_visa'] }] },
 });

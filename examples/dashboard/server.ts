@@ -93,12 +93,15 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
   // The secret that signs payment sessions: from the environment on many instances (they must
   // share it), else a fresh one per start.
   const sessionSecret = env.PAYMENTS_SESSION_SECRET ?? randomBytes(32).toString('base64');
+  // The deployment its sessions are for: a token minted for another deployment is refused, even
+  // one signed with the same secret.
+  const sessionAudience = env.PAYMENTS_SESSION_AUDIENCE ?? 'payments-kit-demo';
   const proxy = createPaymentsProxy({
     baseUrl,
     legacyBaseUrl,
     credentials,
     basePath: '/api/payments',
-    sessions: { secret: sessionSecret },
+    sessions: { secret: sessionSecret, audience: sessionAudience },
     flowOrigins,
     idempotencyStore: redis?.store,
   });
@@ -135,6 +138,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
       // resources that user may see; the demo has one user, who may use what the page shows.
       const session = await createPaymentsSession({
         secret: sessionSecret,
+        audience: sessionAudience,
         subject: 'demo-user',
         allow: demoGrant,
         expiresIn: options.sessionSeconds,
@@ -148,7 +152,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
       // The custom elements' page gets its session in the provider's `session` attribute, and the
       // origins its flow link may have in the launcher's `allowed-origins`, as the React page
       // gets them from /demo-config.json.
-      const { token } = await createPaymentsSession({ secret: sessionSecret, subject: 'demo-user', allow: demoGrant, expiresIn: options.sessionSeconds });
+      const { token } = await createPaymentsSession({ secret: sessionSecret, audience: sessionAudience, subject: 'demo-user', allow: demoGrant, expiresIn: options.sessionSeconds });
       const html = (await readFile(path.join(here, 'elements.html'), 'utf8'))
         .replace('__PAYMENTS_SESSION__', token)
         .replace('__PAYMENTS_FLOW_ORIGINS__', escapeAttribute(flowOrigins.join(' ')));

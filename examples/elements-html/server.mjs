@@ -17,6 +17,8 @@ const sandbox = env.PAYMENTS_BASE_URL ? undefined : await (await import('payment
 const baseUrl = env.PAYMENTS_BASE_URL ?? sandbox.url;
 const credentials = sandbox?.sandbox.credentials ?? { clientId: env.PAYMENTS_CLIENT_ID ?? '', apiKey: env.PAYMENTS_API_KEY ?? '' };
 const sessionSecret = env.PAYMENTS_SESSION_SECRET ?? randomBytes(32).toString('base64');
+// The deployment its sessions are for, the same where they are minted and where they are checked.
+const sessionAudience = env.PAYMENTS_SESSION_AUDIENCE ?? 'payments-kit-elements-example';
 // The hosted flow pages live on the API's origin: the only origin the page may frame.
 const flowOrigins = (env.PAYMENTS_FLOW_ORIGINS ?? new URL(baseUrl).origin).split(/\s+/).filter(Boolean);
 
@@ -24,7 +26,7 @@ const proxy = createPaymentsProxy({
   baseUrl,
   legacyBaseUrl: env.PAYMENTS_LEGACY_BASE_URL ?? baseUrl,
   credentials,
-  sessions: { secret: sessionSecret },
+  sessions: { secret: sessionSecret, audience: sessionAudience },
   flowOrigins,
 });
 
@@ -70,7 +72,7 @@ async function page(req, res) {
   if (body === undefined) {
     res.writeHead(404, { ...headers, 'content-type': 'text/plain' }).end('Not found');
   } else if (file.endsWith('.html')) {
-    const { token } = await createPaymentsSession({ secret: sessionSecret, subject: 'demo-user', allow: grant });
+    const { token } = await createPaymentsSession({ secret: sessionSecret, audience: sessionAudience, subject: 'demo-user', allow: grant });
     const html = body.toString('utf8').replaceAll('__PAYMENTS_SESSION__', token).replaceAll('__PAYMENTS_FLOW_ORIGINS__', flowOrigins.join(' '));
     res.writeHead(200, { ...headers, 'content-type': types['.html'] }).end(html);
   } else {
@@ -87,7 +89,7 @@ async function mintSession(req, res) {
     res.writeHead(403, { ...headers, 'content-type': 'text/plain' }).end('Forbidden');
     return;
   }
-  const { token } = await createPaymentsSession({ secret: sessionSecret, subject: 'demo-user', allow: grant });
+  const { token } = await createPaymentsSession({ secret: sessionSecret, audience: sessionAudience, subject: 'demo-user', allow: grant });
   res.writeHead(200, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify({ token }));
 }
 

@@ -16,11 +16,13 @@ function required(name: string): string {
 }
 
 const secret = required('PAYMENTS_SESSION_SECRET');
+// This deployment's name, e.g. its origin: tokens minted for another deployment are refused.
+const audience = process.env.PAYMENTS_SESSION_AUDIENCE ?? 'http://localhost:5173';
 const paymentsProxy = createPaymentsProxy({
   baseUrl: required('PAYMENTS_BASE_URL'),
   legacyBaseUrl: required('PAYMENTS_LEGACY_BASE_URL'),
   credentials: { clientId: required('PAYMENTS_CLIENT_ID'), apiKey: required('PAYMENTS_API_KEY') },
-  sessions: { secret },
+  sessions: { secret, audience },
 });
 
 const app = express();
@@ -29,6 +31,7 @@ app.post('/payments-session', async (req, res) => {
   const user = await signedInUser(req);
   const { token } = await createPaymentsSession({
     secret,
+    audience,
     subject: user.id,
     allow: { transactions: ['1001'], paymentIntents: [{ id: 'pi_succeeded', paymentMethods: ['pm_card_visa'] }] },
   });

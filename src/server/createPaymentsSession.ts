@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { paymentsGrantSchema, type PaymentsGrant } from './paymentsGrant.js';
-import { importSessionKey, secretBytes, SESSION_AUDIENCE, type PaymentsSessionSecret } from './sessionKeys.js';
+import { importSessionKey, secretBytes, sessionBinding, type PaymentsSessionSecret } from './sessionKeys.js';
 
 const DEFAULT_EXPIRES_IN = 900;
 const MAX_EXPIRES_IN = 86_400;
@@ -12,6 +12,20 @@ export interface PaymentsSessionOptions {
    * 32 bytes, from your server environment. Never sent to the browser.
    */
   secret: PaymentsSessionSecret;
+  /**
+   * The deployment the token is for, exactly as the proxy's `sessions.audience`: a name of your
+   * own, such as the deployment's origin. A proxy with another audience refuses the token, even
+   * one sharing the secret (staging and production, two tenants). Required.
+   *
+   * @example
+   * audience: 'https://shop.example'
+   */
+  audience: string;
+  /**
+   * Who minted the token, e.g. your auth service's name. Optional; a proxy whose
+   * `sessions.issuer` is set refuses tokens without it or with another.
+   */
+  issuer?: string;
   /** Your user's id: who the session speaks for. Confirms' idempotency keys are scoped to it. */
   subject: string;
   /** What the page may do with it; anything not named is refused. */
@@ -33,18 +47,20 @@ export interface PaymentsSession {
  * Hand the token to the page (`<PaymentsProvider session={token}>`); the proxy checks it on
  * every call. Runs on Node and edge runtimes alike (Web Crypto).
  *
- * Throws a `TypeError` for a short secret, an empty subject, a grant of the wrong shape or an
+ * Throws a `TypeError` for a short secret, a missing audience, an empty subject, a grant of the wrong shape or an
  * `expiresIn` outside 1–86 400 seconds.
  *
  * @example
  * const { token } = await createPaymentsSession({
  *   secret: process.env.PAYMENTS_SESSION_SECRET!,
+ *   audience: 'https://shop.example', // as the proxy's sessions.audience
  *   subject: user.id,
  *   allow: { transactions: [order.transactionId], paymentIntents: [order.intentId] },
  * });
  */
 export async function createPaymentsSession(options: PaymentsSessionOptions): Promise<PaymentsSession> {
   const bytes = secretBytes(options.secret, 'createPaymentsSession: secret');
+  const { audience, issuer } = sessionBinding(options, 'createPaymentsSession');
   const { subject } = options;
   if (typeof subject !== 'string' || subject === '' || subject.length > 255) {
     throw new TypeError('createPaymentsSession: subject must be your user\'s id, a non-empty string of at most 255 characters.');
@@ -59,10 +75,11 @@ export async function createPaymentsSession(options: PaymentsSessionOptions): Pr
   }
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + expiresIn;
-  const token = await new SignJWT({ allow: grant.data })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+  const jwt = new SignJWT({ allow: grant.data }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' });
+  if (issuer !== undefined) jwt.setIssuer(issuer);
+  const token = await jwt
     .setSubject(subject)
-    .setAudience(SESSION_AUDIENCE)
+    .setAudience(audience)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
     .sign(await importSessionKey(bytes));

@@ -4,7 +4,7 @@ import { corsHeadersFor, preflightAnswer } from './cors.js';
 import { createFairShare } from './createFairShare.js';
 import { createIdempotencyGate, type GateRun } from './createIdempotencyGate.js';
 import { createMemoryIdempotencyStore } from './createMemoryIdempotencyStore.js';
-import { createSessionVerifier } from './createSessionVerifier.js';
+import { createSessionVerifier, withoutSessionToken } from './createSessionVerifier.js';
 import { errorAnswer } from './errorAnswer.js';
 import { checkAuthorized, confirmScope, hookContext, limitSubject } from './merchantHooks.js';
 import { grantedBody } from './paymentsGrant.js';
@@ -45,7 +45,7 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
     return misconfigured(error instanceof Error ? error.message : String(error));
   }
   const { basePath, timeoutMs, maxBodyBytes, idempotencyTtlMs, allowedOrigins, rateLimits, trustProxy } = config;
-  const verifySession = config.sessionSecrets ? createSessionVerifier(config.sessionSecrets) : undefined;
+  const verifySession = config.sessions ? createSessionVerifier(config.sessions) : undefined;
   const spendBudget = createRateLimiter(rateLimits);
   const fairShare = rateLimits.inFlight ? createFairShare(rateLimits.inFlight) : undefined;
   const gate = createIdempotencyGate({
@@ -58,7 +58,7 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
   const hooks = { authorize, rateLimitKey, idempotencyScope };
   const report = (error: PaymentsError, incoming: ProxyIncoming) => {
     try {
-      onError?.(error, incoming.request);
+      onError?.(error, withoutSessionToken(incoming.request, SESSION_HEADER));
     } catch {
       // A logging hook must not change the answer.
     }

@@ -1,7 +1,7 @@
 import { basicAuthorization } from '../api/index.js';
 import { checkOrigins } from './checkOrigin.js';
 import { createFetchUpstream } from './createFetchUpstream.js';
-import { checkSessionSecrets } from './createSessionVerifier.js';
+import { checkSessions, type SessionConfig } from './createSessionVerifier.js';
 import { resolveRateLimits, type RateLimitConfig } from './rateLimits.js';
 import { checkTrustProxy } from './rateLimitSubject.js';
 import type { PaymentsProxyOptions } from './types.js';
@@ -23,8 +23,8 @@ export interface ProxyConfig {
   maxBodyBytes: number;
   idempotencyTtlMs: number;
   upstream: UpstreamClient;
-  /** The session secrets' bytes, newest first; `undefined` when the proxy takes no sessions. */
-  sessionSecrets: Uint8Array<ArrayBuffer>[] | undefined;
+  /** The session secrets' bytes (newest first), audience and issuer; `undefined` when the proxy takes no sessions. */
+  sessions: SessionConfig | undefined;
   allowedOrigins: Set<string>;
   /** `undefined`: any safe link (https, or http on loopback). */
   flowOrigins: Set<string> | undefined;
@@ -68,7 +68,7 @@ export function resolveProxyConfig(options: PaymentsProxyOptions, defaultUpstrea
     maxBodyBytes: checkPositive('maxBodyBytes', options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
     idempotencyTtlMs: checkPositive('idempotencyTtlMs', options.idempotencyTtlMs ?? DAY_MS),
     upstream: options.upstream ?? (options.fetch ? createFetchUpstream({ fetch: options.fetch }) : defaultUpstream()),
-    sessionSecrets: options.sessions === undefined ? undefined : checkSessionSecrets(options.sessions.secret),
+    sessions: options.sessions === undefined ? undefined : checkSessions(options.sessions),
     allowedOrigins: checkOrigins('allowedOrigins', options.allowedOrigins),
     flowOrigins: options.flowOrigins === undefined ? undefined : checkOrigins('flowOrigins', options.flowOrigins),
     rateLimits: resolveRateLimits(options.rateLimits),
@@ -78,7 +78,7 @@ export function resolveProxyConfig(options: PaymentsProxyOptions, defaultUpstrea
   // until the merchant says who may do what.
   if (options.sessions === undefined && options.authorize === undefined) {
     throw new TypeError(
-      'createPaymentsProxy: the proxy is closed until you say who may use it: give sessions: { secret } and mint tokens with createPaymentsSession (docs/server.md#payment-sessions), or an authorize function.',
+      'createPaymentsProxy: the proxy is closed until you say who may use it: give sessions: { secret, audience } and mint tokens with createPaymentsSession (docs/server.md#payment-sessions), or an authorize function.',
     );
   }
   return config;

@@ -65,14 +65,18 @@ export interface PaymentsProxyOptions {
    * Payment sessions: every call must carry a `Payments-Session` header minted on your server by
    * `createPaymentsSession` with this secret, and stay inside its grant (401 without or with a
    * bad or expired one, 403 `not_granted` outside it). Give several secrets while rotating: the
-   * proxy accepts any of them; mint with the first.
+   * proxy accepts any of them; mint with the first. Use one secret per deployment or tenant.
+   *
+   * `audience` (required) names this deployment, e.g. its origin, and must be the one
+   * `createPaymentsSession` mints with: a token minted for another deployment is refused, even
+   * one signed with the same secret. With `issuer`, tokens must also name that issuer.
    *
    * The proxy is closed until you give `sessions`, `authorize`, or both.
    *
    * @example
-   * sessions: { secret: process.env.PAYMENTS_SESSION_SECRET! }
+   * sessions: { secret: process.env.PAYMENTS_SESSION_SECRET!, audience: 'https://shop.example' }
    */
-  sessions?: { secret: PaymentsSessionSecret | readonly PaymentsSessionSecret[] };
+  sessions?: { secret: PaymentsSessionSecret | readonly PaymentsSessionSecret[]; audience: string; issuer?: string };
   /**
    * Decides whether the merchant's user may make this call, after the session check. Gets the
    * operation, its validated params, query and body, the incoming request and the verified
@@ -153,7 +157,9 @@ export interface PaymentsProxyOptions {
   trustProxy?: boolean | number;
   /**
    * Called with every error the proxy answers, for your logs. Its `cause` may hold upstream
-   * details (URLs, socket errors) that are deliberately not sent to the browser.
+   * details (URLs, socket errors) that are deliberately not sent to the browser. No session token
+   * reaches it: the request's `Payments-Session` header reads `[redacted]`, and a refused
+   * session's `cause` says why in words, without the token's claims (docs/security.md#what-onerror-receives).
    */
   onError?: (error: PaymentsError, request: Request) => void;
 }

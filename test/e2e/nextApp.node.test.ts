@@ -49,6 +49,7 @@ const secrets = [
 ];
 const sandbox = createSandbox({ credentials });
 const sessionSecret = `next-e2e-session-secret-${randomUUID()}`;
+const sessionAudience = 'next-e2e';
 const buildEnv = cleanEnv();
 
 let appDir: string | undefined;
@@ -93,6 +94,7 @@ beforeAll(async () => {
       PAYMENTS_CLIENT_ID: credentials.clientId,
       PAYMENTS_API_KEY: credentials.apiKey,
       PAYMENTS_SESSION_SECRET: sessionSecret,
+      PAYMENTS_SESSION_AUDIENCE: sessionAudience,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so afterAll ends it and anything it started
@@ -205,7 +207,7 @@ describe('given examples/next-app-router installed from the packed tarball', { t
 
   it('should refuse both routes to a caller without a session (401), and answer the edge route with one', async () => {
     const before = sandbox.callsFor('getTransaction').length;
-    const { token } = await createPaymentsSession({ secret: sessionSecret, subject: 'user_1', allow: { transactions: [sandboxIds.transactions.created] } });
+    const { token } = await createPaymentsSession({ secret: sessionSecret, audience: sessionAudience, subject: 'user_1', allow: { transactions: [sandboxIds.transactions.created] } });
     // From this process, not the page: the browser would log each 401 as a console error.
     const read = async (route: string, headers: Record<string, string>) => {
       const response = await fetch(`${appUrl}${route}/api/v2/transactions/${sandboxIds.transactions.created}`, { headers });

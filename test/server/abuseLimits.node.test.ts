@@ -18,13 +18,15 @@ import { createSandbox, sandboxIds, type Sandbox } from '../../src/testing/index
 import { errorBody } from './harness.js';
 
 const SECRET = 'abuse-test-session-secret-of-32-bytes-or-more';
+/** The deployment the tokens are minted for, as the proxy's `sessions.audience`. */
+const AUDIENCE = 'https://shop.test';
 const T = sandboxIds.transactions;
 const INTENT = sandboxIds.paymentIntents.succeeded;
 const GRANT: PaymentsGrant = { transactions: '*', paymentIntents: '*', volume: true };
 const STEP = 'compliance';
 const VISA = JSON.stringify({ payment_method_id: 'pm_card_visa' });
 
-const mint = async (subject: string) => (await createPaymentsSession({ secret: SECRET, subject, allow: GRANT })).token;
+const mint = async (subject: string) => (await createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject, allow: GRANT })).token;
 
 interface Answer {
   status: number;
@@ -39,7 +41,7 @@ function inProcess(options: Partial<PaymentsProxyOptions> = {}, sandbox: Sandbox
     legacyBaseUrl: 'http://up.test',
     credentials: sandbox.credentials,
     fetch: sandbox.fetch,
-    sessions: { secret: SECRET },
+    sessions: { secret: SECRET, audience: AUDIENCE },
     ...options,
   });
   const send = async (path: string, token: string | undefined, init: RequestInit = {}, headers: Record<string, string> = {}): Promise<Answer> => {
@@ -109,7 +111,7 @@ describe('given a proxy with sessions and its default limits', () => {
   it('should hold the default budgets: the 601st read, 121st volume call, 61st confirm and 31st flow of a minute are refused', async () => {
     // The default window is a minute; each loop below takes a small part of it in process.
     const { read, send, confirm, sandbox } = inProcess({ rateLimits: { inFlight: false }, flowOrigins: ['https://hosted.test'] }, createSandbox({ origin: 'https://hosted.test' }));
-    const token = await createPaymentsSession({ secret: SECRET, subject: 'dora', allow: { ...GRANT, flows: { steps: [STEP] } } });
+    const token = await createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject: 'dora', allow: { ...GRANT, flows: { steps: [STEP] } } });
     const run = async (count: number, call: () => Promise<Answer>) => tally(await flood(count, 8, call));
     expect(await run(601, () => read(token.token))).toEqual({ 200: 600, rate_limited: 1 });
     expect(await run(121, () => send('/api/api/metrics/transaction/volume?period=30d', token.token))).toMatchObject({ rate_limited: 1 });
@@ -369,7 +371,7 @@ describe('given calls without a session (authorize alone)', () => {
 });
 
 describe('given wrong limits', () => {
-  const base = { baseUrl: 'http://x.test', legacyBaseUrl: 'http://x.test', credentials: { clientId: 'c', apiKey: 'k' }, sessions: { secret: SECRET } };
+  const base = { baseUrl: 'http://x.test', legacyBaseUrl: 'http://x.test', credentials: { clientId: 'c', apiKey: 'k' }, sessions: { secret: SECRET, audience: AUDIENCE } };
   it.each([
     ['a budget of zero', { rateLimits: { reads: { requests: 0, perSeconds: 60 } } }, /rateLimits\.reads/],
     ['a fractional window', { rateLimits: { confirms: { requests: 5, perSeconds: 0.5 } } }, /rateLimits\.confirms/],

@@ -13,6 +13,8 @@ import { sandboxIds } from '../../src/testing/index.js';
 import { entries, errorBody, rawRequest, startStack, type Stack } from './harness.js';
 
 const SECRET = 'test-session-secret-with-32-bytes-at-least';
+/** The deployment the tokens are minted for, as the proxy's `sessions.audience`. */
+const AUDIENCE = 'https://shop.test';
 let root: string;
 
 beforeAll(async () => {
@@ -40,9 +42,10 @@ describe.each(entries)('given %s behind a Vite dev server', (_, entry) => {
   let stack: Stack;
   let token: string;
   beforeAll(async () => {
-    stack = await startStack({ sessions: { secret: SECRET }, authorize: undefined }, entry);
+    stack = await startStack({ sessions: { secret: SECRET, audience: AUDIENCE }, authorize: undefined }, entry);
     ({ token } = await createPaymentsSession({
       secret: SECRET,
+      audience: AUDIENCE,
       subject: 'user_1',
       allow: { transactions: '*', paymentIntents: [{ id: sandboxIds.paymentIntents.succeeded, paymentMethods: [sandboxIds.paymentMethod] }] },
     }));

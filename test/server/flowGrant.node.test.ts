@@ -8,13 +8,15 @@ import { createPaymentsSession, type PaymentsGrant } from '../../src/server/inde
 import { entries, errorBody, startStack, type Stack } from './harness.js';
 
 const SECRET = 'test-session-secret-with-32-bytes-at-least';
+/** The deployment the tokens are minted for, as the proxy's `sessions.audience`. */
+const AUDIENCE = 'https://shop.test';
 
-const mint = async (allow: PaymentsGrant) => (await createPaymentsSession({ secret: SECRET, subject: 'user_1', allow })).token;
+const mint = async (allow: PaymentsGrant) => (await createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject: 'user_1', allow })).token;
 
 describe.each(entries)('with %s', (_label, entry) => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ sessions: { secret: SECRET }, authorize: undefined, rateLimits: false }, entry);
+    stack = await startStack({ sessions: { secret: SECRET, audience: AUDIENCE }, authorize: undefined, rateLimits: false }, entry);
   });
   afterAll(async () => {
     await stack.close();
@@ -177,13 +179,13 @@ describe('given a grant with the flow options of the wrong shape', () => {
     ['a template id that is empty', { steps: ['pdf-form-fill'], templateIds: [''] }],
     ['template ids as a string', { steps: ['pdf-form-fill'], templateIds: 'tpl_w9' }],
   ])('should refuse to mint a session with %s', async (_label, flows) => {
-    await expect(createPaymentsSession({ secret: SECRET, subject: 'u', allow: { flows } as never })).rejects.toThrow(/allow is not a grant: flows\./);
+    await expect(createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject: 'u', allow: { flows } as never })).rejects.toThrow(/allow is not a grant: flows\./);
   });
 
   it('should mint one with every flow option', async () => {
     const allow: PaymentsGrant = {
       flows: { userId: 'usr_1', steps: ['pdf-form-fill', 'payout'], templateIds: ['tpl_w9'], requireAuth: true, payoutFeeParty: 'platform' },
     };
-    await expect(createPaymentsSession({ secret: SECRET, subject: 'u', allow })).resolves.toMatchObject({ token: expect.any(String) as string });
+    await expect(createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject: 'u', allow })).resolves.toMatchObject({ token: expect.any(String) as string });
   });
 });

@@ -12,12 +12,14 @@ import {
   type PaymentsGrant,
   type PaymentsProxyOptions,
 } from '../../src/server/index.js';
-import { confirmPaymentIntent, getTransaction } from '../../src/api/index.js';
+import { confirmPaymentIntent, getTransaction, type PaymentsError } from '../../src/api/index.js';
 import { callOperation, createProxyFetcher } from '../../src/client/index.js';
 import { createSandbox, sandboxIds } from '../../src/testing/index.js';
 import { entries, errorBody, rawRequest, startStack, type Stack } from './harness.js';
 
 const SECRET = 'test-session-secret-with-32-bytes-at-least';
+/** The deployment the tokens are minted for, as the proxy's `sessions.audience`. */
+const AUDIENCE = 'https://shop.test';
 const OTHER_SECRET = 'another-secret-of-the-merchant-32-bytes-long';
 const t = sandboxIds.transactions;
 const legacy = sandboxIds.legacyTransactions.receipt;
@@ -25,7 +27,7 @@ const intent = sandboxIds.paymentIntents.succeeded;
 const method = sandboxIds.paymentMethod;
 
 const mint = async (allow: PaymentsGrant, extra: { secret?: string; subject?: string; expiresIn?: number } = {}) =>
-  (await createPaymentsSession({ secret: extra.secret ?? SECRET, subject: extra.subject ?? 'user_1', allow, expiresIn: extra.expiresIn })).token;
+  (await createPaymentsSession({ secret: extra.secret ?? SECRET, audience: AUDIENCE, subject: extra.subject ?? 'user_1', allow, expiresIn: extra.expiresIn })).token;
 
 /** One call of each operation, as a page makes it. */
 const calls = {
@@ -87,7 +89,7 @@ const send = (stack: Stack, name: CallName, token: string | undefined, headers: 
 describe.each(entries)('given %s with sessions: { secret }', (_, entry) => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ sessions: { secret: SECRET }, authorize: undefined }, entry);
+    stack = await startStack({ sessions: { secret: SECRET, audience: AUDIENCE }, authorize: undefined }, entry);
   });
   afterAll(() => stack.close());
   beforeEach(() => stack.sandbox.reset());
@@ -170,7 +172,7 @@ describe.each(entries)('given %s with sessions: { secret }', (_, entry) => {
 describe.each(entries)('given %s with allowedOrigins', (_, entry) => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ sessions: { secret: SECRET }, authorize: undefined, allowedOrigins: ['https://dashboard.example'] }, entry);
+    stack = await startStack({ sessions: { secret: SECRET, audience: AUDIENCE }, authorize: undefined, allowedOrigins: ['https://dashboard.example'] }, entry);
   });
   afterAll(() => stack.close());
 
@@ -218,7 +220,7 @@ describe.each(entries)('given %s with allowedOrigins', (_, entry) => {
   });
 
   it('should refuse a list entry that is not an origin, naming it', () => {
-    expect(() => checkPaymentsProxyOptions({ ...base(), sessions: { secret: SECRET }, allowedOrigins: ['https://dashboard.example/'] })).toThrow(
+    expect(() => checkPaymentsProxyOptions({ ...base(), sessions: { secret: SECRET, audience: AUDIENCE }, allowedOrigins: ['https://dashboard.example/'] })).toThrow(
       /allowedOrigins.*"https:\/\/dashboard\.example\/"/,
     );
   });
@@ -235,7 +237,7 @@ const base = () => {
 /** The fetch handler in process: token checks need no socket, and fast-check sends hundreds. */
 function inProcess(options: Partial<PaymentsProxyOptions> = {}) {
   const { sandbox, ...rest } = base();
-  const proxy = createPaymentsProxy({ ...rest, sessions: { secret: SECRET }, ...options });
+  const proxy = createPaymentsProxy({ ...rest, sessions: { secret: SECRET, audience: AUDIENCE }, ...options });
   const read = async (token: string | undefined) => {
     const response = await proxy(
       new Request(`http://shop.test/api/payments/api/v2/transactions/${t.completed}`, {
@@ -249,6 +251,7 @@ function inProcess(options: Partial<PaymentsProxyOptions> = {}) {
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
+const BASE64URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const claims = { allow: { transactions: '*' } };
 
 describe('given tokens that were not minted with the secret', () => {
@@ -260,10 +263,9 @@ describe('given tokens that were not minted with the secret', () => {
     await fc.assert(
       fc.asyncProperty(fc.nat(token.length - 1), fc.constantFrom(...alphabet), async (at, char) => {
         const tampered = token.slice(0, at) + char + token.slice(at + 1);
-        // base64url's last character of a segment holds bits no byte uses: changing only those
-        // spells the same bytes, which is the same token, not a tampered one.
-        const bytes = (value: string) => value.split('.').map((part) => Buffer.from(part, 'base64url').toString('hex')).join('.');
-        fc.pre(tampered !== token && !(/^[\w-]+\.[\w-]+\.[\w-]+$/.test(tampered) && bytes(tampered) === bytes(token) && tampered.split('.').slice(0, 2).join('.') === token.split('.').slice(0, 2).join('.')));
+        // Another spelling of the same bytes (a segment's last character differing only in its
+        // unused bits) is refused too: only the canonical spelling is the token.
+        fc.pre(tampered !== token);
         expect(await read(tampered)).toEqual({ status: 401, code: 'session_invalid' });
       }),
       { numRuns: 300 },
@@ -273,20 +275,20 @@ describe('given tokens that were not minted with the secret', () => {
 
   it("should refuse alg: none, other algorithms, a wrong secret, another audience and a grant of the wrong shape as session_invalid", async () => {
     const { read, sandbox } = inProcess();
-    const signed = (alg: string) => new SignJWT(claims).setProtectedHeader({ alg }).setSubject('user_1').setAudience('payments-kit').setIssuedAt().setExpirationTime('15m');
+    const signed = (alg: string) => new SignJWT(claims).setProtectedHeader({ alg }).setSubject('user_1').setAudience(AUDIENCE).setIssuedAt().setExpirationTime('15m');
     const { privateKey } = await generateKeyPair('ES256');
     const tokens = {
-      none: new UnsecuredJWT(claims).setSubject('user_1').setAudience('payments-kit').setIssuedAt().setExpirationTime('15m').encode(),
+      none: new UnsecuredJWT(claims).setSubject('user_1').setAudience(AUDIENCE).setIssuedAt().setExpirationTime('15m').encode(),
       hs512: await signed('HS512').sign(key(SECRET)),
       hs384: await signed('HS384').sign(key(SECRET)),
       es256: await signed('ES256').sign(privateKey),
       wrongSecret: await mint({ transactions: '*' }, { secret: OTHER_SECRET }),
       otherAudience: await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('user_1').setAudience('other-app').setIssuedAt().setExpirationTime('15m').sign(key(SECRET)),
       noAudience: await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('user_1').setIssuedAt().setExpirationTime('15m').sign(key(SECRET)),
-      longerThanADay: await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('user_1').setAudience('payments-kit').setIssuedAt().setExpirationTime('25h').sign(key(SECRET)),
-      noExpiry: await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('user_1').setAudience('payments-kit').setIssuedAt().sign(key(SECRET)),
+      longerThanADay: await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('user_1').setAudience(AUDIENCE).setIssuedAt().setExpirationTime('25h').sign(key(SECRET)),
+      noExpiry: await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('user_1').setAudience(AUDIENCE).setIssuedAt().sign(key(SECRET)),
       badGrant: await signed('HS256').sign(key(SECRET)).then(() =>
-        new SignJWT({ allow: { transactions: 'all' } }).setProtectedHeader({ alg: 'HS256' }).setSubject('user_1').setAudience('payments-kit').setIssuedAt().setExpirationTime('15m').sign(key(SECRET)),
+        new SignJWT({ allow: { transactions: 'all' } }).setProtectedHeader({ alg: 'HS256' }).setSubject('user_1').setAudience(AUDIENCE).setIssuedAt().setExpirationTime('15m').sign(key(SECRET)),
       ),
       notAJwt: 'not-a-token',
       huge: 'a'.repeat(20_000),
@@ -302,11 +304,177 @@ describe('given tokens that were not minted with the secret', () => {
   it('should accept tokens of every secret while rotating, and refuse the retired one after', async () => {
     const before = await mint({ transactions: '*' }, { secret: OTHER_SECRET });
     const after = await mint({ transactions: '*' }, { secret: SECRET });
-    const rotating = inProcess({ sessions: { secret: [SECRET, OTHER_SECRET] } });
+    const rotating = inProcess({ sessions: { secret: [SECRET, OTHER_SECRET], audience: AUDIENCE } });
     expect([(await rotating.read(before)).status, (await rotating.read(after)).status]).toEqual([200, 200]);
-    const rotated = inProcess({ sessions: { secret: SECRET } });
+    const rotated = inProcess({ sessions: { secret: SECRET, audience: AUDIENCE } });
     expect(await rotated.read(before)).toEqual({ status: 401, code: 'session_invalid' });
     expect((await rotated.read(after)).status).toBe(200);
+  });
+});
+
+describe('given tokens spelled in non-canonical base64url', () => {
+  it('should refuse every other character at every position of the signature, the last included, with nothing upstream', async () => {
+    const refusals: PaymentsError[] = [];
+    const { read, sandbox } = inProcess({ onError: (error) => refusals.push(error) });
+    const token = await mint({ transactions: '*' });
+    expect(await read(token)).toEqual({ status: 200, code: undefined });
+    const signatureStart = token.lastIndexOf('.') + 1;
+    const signatureLength = token.length - signatureStart;
+    // HS256's 32 bytes are 43 characters, the last of which has two bits no byte uses: changing
+    // only those spells the same bytes, which a lenient decoder takes for the signed token.
+    expect(signatureLength).toBe(43);
+    let sameBytes = 0;
+    for (let at = signatureStart; at < token.length; at++) {
+      for (const char of BASE64URL_ALPHABET) {
+        if (char === token[at]) continue;
+        const tampered = token.slice(0, at) + char + token.slice(at + 1);
+        expect(await read(tampered), `position ${String(at - signatureStart)} as ${char}`).toEqual({ status: 401, code: 'session_invalid' });
+        if (Buffer.from(tampered.slice(signatureStart), 'base64url').equals(Buffer.from(token.slice(signatureStart), 'base64url'))) {
+          sameBytes++;
+          // Refused for its spelling, before any verification.
+          expect(String((refusals.at(-1)?.cause as Error | undefined)?.message)).toMatch(/canonical base64url/);
+        }
+      }
+    }
+    // The three other spellings of the last character were among them.
+    expect(sameBytes).toBe(3);
+    expect(sandbox.callsFor('getTransaction')).toHaveLength(1);
+  });
+
+  it('should refuse the header and payload respelled with the same bytes, padding, and characters outside base64url', async () => {
+    const { read } = inProcess();
+    const token = await mint({ transactions: '*' });
+    const [header = '', payload = '', signature = ''] = token.split('.');
+    /** The same bytes, the segment's unused low bits set (if it has any): what a lenient decoder reads alike. */
+    const respelled = (segment: string) => {
+      const unused = [0, 0, 15, 3][segment.length % 4] ?? 0;
+      const last = BASE64URL_ALPHABET.indexOf(segment.at(-1) ?? '');
+      return segment.slice(0, -1) + (BASE64URL_ALPHABET[last | unused] ?? '');
+    };
+    for (const [kind, tampered] of Object.entries({
+      header: `${respelled(header)}.${payload}.${signature}`,
+      payload: `${header}.${respelled(payload)}.${signature}`,
+      padded: `${token}=`,
+      base64: `${header}.${payload}.${signature.replace(/-/g, '+').replace(/_/g, '/')}`,
+      fourSegments: `${token}.`,
+      emptySignature: `${header}.${payload}.`,
+    })) {
+      if (tampered === token) continue;
+      expect(await read(tampered), kind).toEqual({ status: 401, code: 'session_invalid' });
+    }
+  });
+});
+
+describe('given two deployments that share a secret', () => {
+  const deployment = (audience: string, issuer?: string) => inProcess({ sessions: { secret: SECRET, audience, ...(issuer === undefined ? {} : { issuer }) } });
+  const mintFor = async (audience: string, issuer?: string) =>
+    (await createPaymentsSession({ secret: SECRET, audience, ...(issuer === undefined ? {} : { issuer }), subject: 'user_1', allow: { transactions: '*' } })).token;
+
+  it("should refuse on deployment B a token minted for deployment A, with nothing upstream, and serve B's own", async () => {
+    const staging = deployment('https://staging.shop.example');
+    const production = deployment('https://shop.example');
+    const forStaging = await mintFor('https://staging.shop.example');
+    expect(await staging.read(forStaging)).toEqual({ status: 200, code: undefined });
+    expect(await production.read(forStaging)).toEqual({ status: 401, code: 'session_invalid' });
+    expect(production.sandbox.callsFor('getTransaction')).toEqual([]);
+    expect(await production.read(await mintFor('https://shop.example'))).toEqual({ status: 200, code: undefined });
+    // The audience that every deployment used to share is no deployment's.
+    const legacy = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('user_1').setAudience('payments-kit').setIssuedAt().setExpirationTime('15m').sign(key(SECRET));
+    expect(await production.read(legacy)).toEqual({ status: 401, code: 'session_invalid' });
+  });
+
+  it('should refuse, on a proxy with an issuer, tokens of another issuer or of none', async () => {
+    const proxy = deployment(AUDIENCE, 'https://auth.shop.example');
+    expect(await proxy.read(await mintFor(AUDIENCE, 'https://auth.shop.example'))).toEqual({ status: 200, code: undefined });
+    expect(await proxy.read(await mintFor(AUDIENCE, 'https://auth.other.example'))).toEqual({ status: 401, code: 'session_invalid' });
+    expect(await proxy.read(await mintFor(AUDIENCE))).toEqual({ status: 401, code: 'session_invalid' });
+  });
+
+  it('should require an audience on both sides, naming the deployment, and refuse the shared one', async () => {
+    const { sandbox: _sandbox, ...options } = base();
+    expect(() => checkPaymentsProxyOptions({ ...options, sessions: { secret: SECRET } as never })).toThrow(/sessions\.audience must name this deployment/);
+    expect(() => checkPaymentsProxyOptions({ ...options, sessions: { secret: SECRET, audience: 'payments-kit' } })).toThrow(/sessions\.audience/);
+    expect(() => checkPaymentsProxyOptions({ ...options, sessions: { secret: SECRET, audience: AUDIENCE, issuer: '' } })).toThrow(/sessions\.issuer/);
+    await expect(createPaymentsSession({ secret: SECRET, subject: 'u', allow: {} } as never)).rejects.toThrow(/createPaymentsSession\.audience must name this deployment/);
+    await expect(createPaymentsSession({ secret: SECRET, audience: 'payments-kit', subject: 'u', allow: {} })).rejects.toThrow(/audience/);
+    await expect(createPaymentsSession({ secret: SECRET, audience: 'a\nb', subject: 'u', allow: {} })).rejects.toThrow(/audience/);
+  });
+});
+
+describe('given tokens issued in the future', () => {
+  const NOW_S = Date.parse('2026-11-25T12:00:00Z') / 1000;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW_S * 1000);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const issued = (iat: number, exp: number) =>
+    new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('user_1').setAudience(AUDIENCE).setIssuedAt(iat).setExpirationTime(exp).sign(key(SECRET));
+
+  it('should refuse iat beyond the 60 s clock skew (30 days ahead, exp 31 days ahead), with nothing upstream', async () => {
+    const { read, sandbox } = inProcess();
+    const DAY = 86_400;
+    expect(await read(await issued(NOW_S + 30 * DAY, NOW_S + 31 * DAY))).toEqual({ status: 401, code: 'session_invalid' });
+    expect(await read(await issued(NOW_S + 61, NOW_S + 61 + 900))).toEqual({ status: 401, code: 'session_invalid' });
+    expect(sandbox.callsFor('getTransaction')).toEqual([]);
+  });
+
+  it('should accept iat within the skew, and still refuse a token past its exp', async () => {
+    const { read } = inProcess();
+    expect(await read(await issued(NOW_S + 60, NOW_S + 960))).toEqual({ status: 200, code: undefined });
+    expect(await read(await issued(NOW_S - 1000, NOW_S - 100))).toEqual({ status: 401, code: 'session_expired' });
+  });
+});
+
+describe('given onError, and sessions refused or accepted', () => {
+  /** Every string an object holds, own non-enumerable properties (an error's cause, jose's payload) included. */
+  const everything = (value: unknown, seen = new Set<unknown>()): string => {
+    if (typeof value === 'string') return value;
+    if (typeof value !== 'object' || value === null || seen.has(value)) return String(value);
+    seen.add(value);
+    if (value instanceof Headers) return [...value].map(([name, text]) => `${name}: ${text}`).join('\n');
+    return Object.getOwnPropertyNames(value)
+      .map((name) => `${name}=${everything((value as Record<string, unknown>)[name], seen)}`)
+      .join('\n');
+  };
+
+  it("should give onError neither the Payments-Session token nor a refused token's claims", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
+      const reported: { error: PaymentsError; request: Request }[] = [];
+      const { read } = inProcess({ onError: (error, request) => reported.push({ error, request }) });
+      const SUBJECT = 'customer-4711-private';
+      const secretGrant = { transactions: ['txn-of-customer-4711'] };
+      const withClaims = (audience: string) =>
+        new SignJWT({ allow: secretGrant }).setProtectedHeader({ alg: 'HS256' }).setSubject(SUBJECT).setAudience(audience).setIssuedAt().setExpirationTime('15m').sign(key(SECRET));
+      const expiring = (await createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject: SUBJECT, allow: secretGrant, expiresIn: 60 })).token;
+      const tokens = {
+        otherAudience: await withClaims('https://other.example'),
+        badGrant: await new SignJWT({ allow: { transactions: 'txn-of-customer-4711' } }).setProtectedHeader({ alg: 'HS256' }).setSubject(SUBJECT).setAudience(AUDIENCE).setIssuedAt().setExpirationTime('15m').sign(key(SECRET)),
+        notGranted: await withClaims(AUDIENCE),
+      };
+      for (const token of Object.values(tokens)) await read(token);
+      vi.setSystemTime(new Date('2026-11-25T12:05:00Z'));
+      expect(await read(expiring)).toEqual({ status: 401, code: 'session_expired' });
+
+      expect(reported.map(({ error }) => error.code)).toEqual(['session_invalid', 'session_invalid', 'not_granted', 'session_expired']);
+      for (const { error, request } of reported) {
+        const logged = `${everything(error)}\n${everything(request.headers)}\n${request.url}`;
+        for (const token of [...Object.values(tokens), expiring]) {
+          for (const piece of token.split('.')) expect(logged).not.toContain(piece);
+        }
+        expect(logged).not.toContain(SUBJECT);
+        expect(logged).not.toContain('txn-of-customer-4711');
+        expect(request.headers.get('payments-session')).toBe('[redacted]');
+      }
+      // The refusals still say why, in words.
+      expect((reported[3]?.error.cause as Error).message).toMatch(/expired/);
+      expect((reported[0]?.error.cause as Error).message).toMatch(/ERR_JWT_CLAIM_VALIDATION_FAILED/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -319,9 +487,9 @@ describe('given a session that expires', () => {
 
   it('should serve it until expiresAt and answer 401 session_expired after, also once it was verified and remembered', async () => {
     const { read, sandbox } = inProcess();
-    const session = await createPaymentsSession({ secret: SECRET, subject: 'user_1', allow: { transactions: '*' }, expiresIn: 60 });
+    const session = await createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject: 'user_1', allow: { transactions: '*' }, expiresIn: 60 });
     expect(session.expiresAt).toBe('2026-11-25T12:01:00.000Z');
-    const never = (await createPaymentsSession({ secret: SECRET, subject: 'user_1', allow: { transactions: '*' }, expiresIn: 60 })).token;
+    const never = (await createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject: 'user_1', allow: { transactions: '*' }, expiresIn: 60 })).token;
     expect((await read(session.token)).status).toBe(200);
     vi.setSystemTime(new Date('2026-11-25T12:00:59Z'));
     expect((await read(session.token)).status).toBe(200);
@@ -341,20 +509,20 @@ describe('given a session that expires', () => {
   });
 
   it('should keep expiresIn within 1 s to a day', async () => {
-    await expect(createPaymentsSession({ secret: SECRET, subject: 'u', allow: {}, expiresIn: 86_401 })).rejects.toThrow(/expiresIn/);
-    await expect(createPaymentsSession({ secret: SECRET, subject: 'u', allow: {}, expiresIn: 0 })).rejects.toThrow(/expiresIn/);
-    const { expiresAt } = await createPaymentsSession({ secret: SECRET, subject: 'u', allow: {} });
+    await expect(createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject: 'u', allow: {}, expiresIn: 86_401 })).rejects.toThrow(/expiresIn/);
+    await expect(createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject: 'u', allow: {}, expiresIn: 0 })).rejects.toThrow(/expiresIn/);
+    const { expiresAt } = await createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject: 'u', allow: {} });
     expect(expiresAt).toBe('2026-11-25T12:15:00.000Z');
   });
 });
 
 describe('given createPaymentsSession with wrong options', () => {
   it('should refuse a short secret, an empty subject and a grant of the wrong shape, naming each', async () => {
-    await expect(createPaymentsSession({ secret: 'short', subject: 'u', allow: {} })).rejects.toThrow(/secret must be at least 32 bytes/);
-    await expect(createPaymentsSession({ secret: new Uint8Array(31), subject: 'u', allow: {} })).rejects.toThrow(/at least 32 bytes/);
-    await expect(createPaymentsSession({ secret: SECRET, subject: '', allow: {} })).rejects.toThrow(/subject/);
-    await expect(createPaymentsSession({ secret: SECRET, subject: 'u', allow: { transactions: 'all' as never } })).rejects.toThrow(/allow.*transactions/);
-    await expect(createPaymentsSession({ secret: SECRET, subject: 'u', allow: { flows: { steps: ['teleport'] } } })).rejects.toThrow(/flows/);
+    await expect(createPaymentsSession({ secret: 'short', audience: AUDIENCE, subject: 'u', allow: {} })).rejects.toThrow(/secret must be at least 32 bytes/);
+    await expect(createPaymentsSession({ secret: new Uint8Array(31), audience: AUDIENCE, subject: 'u', allow: {} })).rejects.toThrow(/at least 32 bytes/);
+    await expect(createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject: '', allow: {} })).rejects.toThrow(/subject/);
+    await expect(createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject: 'u', allow: { transactions: 'all' as never } })).rejects.toThrow(/allow.*transactions/);
+    await expect(createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject: 'u', allow: { flows: { steps: ['teleport'] } } })).rejects.toThrow(/flows/);
   });
 });
 
@@ -405,7 +573,7 @@ describe('given createFlow with a session', () => {
 
   it('should not hand out a plain-http link off loopback, even without flowOrigins', async () => {
     const sandbox = createSandbox({ origin: 'http://hosted.test' });
-    const proxy = createPaymentsProxy({ baseUrl: 'http://up.test', legacyBaseUrl: 'http://up.test', credentials: sandbox.credentials, fetch: sandbox.fetch, sessions: { secret: SECRET } });
+    const proxy = createPaymentsProxy({ baseUrl: 'http://up.test', legacyBaseUrl: 'http://up.test', credentials: sandbox.credentials, fetch: sandbox.fetch, sessions: { secret: SECRET, audience: AUDIENCE } });
     const response = await proxy(
       new Request('http://shop.test/api/payments/api/v2/flows', {
         method: 'POST',
@@ -449,8 +617,8 @@ describe('given a proxy with neither sessions nor authorize', () => {
   it('should open only when the merchant writes authorize: () => true themselves', () => {
     const { sandbox: _sandbox, ...options } = base();
     expect(() => checkPaymentsProxyOptions({ ...options, authorize: () => true })).not.toThrow();
-    expect(() => checkPaymentsProxyOptions({ ...options, sessions: { secret: 'too short' } })).toThrow(/at least 32 bytes/);
-    expect(() => checkPaymentsProxyOptions({ ...options, sessions: { secret: [] } })).toThrow(/at least one secret/);
+    expect(() => checkPaymentsProxyOptions({ ...options, sessions: { secret: 'too short', audience: AUDIENCE } })).toThrow(/at least 32 bytes/);
+    expect(() => checkPaymentsProxyOptions({ ...options, sessions: { secret: [], audience: AUDIENCE } })).toThrow(/at least one secret/);
   });
 });
 
@@ -527,7 +695,7 @@ describe("given the kit's browser fetcher with getSession, in front of the real 
     const { proxy, sandbox } = inProcess();
     const minted: string[] = [];
     const getSession = async () => {
-      const { token } = await createPaymentsSession({ secret: SECRET, subject: 'user_1', allow: { transactions: '*', paymentIntents: [intent] }, expiresIn: 60 });
+      const { token } = await createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject: 'user_1', allow: { transactions: '*', paymentIntents: [intent] }, expiresIn: 60 });
       minted.push(token);
       return token;
     };

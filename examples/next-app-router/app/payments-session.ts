@@ -9,6 +9,7 @@ import { FLOW_STEPS, PAYMENT_INTENT, TRANSACTION_ID } from './payments-ids';
 export async function mintPaymentsSession(): Promise<string> {
   const { token } = await createPaymentsSession({
     secret: process.env.PAYMENTS_SESSION_SECRET!,
+    audience: process.env.PAYMENTS_SESSION_AUDIENCE!, // this deployment, as the proxy routes' sessions.audience
     subject: 'user_1', // your signed-in user's id
     allow: {
       transactions: [TRANSACTION_ID],

@@ -11,6 +11,6 @@ const paymentsProxy = createPaymentsProxy({
   legacyBaseUrl: process.env.PAYMENTS_LEGACY_BASE_URL!,
   credentials: { clientId: process.env.PAYMENTS_CLIENT_ID!, apiKey: process.env.PAYMENTS_API_KEY! },
   // Closed to anyone without a payment session the page got from app/payments-session.ts.
-  sessions: { secret: process.env.PAYMENTS_SESSION_SECRET! },
+  sessions: { secret: process.env.PAYMENTS_SESSION_SECRET!, audience: process.env.PAYMENTS_SESSION_AUDIENCE! },
 });
 export { paymentsProxy as GET, paymentsProxy as POST };
