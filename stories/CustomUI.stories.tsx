@@ -517,7 +517,7 @@ export const OnboardingChecklist: Story = {
     await expect(onboarding).toHaveAttribute('data-state', 'open');
     const checklist = canvas.getByRole('list', { name: 'Steps' });
     await expect(within(checklist).getByText('Business details').closest('li')).toHaveAttribute('aria-current', 'step');
-    for (const title of ['Business details', 'Verify your identity', 'Payout account']) {
+    for (const title of ['Compliance', 'Identity verification', 'Payout']) {
       await userEvent.click(within(page).getByRole('button', { name: `Complete step: ${title}` }));
     }
     await waitFor(() => expect(onboarding).toHaveAttribute('data-state', 'complete'));

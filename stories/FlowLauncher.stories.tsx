@@ -90,7 +90,7 @@ export const Inline: Story = {
     await waitFor(() => expect(frame).toHaveAttribute('height'));
     if (!page) return;
 
-    await completeStep(context, page, 'Business details');
+    await completeStep(context, page, 'Compliance');
     await waitFor(() => expect(progressLabel(canvasElement)).toHaveTextContent(fill(m.flowProgress, { done: 2, total: 3 })));
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('value', '1');
     const steps = canvas.getByRole('list', { name: m.flowStepsLabel });
@@ -110,8 +110,8 @@ export const Completed: Story = {
     const { canvasElement, args } = context;
     const { page } = await hostedPage(canvasElement, m.flowTitle);
     if (!page) return;
-    await completeStep(context, page, 'Business details');
-    await completeStep(context, page, 'Payout account');
+    await completeStep(context, page, 'Compliance');
+    await completeStep(context, page, 'Payout');
     await waitFor(() => expect(rootOf(context)).toHaveAttribute('data-state', 'complete'));
     await expect(progressLabel(canvasElement)).toHaveTextContent(m.flowComplete);
     await expect(args.onComplete).toHaveBeenCalledTimes(1);
@@ -143,7 +143,7 @@ export const Dialog: Story = {
     await expect(within(dialog).getByRole('button', { name: m.flowClose })).toHaveFocus();
     const { page } = await hostedPage(dialog, m.flowTitle);
     if (!page) return;
-    await completeStep(context, page, 'Business details');
+    await completeStep(context, page, 'Compliance');
     await waitFor(() => expect(progressLabel(dialog)).toHaveTextContent(fill(m.flowProgress, { done: 2, total: 3 })));
   },
 };
@@ -336,7 +336,7 @@ export const VerifyFirst: Story = {
     await expect(rootOf(context)).toHaveAttribute('data-state', 'success');
     await userEvent.type(within(page).getByLabelText('Verification code'), '123456');
     await userEvent.click(within(page).getByRole('button', { name: 'Verify' }));
-    await completeStep(context, page, 'Fill in a form');
+    await completeStep(context, page, 'Fill out PDF form');
     await waitFor(() => expect(progressLabel(canvasElement)).toHaveTextContent(fill(m.flowProgress, { done: 2, total: 2 })));
     await expect(sandboxOf(context).callsFor('createFlow').map((call) => call.body)).toEqual([
       {

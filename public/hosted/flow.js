@@ -1,5 +1,5 @@
 (() => {
-  const TITLES = {"compliance":"Business details","id-verification":"Verify your identity","background-check":"Background check","manage-payments":"Payment settings","manage-payouts":"Payout settings","payout":"Payout account","redirect":"Finish","pdf-form-fill":"Fill in a form"};
+  const TITLES = {"compliance":"Compliance","id-verification":"Identity verification","background-check":"Background check","manage-payments":"Manage payments","manage-payouts":"Manage payouts","payout":"Payout","redirect":"Return to site","pdf-form-fill":"Fill out PDF form"};
   const params = new URLSearchParams(location.search);
   const post = (message) => { if (window.parent !== window) window.parent.postMessage(message, '*'); };
   try {

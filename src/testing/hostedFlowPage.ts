@@ -20,28 +20,36 @@ export const hostedFlowHtml = `<!doctype html>
 <script src="/hosted/flow.js" defer></script></body></html>
 `;
 
-export const hostedFlowCss = `:root{color-scheme:light;--bg:#fff;--fg:#1a1a2e;--muted:#4a4a5e;--accent:#3a3ab8;--accent-fg:#fff;--border:#c9c9d6}
-:root.dark{color-scheme:dark;--bg:#16161f;--fg:#ececf4;--muted:#b4b4c8;--accent:#9d9dff;--accent-fg:#10101a;--border:#3a3a4e}
-body{margin:0;padding:16px 20px;font:15px/1.5 system-ui,sans-serif;background:var(--bg);color:var(--fg)}
-h1{font-size:1.15rem;margin:0 0 .25rem}.muted{color:var(--muted);margin:0 0 .5rem}
-.steps{padding-left:1.2rem;margin:.5rem 0}.steps li{padding:6px 0;border-bottom:1px solid var(--border)}
+// The kit's palette and type (--pk-* of payments-kit/styles.css, light then dark), under the same
+// variable names, so the page looks like the launcher around it and the colours a launcher
+// forwards (`forwardTheme`) apply as they are. The testing layer cannot import the stylesheet:
+// test/testing/hostedFlowPage.browser.test.tsx compares the two as Chromium computes them.
+export const hostedFlowCss = `:root{color-scheme:light;--pk-color-surface:#ffffff;--pk-color-surface-subtle:#f5f6f8;--pk-color-text:#1b1f24;--pk-color-text-muted:#555d6b;--pk-color-border:#d3d8df;--pk-color-border-strong:#7b8494;--pk-color-accent:#1f4fd1;--pk-color-on-accent:#ffffff;--pk-color-focus:#1f4fd1;--pk-color-done:#12663f}
+:root.dark{color-scheme:dark;--pk-color-surface:#17191d;--pk-color-surface-subtle:#1f2228;--pk-color-text:#e7e9ec;--pk-color-text-muted:#a3aab5;--pk-color-border:#363b44;--pk-color-border-strong:#7d8593;--pk-color-accent:#8db4ff;--pk-color-on-accent:#0b1324;--pk-color-focus:#8db4ff;--pk-color-done:#8ee0b1}
+body{margin:0;padding:16px 20px;font:400 15px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;background:var(--pk-color-surface);color:var(--pk-color-text)}
+h1{font-size:1.0625em;font-weight:600;margin:0 0 .25rem}.muted{color:var(--pk-color-text-muted);margin:0 0 .5rem}
+.steps{padding-inline-start:1.2rem;margin:.5rem 0}.steps li{padding:6px 0;border-bottom:1px solid var(--pk-color-border)}
 .steps li>div{display:flex;gap:12px;align-items:center;justify-content:space-between}
-.steps li[data-done=true] span{text-decoration:line-through;color:var(--muted)}
-button{font:inherit;padding:4px 12px;border-radius:6px;border:0;background:var(--accent);color:var(--accent-fg);cursor:pointer}
-button:disabled{opacity:.7;cursor:default}
-.notes{display:block;margin-top:12px}textarea{display:block;width:100%;box-sizing:border-box;font:inherit}
-#verify-form{display:flex;gap:12px;align-items:end;flex-wrap:wrap}#verify-form input{display:block;font:inherit}`;
+.steps li[data-done=true] span{color:var(--pk-color-done)}.steps li[data-done=true] span::before{content:'\\2713\\00a0' / ''}
+button{font:inherit;font-weight:600;min-height:2.25rem;padding:.375rem .875rem;border-radius:4px;border:1px solid var(--pk-color-accent);background:var(--pk-color-accent);color:var(--pk-color-on-accent);cursor:pointer}
+button:disabled{border-color:var(--pk-color-border-strong);background:var(--pk-color-surface);color:var(--pk-color-text);opacity:.6;cursor:default}
+:focus-visible{outline:2px solid var(--pk-color-focus);outline-offset:2px}
+.notes{display:block;margin-top:12px;color:var(--pk-color-text-muted)}textarea{display:block;width:100%;box-sizing:border-box;font:inherit;margin-top:4px;padding:.375rem .5rem;border:1px solid var(--pk-color-border-strong);border-radius:4px;background:var(--pk-color-surface);color:var(--pk-color-text)}
+#verify-form{display:flex;gap:12px;align-items:end;flex-wrap:wrap}#verify-form input{display:block;font:inherit;margin-top:4px;padding:.375rem .5rem;border:1px solid var(--pk-color-border-strong);border-radius:4px;background:var(--pk-color-surface);color:var(--pk-color-text)}`;
 
-/** English words for the eight step names (the sandbox page is English only). */
+/**
+ * The launcher's English words for the eight step names (`flowSteps` of the kit's catalogue; the
+ * sandbox page is English only), so the page and the launcher's progress name a step alike.
+ */
 const STEP_TITLES = {
-  compliance: 'Business details',
-  'id-verification': 'Verify your identity',
+  compliance: 'Compliance',
+  'id-verification': 'Identity verification',
   'background-check': 'Background check',
-  'manage-payments': 'Payment settings',
-  'manage-payouts': 'Payout settings',
-  payout: 'Payout account',
-  redirect: 'Finish',
-  'pdf-form-fill': 'Fill in a form',
+  'manage-payments': 'Manage payments',
+  'manage-payouts': 'Manage payouts',
+  payout: 'Payout',
+  redirect: 'Return to site',
+  'pdf-form-fill': 'Fill out PDF form',
 };
 
 /**

@@ -91,13 +91,13 @@ describe('given the demo dashboard started as `npm start` starts it', { timeout:
       .toBe(true);
     const progress = panel.locator('.pk-progress__label');
     await expect(progress.textContent()).resolves.toBe('Step 1 of 3');
-    await frame.getByRole('button', { name: 'Complete step: Business details' }).click();
+    await frame.getByRole('button', { name: 'Complete step: Compliance' }).click();
     await expect.poll(() => progress.textContent()).toBe('Step 2 of 3');
     // The artifact: the whole dashboard with the hosted flow embedded mid-way.
     await mkdir(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: path.join(ARTIFACTS, 'demo.png'), fullPage: true });
-    await frame.getByRole('button', { name: 'Complete step: Verify your identity' }).click();
-    await frame.getByRole('button', { name: 'Complete step: Payout account' }).click();
+    await frame.getByRole('button', { name: 'Complete step: Identity verification' }).click();
+    await frame.getByRole('button', { name: 'Complete step: Payout' }).click();
     await expect.poll(() => panel.locator('.pk-flow').getAttribute('data-state')).toBe('complete');
     await expect(panel.getByRole('status').filter({ hasText: 'All steps are done.' }).count()).resolves.toBe(1);
     expect(demo.sandbox!.sandbox.callsFor('createFlow')).toHaveLength(1);

@@ -37,7 +37,7 @@ describe('given a link made for a user, within its signed-in window', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(START);
     const posted = openPage({ flow: 'flow_0001', steps: 'compliance,payout', verify_after: String(START + 15 * 60_000) });
-    await userEvent.click(screen.getByRole('button', { name: 'Complete step: Business details' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete step: Compliance' }));
     expect(posted).toContainEqual({ step: 'compliance', status: 'completed' });
     expect(visible('verify')).toBe(false);
   });
@@ -49,7 +49,7 @@ describe('given the signed-in window has passed while the user is in the flow', 
     vi.setSystemTime(START);
     const posted = openPage({ flow: 'flow_0001', steps: 'compliance,payout', verify_after: String(START + 15 * 60_000) });
     vi.setSystemTime(START + 40 * 60_000);
-    await userEvent.click(screen.getByRole('button', { name: 'Complete step: Business details' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete step: Compliance' }));
     expect(visible('verify')).toBe(true);
     expect(visible('flow')).toBe(false);
     expect(posted).not.toContainEqual({ step: 'compliance', status: 'completed' });
@@ -59,7 +59,7 @@ describe('given the signed-in window has passed while the user is in the flow', 
     expect(visible('flow')).toBe(true);
     expect(posted).toContainEqual({ step: 'compliance', status: 'completed' });
     // Verified once, the user goes on without another code.
-    await userEvent.click(screen.getByRole('button', { name: 'Complete step: Payout account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete step: Payout' }));
     expect(posted).toContainEqual({ step: 'payout', status: 'completed' });
     expect(posted).not.toContainEqual({ status: 'expired' });
   });
@@ -71,7 +71,7 @@ describe('given require_auth (verify_after 0)', () => {
     expect(visible('verify')).toBe(true);
     expect(document.activeElement).toBe(document.body);
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Complete step: Fill in a form' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete step: Fill out PDF form' }));
     expect(posted).toContainEqual({ step: 'pdf-form-fill', status: 'completed' });
   });
 });

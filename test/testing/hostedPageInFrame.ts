@@ -1,0 +1,42 @@
+// The sandbox's hosted flow page in a frame of a Chromium test, for the browser project, which
+// serves no /hosted/ path: the page's own three files (src/testing/hostedFlowPage.ts) as one
+// document, its stylesheet and script inlined, the query of its link given to its script.
+import axe from 'axe-core';
+import { expect } from 'vitest';
+import { hostedFlowCss, hostedFlowHtml, hostedFlowJs } from '../../src/testing/hostedFlowPage.js';
+
+/** The hosted page opened by a link whose query is `search` (`?flow=…&steps=…`), as one document. */
+export function inlineHostedPage(search: string): string {
+  return (
+    hostedFlowHtml
+      .replace('<link rel="stylesheet" href="/hosted/flow.css">', () => `<style>${hostedFlowCss}</style>`)
+      // The script reads only `location.search` of its address, which an inlined page does not have.
+      .replace('<script src="/hosted/flow.js" defer></script>', () => `<script>{ const location = { search: ${JSON.stringify(search)} };\n${hostedFlowJs}}</script>`)
+  );
+}
+
+/**
+ * Loads the hosted page of `link` into `frame` (its `srcdoc`, which wins over its `src`) and
+ * resolves with the page's document once its steps are drawn. The frame then has the test page's
+ * origin, so the launcher around it ignores what the page posts (its height, its steps done).
+ */
+export async function showHostedPage(frame: HTMLIFrameElement, link: string): Promise<Document> {
+  const { search } = new URL(link);
+  const steps = (new URLSearchParams(search).get('steps') ?? '').split(',').filter(Boolean).length;
+  frame.srcdoc = inlineHostedPage(search);
+  await expect.poll(() => frame.contentDocument?.querySelectorAll('#steps li').length).toBe(steps);
+  const doc = frame.contentDocument;
+  if (!doc) throw new Error('the hosted page did not load');
+  return doc;
+}
+
+/** axe's colour-contrast failures in `doc`, run in that document's own window (axe checks the document it is loaded into). */
+export async function contrastFailuresIn(doc: Document): Promise<string[]> {
+  const script = doc.createElement('script');
+  script.textContent = axe.source;
+  doc.head.append(script);
+  const view = doc.defaultView as (Window & { axe?: typeof axe }) | null;
+  if (!view?.axe) throw new Error('axe did not load in the frame');
+  const results = await view.axe.run(doc.body, { runOnly: ['color-contrast'] });
+  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+}
