@@ -145,8 +145,9 @@ export function createMemoryIdempotencyStore(options: MemoryIdempotencyStoreOpti
       if (subject === undefined) return undefined;
       const held = heldBy(subject, time, Math.min(maxPerSubject, fairShare * free));
       if (held >= maxPerSubject || held >= fairShare * room()) return 'subject_full';
-      if (intentKey !== undefined && (intentCounts.get(intentKey) ?? 0) >= maxPerIntent) return 'intent_full';
-      return undefined;
+      if (intentKey === undefined || (intentCounts.get(intentKey) ?? 0) < maxPerIntent) return undefined;
+      heldBy(subject, time, 0);
+      return (intentCounts.get(intentKey) ?? 0) < maxPerIntent ? undefined : 'intent_full';
     };
     const first = check();
     if (first === undefined || first === 'intent_full') return first;

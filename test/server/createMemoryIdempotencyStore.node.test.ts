@@ -120,6 +120,15 @@ describe('given the in-memory idempotency store and the bounds every store keeps
     await run(createMemoryIdempotencyStore(options));
   });
 
+  it("should give a subject's intent its room back when its keys lapse", () => {
+    let now = 0;
+    const store = createMemoryIdempotencyStore({ maxEntriesPerIntent: 2, now: () => now });
+    const take = (key: string) => store.claim(key, 'f', 100, 's', 'pi_a').state;
+    expect([take('k1'), take('k2'), take('k3')]).toEqual(['acquired', 'acquired', 'refused']);
+    now = 100;
+    expect(take('k3')).toBe('acquired');
+  });
+
   it('should count the room its bytes leave in the fair share too', () => {
     // Room for 100 entries by count, but a tenth of the bytes are left: room for about 10.
     const store = createMemoryIdempotencyStore({ maxEntries: 100, maxBytes: 100_000, fairShare: 0.5 });
