@@ -84,7 +84,12 @@ function Provider({ context, theme, children }: { context: Context; theme?: Paym
  */
 export default {
   title: 'Custom elements/Elements',
-  parameters: { docs: { story: { height: '360px' } } },
+  parameters: {
+    // The code panel shows each story as written. Storybook's default rebuilds it from the rendered
+    // JSX, props included, and the story context a `<Provider>` gets is too deep to print: in a
+    // built Storybook every story here ended on its error page (a stack overflow).
+    docs: { story: { height: '360px' }, source: { type: 'code' } },
+  },
 } satisfies Meta;
 
 type Story = StoryObj;
