@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { flowStepName, flowSteps, payoutFeeParties, type CreateFlowBody, type FlowStepInput, type OperationName, type PayoutFeeParty } from '../api/index.js';
+import {
+  flowStepName,
+  flowSteps,
+  metadataInputSchema,
+  payoutFeeParties,
+  type CreateFlowBody,
+  type FlowStepInput,
+  type OperationName,
+  type PayoutFeeParty,
+} from '../api/index.js';
 import { proxyError } from './proxyError.js';
 
 /**
@@ -36,9 +45,13 @@ export interface PaymentsGrant {
    * - `payoutFeeParty`: who pays a `payout` step's fees; the proxy sends it on every `payout`
    *   step, and refuses another. Without it, a request naming a party is refused (the API then
    *   applies your application's setting).
+   * - `metadata`: the flow's `metadata` (a string, or flat key-value pairs), which your webhooks
+   *   and reports may trust: the proxy sends it whatever the page sent, and refuses a page
+   *   sending other metadata. Without it, a request carrying metadata is refused: a page never
+   *   chooses what is recorded against a flow (another order's id, say).
    *
    * @example
-   * flows: { userId: user.paymentsId, steps: ['payout', 'redirect'], redirectUrls: ['https://shop.example/done'], requireAuth: true }
+   * flows: { userId: user.paymentsId, steps: ['payout', 'redirect'], redirectUrls: ['https://shop.example/done'], requireAuth: true, metadata: { order: order.id } }
    */
   flows?: {
     userId?: string;
@@ -47,6 +60,7 @@ export interface PaymentsGrant {
     templateIds?: readonly string[];
     requireAuth?: boolean;
     payoutFeeParty?: PayoutFeeParty;
+    metadata?: string | Readonly<Record<string, string | number | boolean | null>>;
   };
   /** Whether this page may read the transaction-volume metric (`VolumeCard`). Default `false`. */
   volume?: boolean;
@@ -80,6 +94,7 @@ export const paymentsGrantSchema = z.strictObject({
       templateIds: z.optional(z.array(id).check(z.maxLength(100))),
       requireAuth: z.optional(z.boolean()),
       payoutFeeParty: z.optional(z.enum(payoutFeeParties)),
+      metadata: z.optional(z.union([z.string().check(z.maxLength(2048)), metadataInputSchema])),
     }),
   ),
   volume: z.optional(z.boolean()),
@@ -127,14 +142,15 @@ export function grantedBody(allow: PaymentsGrant, call: GrantedCall): unknown {
 
 /**
  * The create-flow body sent upstream: the grant's `userId` when it names one (the browser never
- * chooses whose flow it is), `require_auth: true` when the grant asks for it, and the grant's
- * fee party on every `payout` step. Only for a call `notGranted` passed.
+ * chooses whose flow it is), its `metadata` likewise, `require_auth: true` when the grant asks
+ * for it, and the grant's fee party on every `payout` step. Only for a call `notGranted` passed.
  */
 function grantedFlowBody(allow: PaymentsGrant, body: CreateFlowBody): CreateFlowBody {
-  const { userId, requireAuth, payoutFeeParty } = allow.flows ?? {};
+  const { userId, requireAuth, payoutFeeParty, metadata } = allow.flows ?? {};
   return {
     ...body,
     ...(userId === undefined ? {} : { user_id: userId }),
+    ...(metadata === undefined ? {} : { metadata: typeof metadata === 'string' ? metadata : { ...metadata } }),
     ...(requireAuth === true ? { require_auth: true } : {}),
     steps: payoutFeeParty === undefined ? body.steps : body.steps.map((step) => withFeeParty(step, payoutFeeParty)),
   };
@@ -168,6 +184,9 @@ function notGrantedFlow(allow: PaymentsGrant, body: CreateFlowBody): string | un
     return flows.userId === undefined ? 'a flow for a user' : `a flow for user ${body.user_id}`;
   }
   if (flows.requireAuth === true && body.require_auth === false) return 'a flow without require_auth';
+  if (body.metadata !== undefined && !sameMetadata(body.metadata, flows.metadata)) {
+    return flows.metadata === undefined ? 'flow metadata' : 'this flow metadata';
+  }
   for (const step of body.steps) {
     const name = flowStepName(step);
     if (!flows.steps.includes(name)) return `the flow step ${name}`;
@@ -181,4 +200,11 @@ function notGrantedFlow(allow: PaymentsGrant, body: CreateFlowBody): string | un
     }
   }
   return undefined;
+}
+
+/** Whether the page's metadata is the grant's: the same string, or the same pairs in any order. */
+function sameMetadata(sent: NonNullable<CreateFlowBody['metadata']>, granted: NonNullable<PaymentsGrant['flows']>['metadata']): boolean {
+  if (granted === undefined || typeof sent === 'string' || typeof granted === 'string') return sent === granted;
+  const keys = Object.keys(sent);
+  return keys.length === Object.keys(granted).length && keys.every((key) => Object.hasOwn(granted, key) && granted[key] === sent[key]);
 }

@@ -120,9 +120,41 @@ describe.each(entries)('with %s', (_label, entry) => {
     });
   });
 
+  describe('given flow metadata', () => {
+    const allow: PaymentsGrant = { flows: { userId: 'usr_owner', steps: ['payout'], metadata: { order: 'A-1042', channel: 'web' } } };
+
+    it('should send the grant’s metadata whatever the page left out, and the same pairs in any order', async () => {
+      expect((await createFlow(allow, { steps: ['payout'] })).upstream).toEqual([
+        { steps: ['payout'], user_id: 'usr_owner', metadata: { order: 'A-1042', channel: 'web' } },
+      ]);
+      const same = await createFlow(allow, { steps: ['payout'], metadata: { channel: 'web', order: 'A-1042' } });
+      expect(same.status).toBe(200);
+      expect(same.upstream).toHaveLength(1);
+    });
+
+    it.each([
+      ['another order’s id', { order: 'A-1041', channel: 'web' }],
+      ['one more pair', { order: 'A-1042', channel: 'web', refund: true }],
+      ['fewer pairs', { order: 'A-1042' }],
+      ['a string', 'A-1041'],
+    ])('should refuse a page attaching %s, sending nothing', async (_label, metadata) => {
+      const sent = await createFlow(allow, { steps: ['payout'], metadata });
+      expect(sent).toMatchObject(refused);
+      expect(sent.message).toMatch(/metadata/);
+    });
+
+    it('should refuse any metadata when the grant fixes none', async () => {
+      const sent = await createFlow({ flows: { steps: ['payout'] } }, { steps: ['payout'], metadata: { order: 'A-1041' } });
+      expect(sent).toMatchObject(refused);
+      expect(sent.message).toMatch(/flow metadata/);
+    });
+  });
+
   describe('given the presentational options', () => {
     it('should send them as the page wrote them, and drop what the API does not document', async () => {
-      const allow: PaymentsGrant = { flows: { steps: ['manage-payouts', 'payout', 'redirect'], redirectUrls: ['https://shop.example/done'] } };
+      const allow: PaymentsGrant = {
+        flows: { steps: ['manage-payouts', 'payout', 'redirect'], redirectUrls: ['https://shop.example/done'], metadata: 'order A-1042' },
+      };
       const body = {
         steps: [
           { name: 'manage-payouts', auto_payout_enabled: false, hide_continue_button: true },
@@ -178,6 +210,7 @@ describe('given a grant with the flow options of the wrong shape', () => {
     ['requireAuth as a string', { steps: ['payout'], requireAuth: 'yes' }],
     ['a template id that is empty', { steps: ['pdf-form-fill'], templateIds: [''] }],
     ['template ids as a string', { steps: ['pdf-form-fill'], templateIds: 'tpl_w9' }],
+    ['nested metadata', { steps: ['payout'], metadata: { order: { id: 'A-1042' } } }],
   ])('should refuse to mint a session with %s', async (_label, flows) => {
     await expect(createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject: 'u', allow: { flows } as never })).rejects.toThrow(/allow is not a grant: flows\./);
   });
