@@ -37,6 +37,8 @@ export async function startBenchServer(pageDir: string): Promise<BenchServer> {
     // who may call or how often.
     authorize: () => true,
     rateLimits: false,
+    // The sandbox's flow links point at itself, which the proxy hands out only when listed.
+    flowOrigins: [sandbox.url],
     // The page is one subject (its address) confirming one intent with a fresh key per cycle:
     // 1 050 confirms with the default cycles and warm-up, past the default store's bounds of one
     // subject. These take 20 000 (BENCH_CYCLES up to about 19 000), and no share of the room

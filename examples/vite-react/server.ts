@@ -22,6 +22,8 @@ const paymentsProxy = createPaymentsProxy({
   baseUrl: required('PAYMENTS_BASE_URL'),
   legacyBaseUrl: required('PAYMENTS_LEGACY_BASE_URL'),
   credentials: { clientId: required('PAYMENTS_CLIENT_ID'), apiKey: required('PAYMENTS_API_KEY') },
+  // The hosted flow pages a created flow may link to: the API's own (docs/api.md#create-a-flow).
+  flowOrigins: (process.env.PAYMENTS_FLOW_ORIGINS ?? 'https://my.dots.dev').split(/\s+/).filter(Boolean),
   sessions: { secret, audience },
 });
 

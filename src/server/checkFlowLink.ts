@@ -2,9 +2,17 @@ import { parseSafeUrl } from '../api/index.js';
 import { proxyError } from './proxyError.js';
 
 /**
+ * The origins of the API's hosted flow pages, as its documentation shows them
+ * (docs/api.md#create-a-flow): production, and the two sandbox hosts its guides link to. The
+ * proxy's `flowOrigins` when the merchant lists none.
+ */
+export const DEFAULT_FLOW_ORIGINS: readonly string[] = ['https://my.dots.dev', 'https://my-sandbox.dots.dev', 'https://my.senddotssandbox.com'];
+
+/**
  * A created flow's `link` is a page the browser will frame or open: it is handed over only when
- * it is a safe URL (https, or http on loopback for the sandbox) on one of `flowOrigins` when the
- * merchant listed them. Otherwise 502 `flow_link_refused`, and the link never reaches the page.
+ * it is a safe URL (https, or http on loopback for the sandbox) on one of `flowOrigins` (by
+ * default the API's documented ones). Otherwise 502 `flow_link_refused`, and the link never
+ * reaches the page.
  */
 export function checkFlowLink(answer: { body: string }, flowOrigins: ReadonlySet<string> | undefined, operation: string): void {
   let link: unknown;

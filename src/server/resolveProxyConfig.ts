@@ -1,4 +1,5 @@
 import { basicAuthorization } from '../api/index.js';
+import { DEFAULT_FLOW_ORIGINS } from './checkFlowLink.js';
 import { checkOrigins } from './checkOrigin.js';
 import { createFetchUpstream } from './createFetchUpstream.js';
 import { checkSessions, type SessionConfig } from './createSessionVerifier.js';
@@ -26,7 +27,7 @@ export interface ProxyConfig {
   /** The session secrets' bytes (newest first), audience and issuer; `undefined` when the proxy takes no sessions. */
   sessions: SessionConfig | undefined;
   allowedOrigins: Set<string>;
-  /** `undefined`: any safe link (https, or http on loopback). */
+  /** By default the API's documented hosted-page origins (`DEFAULT_FLOW_ORIGINS`). */
   flowOrigins: Set<string> | undefined;
   rateLimits: RateLimitConfig;
   /** Proxies in front that append to `X-Forwarded-For`; 0 ignores the header. */
@@ -70,7 +71,7 @@ export function resolveProxyConfig(options: PaymentsProxyOptions, defaultUpstrea
     upstream: options.upstream ?? (options.fetch ? createFetchUpstream({ fetch: options.fetch }) : defaultUpstream()),
     sessions: options.sessions === undefined ? undefined : checkSessions(options.sessions),
     allowedOrigins: checkOrigins('allowedOrigins', options.allowedOrigins),
-    flowOrigins: options.flowOrigins === undefined ? undefined : checkOrigins('flowOrigins', options.flowOrigins),
+    flowOrigins: checkOrigins('flowOrigins', options.flowOrigins ?? DEFAULT_FLOW_ORIGINS),
     rateLimits: resolveRateLimits(options.rateLimits),
     trustProxy: checkTrustProxy(options.trustProxy),
   };

@@ -95,9 +95,11 @@ export interface PaymentsProxyOptions {
    */
   allowedOrigins?: readonly string[];
   /**
-   * Origins a created flow's `link` may point to, e.g. the payments provider's hosted pages. A
-   * flow whose link is elsewhere is never handed to the browser (502 `flow_link_refused`).
-   * Default: any `https:` link (and `http:` on loopback, for the sandbox).
+   * Origins a created flow's `link` may point to: the payments provider's hosted pages. A flow
+   * whose link is elsewhere is never handed to the browser (502 `flow_link_refused`). Default:
+   * the API's documented hosted-page origins, `https://my.dots.dev`, `https://my-sandbox.dots.dev`
+   * and `https://my.senddotssandbox.com` (docs/api.md#create-a-flow); list the sandbox's own
+   * origin (`http://127.0.0.1:4010`) to use it.
    */
   flowOrigins?: readonly string[];
   /** Upstream deadline in ms, body read included; past it the call is aborted (504). Default 10 000. */

@@ -49,6 +49,8 @@ export async function startStack(options: Partial<PaymentsProxyOptions> = {}, en
     legacyBaseUrl: upstream.url,
     credentials: sandbox.credentials,
     authorize: allowAll,
+    // The sandbox's flow links point at itself, an origin the proxy refuses unless listed.
+    flowOrigins: [upstream.url],
     ...options,
   });
   const server = await serve(proxy);

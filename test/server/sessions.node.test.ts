@@ -231,7 +231,7 @@ describe.each(entries)('given %s with allowedOrigins', (_, entry) => {
 const base = () => {
   // Flow links point at the sandbox's hosted pages, here on an https origin of their own.
   const sandbox = createSandbox({ origin: 'https://hosted.test' });
-  return { baseUrl: 'http://up.test', legacyBaseUrl: 'http://up.test', credentials: sandbox.credentials, fetch: sandbox.fetch, sandbox };
+  return { baseUrl: 'http://up.test', legacyBaseUrl: 'http://up.test', credentials: sandbox.credentials, fetch: sandbox.fetch, flowOrigins: ['https://hosted.test'], sandbox };
 };
 
 /** The fetch handler in process: token checks need no socket, and fast-check sends hundreds. */
@@ -571,9 +571,9 @@ describe('given createFlow with a session', () => {
     expect((await flow(grant, { steps: ['compliance'] }, { flowOrigins: ['https://hosted.test'] })).status).toBe(200);
   });
 
-  it('should not hand out a plain-http link off loopback, even without flowOrigins', async () => {
+  it('should not hand out a plain-http link off loopback, even one flowOrigins lists', async () => {
     const sandbox = createSandbox({ origin: 'http://hosted.test' });
-    const proxy = createPaymentsProxy({ baseUrl: 'http://up.test', legacyBaseUrl: 'http://up.test', credentials: sandbox.credentials, fetch: sandbox.fetch, sessions: { secret: SECRET, audience: AUDIENCE } });
+    const proxy = createPaymentsProxy({ baseUrl: 'http://up.test', legacyBaseUrl: 'http://up.test', credentials: sandbox.credentials, fetch: sandbox.fetch, flowOrigins: ['http://hosted.test'], sessions: { secret: SECRET, audience: AUDIENCE } });
     const response = await proxy(
       new Request('http://shop.test/api/payments/api/v2/flows', {
         method: 'POST',

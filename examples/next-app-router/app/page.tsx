@@ -1,4 +1,5 @@
 import { connection } from 'next/server';
+import { flowOrigins } from './flow-origins';
 import { PaymentsPanel } from './payments-panel';
 import { mintPaymentsSession } from './payments-session';
 
@@ -16,14 +17,4 @@ export default async function Home() {
       <PaymentsPanel session={await mintPaymentsSession()} flowOrigins={flowOrigins()} />
     </main>
   );
-}
-
-/**
- * Origins whose hosted flow pages may be framed: `PAYMENTS_FLOW_ORIGINS` (space-separated) when
- * the flows live elsewhere, else the API's own origin (the sandbox serves its flows there).
- */
-function flowOrigins(): string[] {
-  const { PAYMENTS_FLOW_ORIGINS, PAYMENTS_BASE_URL } = process.env;
-  if (PAYMENTS_FLOW_ORIGINS) return PAYMENTS_FLOW_ORIGINS.split(/\s+/).filter(Boolean);
-  return URL.canParse(PAYMENTS_BASE_URL ?? '') ? [new URL(PAYMENTS_BASE_URL!).origin] : [];
 }
