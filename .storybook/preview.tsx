@@ -39,6 +39,15 @@ declare module 'storybook/internal/csf' {
   interface Parameters {
     /** Prepares the sandbox for a story: inject faults, expire flows… */
     sandbox?: (sandbox: Sandbox) => void;
+    /**
+     * The error a story ends on, when that is its state: each innermost error, not-found or
+     * expired region the canvas shows, as `data-state`, then `:data-kind` and `/data-refusal`
+     * where it has them (`'error:network'`, `'error:http/session'`, `'error:link-refused'`,
+     * `'not-found'`, `'expired'`). A story without it shows none. The built Storybook's visit
+     * checks it (test/e2e/builtStorybook.node.test.ts), so a story that breaks in production
+     * cannot pass for one showing an error on purpose.
+     */
+    showsError?: string[];
   }
 }
 

@@ -56,6 +56,8 @@ interface Expected {
 function endsIn(paymentIntentId: string, status: KnownPaymentIntentStatus | typeof UNKNOWN_INTENT_STATUS, expected: Expected): Story {
   return {
     args: { paymentIntentId },
+    // An intent that failed puts the root in its error state, with the outcome in it, not an error region.
+    parameters: { showsError: expected.state === 'error' ? ['error'] : [] },
     play: async (context) => {
       const m = messagesFor(context);
       const { args, canvas, userEvent } = context;
@@ -110,7 +112,7 @@ export const Confirming: Story = {
  */
 export const SessionExpired: Story = {
   name: 'Session expired',
-  parameters: refusedByProxy('confirmPaymentIntent', 401, 'session_expired', '200px'),
+  parameters: { ...refusedByProxy('confirmPaymentIntent', 401, 'session_expired', '200px'), showsError: ['error:http/session'] },
   play: async (context) => {
     const m = messagesFor(context);
     const { canvas, userEvent } = context;
@@ -126,7 +128,7 @@ export const SessionExpired: Story = {
 /** The session does not grant this payment intent (403 `not_granted`): "You don’t have access to this", no retry. */
 export const NotGranted: Story = {
   name: 'Not granted',
-  parameters: refusedByProxy('confirmPaymentIntent', 403, 'not_granted', '200px'),
+  parameters: { ...refusedByProxy('confirmPaymentIntent', 403, 'not_granted', '200px'), showsError: ['error:http/not-granted'] },
   play: async (context) => {
     const m = messagesFor(context);
     const { canvas, userEvent } = context;
@@ -303,7 +305,7 @@ export const RateLimitedThenRetried: Story = {
 
 /** The network drops (fault `network`): outcome unknown, a retry is offered; it stays here. */
 export const NetworkError: Story = {
-  parameters: withFault({ kind: 'network' }, { operation: 'confirmPaymentIntent' }, '220px'),
+  parameters: { ...withFault({ kind: 'network' }, { operation: 'confirmPaymentIntent' }, '220px'), showsError: ['error:network'] },
   play: async (context) => {
     const m = messagesFor(context);
     const { canvas, userEvent } = context;
@@ -324,7 +326,7 @@ export const NetworkError: Story = {
  */
 export const Refused: Story = {
   name: 'Refused (409 idempotency_conflict)',
-  parameters: refusedByProxy('confirmPaymentIntent', 409, 'idempotency_conflict', '200px'),
+  parameters: { ...refusedByProxy('confirmPaymentIntent', 409, 'idempotency_conflict', '200px'), showsError: ['error:http'] },
   play: async (context) => {
     const m = messagesFor(context);
     const { canvas, userEvent, args } = context;
@@ -341,7 +343,7 @@ export const Refused: Story = {
 /** Not enough funds in the wallet (`transaction-insufficient-funds`): says why, offers nothing to retry. */
 export const InsufficientFunds: Story = {
   name: 'Refused by the API · insufficient funds',
-  parameters: refusedByApi('confirmPaymentIntent', 'insufficient-funds', '220px'),
+  parameters: { ...refusedByApi('confirmPaymentIntent', 'insufficient-funds', '220px'), showsError: ['error:http/insufficient-funds'] },
   play: async (context) => {
     const m = messagesFor(context);
     const { canvas, userEvent, args } = context;
@@ -373,7 +375,7 @@ export const ApiBusy: Story = {
 /** The details were refused (`invalid-input`): never "nothing was sent", since the API received them. */
 export const ApiRefusedDetails: Story = {
   name: 'Refused by the API · the details',
-  parameters: refusedByApi('confirmPaymentIntent', 'invalid-input', '220px'),
+  parameters: { ...refusedByApi('confirmPaymentIntent', 'invalid-input', '220px'), showsError: ['error:http/invalid-input'] },
   play: async (context) => {
     const m = messagesFor(context);
     const { canvas, userEvent } = context;
@@ -388,7 +390,7 @@ export const ApiRefusedDetails: Story = {
 /** A 403 of the API: this account can't do this, a matter for support, not "try again". */
 export const ApiNotAllowed: Story = {
   name: 'Refused by the API · this account can’t',
-  parameters: refusedByApi('confirmPaymentIntent', 'unauthorized', '220px'),
+  parameters: { ...refusedByApi('confirmPaymentIntent', 'unauthorized', '220px'), showsError: ['error:http/not-allowed'] },
   play: async (context) => {
     const m = messagesFor(context);
     const { canvas, userEvent } = context;
@@ -425,6 +427,7 @@ export const AmountMismatch: Story = {
 /** An intent the service does not know (404): refused the same way. */
 export const UnknownIntent: Story = {
   name: 'Unknown intent (404)',
+  parameters: { showsError: ['error:http'] },
   args: { paymentIntentId: sandboxIds.missing.paymentIntent },
   play: async (context) => {
     const m = messagesFor(context);

@@ -531,7 +531,7 @@ export const OnboardingChecklist: Story = {
 export const OnboardingExpired: Story = {
   name: 'Onboarding · link expired',
   render: () => <Onboarding userId={sandboxIds.expiredFlowUser} />,
-  parameters: sandboxParameters(() => undefined, '560px'),
+  parameters: { ...sandboxParameters(() => undefined, '560px'), showsError: ['expired'] },
   play: async (context) => {
     const { canvas, userEvent } = context;
     const onboarding = sectionOf(context, 'Get paid faster');

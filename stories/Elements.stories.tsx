@@ -137,6 +137,7 @@ export const TransactionDetail: Story = {
 
 /** An id the API does not know. */
 export const TransactionNotFound: Story = {
+  parameters: { showsError: ['not-found'] },
   render: (_args, context) => (
     <Provider context={context}>
       <payments-transaction-detail transaction-id={sandboxIds.missing.transaction} />
@@ -150,7 +151,7 @@ export const TransactionNotFound: Story = {
 
 /** The read fails: the error state with "Try again", and `payments-error` on the page. */
 export const TransactionError: Story = {
-  parameters: withFault({ kind: 'status', status: 400 }, { operation: 'getTransaction' }),
+  parameters: { ...withFault({ kind: 'status', status: 400 }, { operation: 'getTransaction' }), showsError: ['error:http/invalid-input'] },
   render: (_args, context) => (
     <Provider context={context}>
       <payments-transaction-detail transaction-id={ids.completed} />
@@ -204,7 +205,7 @@ export const ConfirmConfirmed: Story = pressed('confirmed', `payments-confirmed:
 export const ConfirmError: Story = pressed(
   'error',
   'payments-error: 500 injected',
-  withFault({ kind: 'status', status: 500 }, { operation: 'confirmPaymentIntent' }),
+  { ...withFault({ kind: 'status', status: 500 }, { operation: 'confirmPaymentIntent' }), showsError: ['error:http'] },
 );
 
 // ─── <payments-flow-launcher> ───
@@ -244,7 +245,7 @@ export const VolumeCard: Story = {
 
 /** The read fails. */
 export const VolumeCardError: Story = {
-  parameters: withFault({ kind: 'status', status: 400 }, { operation: 'getTransactionVolume' }),
+  parameters: { ...withFault({ kind: 'status', status: 400 }, { operation: 'getTransactionVolume' }), showsError: ['error:http/invalid-input'] },
   render: monthReceived,
   play: async (context) => {
     const root = await shown(context, 'payments-volume-card', 'error');

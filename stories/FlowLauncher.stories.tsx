@@ -234,11 +234,19 @@ async function showsLinkNotAllowed(context: Context): Promise<void> {
   await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'flow_link_refused' }));
 }
 
+/** The sandbox answers the create with a flow whose link is `link()`, as the API could. */
+function createdFlowLinkingTo(id: string, link: () => string) {
+  return sandboxParameters((sandbox) => {
+    const flow: Flow = { id, created: new Date().toISOString(), link: link(), metadata: {}, steps: [...STEPS], completed_steps: [], user_id: null };
+    sandbox.inject({ kind: 'status', status: 200, body: flow }, { operation: 'createFlow' });
+  }, '200px');
+}
+
 /** A link from an origin not in `allowedOrigins`: not embedded, a clear error, `onError`. */
 export const RefusedOrigin: Story = {
   name: 'Refused link · origin not allowed',
   args: { autoStart: true, allowedOrigins: ['https://flows.example'] },
-  parameters: { docs: { story: { height: '200px' } } },
+  parameters: { docs: { story: { height: '200px' } }, showsError: ['error:link-refused'] },
   play: showsLinkNotAllowed,
 };
 
@@ -246,18 +254,7 @@ export const RefusedOrigin: Story = {
 export const RefusedUnsafeLink: Story = {
   name: 'Refused link · not https',
   args: { autoStart: true },
-  parameters: sandboxParameters((sandbox) => {
-    const flow: Flow = {
-      id: 'flow_unsafe',
-      created: new Date().toISOString(),
-      link: 'javascript:alert(document.domain)',
-      metadata: {},
-      steps: [...STEPS],
-      completed_steps: [],
-      user_id: null,
-    };
-    sandbox.inject({ kind: 'status', status: 200, body: flow }, { operation: 'createFlow' });
-  }, '200px'),
+  parameters: { ...createdFlowLinkingTo('flow_unsafe', () => 'javascript:alert(document.domain)'), showsError: ['error:link-refused'] },
   play: async (context) => {
     const m = messagesFor(context);
     const { canvas, canvasElement, args } = context;
@@ -276,18 +273,10 @@ export const RefusedOwnOrigin: Story = {
   name: 'Refused link · the page’s own origin',
   args: { autoStart: true, allowedOrigins: undefined },
   // The sandbox links to `sandboxFlowOrigin`, another origin in a built Storybook: this link is the page's own.
-  parameters: sandboxParameters((sandbox) => {
-    const flow: Flow = {
-      id: 'flow_own_origin',
-      created: new Date().toISOString(),
-      link: new URL('/hosted/flow.html', window.location.origin).href,
-      metadata: {},
-      steps: [...STEPS],
-      completed_steps: [],
-      user_id: null,
-    };
-    sandbox.inject({ kind: 'status', status: 200, body: flow }, { operation: 'createFlow' });
-  }, '200px'),
+  parameters: {
+    ...createdFlowLinkingTo('flow_own_origin', () => new URL('/hosted/flow.html', window.location.origin).href),
+    showsError: ['error:link-refused'],
+  },
   play: showsLinkNotAllowed,
 };
 
@@ -295,7 +284,7 @@ export const RefusedOwnOrigin: Story = {
 export const RefusedByProxy: Story = {
   name: 'Refused link · by the proxy',
   args: { autoStart: true },
-  parameters: refusedByProxy('createFlow', 502, 'flow_link_refused', '200px'),
+  parameters: { ...refusedByProxy('createFlow', 502, 'flow_link_refused', '200px'), showsError: ['error:link-refused'] },
   play: showsLinkNotAllowed,
 };
 
@@ -303,7 +292,7 @@ export const RefusedByProxy: Story = {
 export const NotGranted: Story = {
   name: 'Not granted',
   args: { autoStart: true },
-  parameters: refusedByProxy('createFlow', 403, 'not_granted', '200px'),
+  parameters: { ...refusedByProxy('createFlow', 403, 'not_granted', '200px'), showsError: ['error:http/not-granted'] },
   play: async (context) => {
     const m = messagesFor(context);
     const { canvas } = context;
@@ -356,7 +345,7 @@ export const VerifyFirst: Story = {
 export const Expired: Story = {
   name: 'Expired link',
   args: { autoStart: true, userId: sandboxIds.expiredFlowUser },
-  parameters: { docs: { story: { height: '200px' } } },
+  parameters: { docs: { story: { height: '200px' } }, showsError: ['expired'] },
   play: async (context) => {
     const m = messagesFor(context);
     const { canvas } = context;
@@ -408,7 +397,7 @@ export const CreateRateLimited: Story = {
 export const CreateNetworkError: Story = {
   name: 'Create fails (network)',
   args: { autoStart: true },
-  parameters: withFault({ kind: 'network' }, { operation: 'createFlow' }, '220px'),
+  parameters: { ...withFault({ kind: 'network' }, { operation: 'createFlow' }, '220px'), showsError: ['error:network'] },
   play: async (context) => {
     const m = messagesFor(context);
     const alert = await context.canvas.findByRole('alert');

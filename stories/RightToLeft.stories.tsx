@@ -249,7 +249,7 @@ export const Volume: Story = {
 export const NetworkError: Story = {
   name: 'TransactionDetail · network error',
   render: () => <TransactionDetail transactionId={ids.created} />,
-  parameters: withFault({ kind: 'network' }, { operation: 'getTransaction' }),
+  parameters: { ...withFault({ kind: 'network' }, { operation: 'getTransaction' }), showsError: ['error:network'] },
   play: async (context) => {
     const m = messagesFor(context);
     const root = await settled(await rtlRoot(context, '.pk-transaction'), 'error');

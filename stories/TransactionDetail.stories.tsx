@@ -397,6 +397,7 @@ export const LegacyUnknownType: Story = {
 /** The legacy envelope says `success: false`: an error (with a retry), never data. */
 export const LegacySuccessFalse: Story = {
   name: 'legacy · success: false',
+  parameters: { showsError: ['error:http'] },
   args: { generation: 'legacy', transactionId: legacy.unsuccessful },
   play: async (context) => {
     const m = messagesFor(context);
@@ -424,6 +425,7 @@ export const Loading: Story = {
 
 /** An id the service does not know (404): a definite answer, so no retry. */
 export const NotFound: Story = {
+  parameters: { showsError: ['not-found'] },
   args: { transactionId: sandboxIds.missing.transaction },
   play: async (context) => {
     const m = messagesFor(context);
@@ -436,6 +438,7 @@ export const NotFound: Story = {
 /** The same for a legacy id. */
 export const LegacyNotFound: Story = {
   name: 'Not found (legacy)',
+  parameters: { showsError: ['not-found'] },
   args: { generation: 'legacy', transactionId: sandboxIds.missing.legacyTransaction },
   play: async (context) => {
     const m = messagesFor(context);
@@ -447,6 +450,7 @@ export const LegacyNotFound: Story = {
 /** A legacy id must be an integer: refused before sending, without a retry (it would fail again). */
 export const InvalidLegacyId: Story = {
   name: 'Invalid legacy id',
+  parameters: { showsError: ['error:invalid_request'] },
   args: { generation: 'legacy', transactionId: 'abc' },
   play: async (context) => {
     const m = messagesFor(context);
@@ -463,7 +467,7 @@ export const InvalidLegacyId: Story = {
  */
 export const SessionExpired: Story = {
   name: 'Session expired',
-  parameters: refusedByProxy('getTransaction', 401, 'session_expired'),
+  parameters: { ...refusedByProxy('getTransaction', 401, 'session_expired'), showsError: ['error:http/session'] },
   play: async (context) => {
     const m = messagesFor(context);
     const root = await card(context, 'error');
@@ -481,7 +485,7 @@ export const SessionExpired: Story = {
  */
 export const RefusedByApi: Story = {
   name: 'Refused by the API (403)',
-  parameters: refusedByApi('getTransaction', 'unauthorized'),
+  parameters: { ...refusedByApi('getTransaction', 'unauthorized'), showsError: ['error:http/not-allowed'] },
   play: async (context) => {
     const m = messagesFor(context);
     const root = await card(context, 'error');
@@ -495,7 +499,7 @@ export const RefusedByApi: Story = {
 /** The session does not grant this transaction (403 `not_granted`): "You don’t have access to this", no retry. */
 export const NotGranted: Story = {
   name: 'Not granted',
-  parameters: refusedByProxy('getTransaction', 403, 'not_granted'),
+  parameters: { ...refusedByProxy('getTransaction', 403, 'not_granted'), showsError: ['error:http/not-granted'] },
   play: async (context) => {
     const m = messagesFor(context);
     const root = await card(context, 'error');
@@ -529,7 +533,7 @@ export const RateLimited: Story = {
 
 /** The connection drops (fault `network`): the network error, with a retry. */
 export const NetworkError: Story = {
-  parameters: withFault({ kind: 'network' }, { operation: 'getTransaction' }),
+  parameters: { ...withFault({ kind: 'network' }, { operation: 'getTransaction' }), showsError: ['error:network'] },
   play: async (context) => {
     const m = messagesFor(context);
     const root = await card(context, 'error');
@@ -542,10 +546,10 @@ export const NetworkError: Story = {
 /** A 500 from the service, with the request id the proxy passed on for support. */
 export const ServerError: Story = {
   name: 'Server error (500)',
-  parameters: withFault(
-    { kind: 'status', status: 500, headers: { 'x-request-id': 'req_7f3a9c' } },
-    { operation: 'getTransaction' },
-  ),
+  parameters: {
+    ...withFault({ kind: 'status', status: 500, headers: { 'x-request-id': 'req_7f3a9c' } }, { operation: 'getTransaction' }),
+    showsError: ['error:http'],
+  },
   play: async (context) => {
     const m = messagesFor(context);
     const root = await card(context, 'error');
@@ -573,7 +577,7 @@ export const ServerErrorThenRetried: Story = {
 /** A 200 whose body is cut off (fault `malformed-json`): an unexpected answer, never a crash. */
 export const MalformedJson: Story = {
   name: 'Malformed JSON',
-  parameters: withFault({ kind: 'malformed-json' }, { operation: 'getTransaction' }),
+  parameters: { ...withFault({ kind: 'malformed-json' }, { operation: 'getTransaction' }), showsError: ['error:invalid_response'] },
   play: async (context) => {
     const m = messagesFor(context);
     const root = await card(context, 'error');
@@ -584,7 +588,7 @@ export const MalformedJson: Story = {
 /** Valid JSON that breaks the documented shape (fault `wrong-shape`): the same error. */
 export const WrongShape: Story = {
   name: 'Wrong shape',
-  parameters: withFault({ kind: 'wrong-shape' }, { operation: 'getTransaction' }),
+  parameters: { ...withFault({ kind: 'wrong-shape' }, { operation: 'getTransaction' }), showsError: ['error:invalid_response'] },
   play: async (context) => {
     const m = messagesFor(context);
     const root = await card(context, 'error');

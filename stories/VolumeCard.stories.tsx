@@ -75,6 +75,7 @@ export const CustomTitle: Story = { args: { title: 'Incoming this month' }, play
 /** A `tz` that is not a three-letter code: explained, no retry, and nothing is sent. */
 export const InvalidTimeZone: Story = {
   name: 'Invalid tz',
+  parameters: { showsError: ['error:invalid_request'] },
   args: { tz: 'Europe/Madrid' },
   play: async (context) => {
     const m = messagesFor(context);
@@ -100,7 +101,7 @@ export const Loading: Story = {
 /** A 500 from the service: an error with a retry; `onError` gets the typed error. */
 export const ServerError: Story = {
   name: 'Error (500)',
-  parameters: withFault({ kind: 'status', status: 500 }, { operation: 'getTransactionVolume' }, '220px'),
+  parameters: { ...withFault({ kind: 'status', status: 500 }, { operation: 'getTransactionVolume' }, '220px'), showsError: ['error:http'] },
   play: async (context) => {
     const m = messagesFor(context);
     const root = await card(context, 'error');
@@ -114,7 +115,7 @@ export const ServerError: Story = {
 /** The proxy refuses the page's payment session (401 `session_expired`), no `getSession`: "Your session has expired", no retry. */
 export const SessionExpired: Story = {
   name: 'Session expired',
-  parameters: refusedByProxy('getTransactionVolume', 401, 'session_expired', '220px'),
+  parameters: { ...refusedByProxy('getTransactionVolume', 401, 'session_expired', '220px'), showsError: ['error:http/session'] },
   play: async (context) => {
     const m = messagesFor(context);
     const root = await card(context, 'error');
@@ -126,7 +127,7 @@ export const SessionExpired: Story = {
 /** The session does not grant the volume (403 `not_granted`): "You don’t have access to this", no retry. */
 export const NotGranted: Story = {
   name: 'Not granted',
-  parameters: refusedByProxy('getTransactionVolume', 403, 'not_granted', '220px'),
+  parameters: { ...refusedByProxy('getTransactionVolume', 403, 'not_granted', '220px'), showsError: ['error:http/not-granted'] },
   play: async (context) => {
     const m = messagesFor(context);
     const root = await card(context, 'error');
@@ -151,7 +152,7 @@ export const ServerErrorThenRetried: Story = {
 /** The legacy envelope says `success: false` (fault `success-false`): an error, never a zero. */
 export const SuccessFalse: Story = {
   name: 'Error (success: false)',
-  parameters: withFault({ kind: 'success-false' }, { operation: 'getTransactionVolume' }, '220px'),
+  parameters: { ...withFault({ kind: 'success-false' }, { operation: 'getTransactionVolume' }, '220px'), showsError: ['error:http'] },
   play: async (context) => {
     const m = messagesFor(context);
     const root = await card(context, 'error');
@@ -161,7 +162,7 @@ export const SuccessFalse: Story = {
 
 /** The connection drops (fault `network`). */
 export const NetworkError: Story = {
-  parameters: withFault({ kind: 'network' }, { operation: 'getTransactionVolume' }, '220px'),
+  parameters: { ...withFault({ kind: 'network' }, { operation: 'getTransactionVolume' }, '220px'), showsError: ['error:network'] },
   play: async (context) => {
     const m = messagesFor(context);
     const root = await card(context, 'error');
@@ -172,7 +173,7 @@ export const NetworkError: Story = {
 /** A 200 whose body is cut off (fault `malformed-json`). */
 export const MalformedJson: Story = {
   name: 'Malformed JSON',
-  parameters: withFault({ kind: 'malformed-json' }, { operation: 'getTransactionVolume' }, '220px'),
+  parameters: { ...withFault({ kind: 'malformed-json' }, { operation: 'getTransactionVolume' }, '220px'), showsError: ['error:invalid_response'] },
   play: async (context) => {
     const m = messagesFor(context);
     const root = await card(context, 'error');
