@@ -15,8 +15,10 @@ import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
 import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
 import { VolumeCard } from '../../src/components/VolumeCard/index.js';
+import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
 import { sandboxIds } from '../../src/testing/index.js';
-import { rootOf, settled, setUpElements } from '../elements/harness.js';
+import { HOSTED_FLOW_ORIGIN, rootOf, settled, setUpElements } from '../elements/harness.js';
+import { contrastFailuresIn, showHostedPage } from '../testing/hostedPageInFrame.js';
 
 // Real Chromium, the kit's stylesheet and the stylesheets real host pages ship, as installed from
 // npm: the stock Vite + React template, Bootstrap 5, Tailwind 4 (compiled by its own compiler, as
@@ -28,8 +30,8 @@ setUpElements();
 
 /** The kit's palette, as Chromium computes it (styles.css). */
 const kit = {
-  light: { text: 'rgb(27, 31, 36)', surface: 'rgb(255, 255, 255)' },
-  dark: { text: 'rgb(231, 233, 236)', surface: 'rgb(23, 25, 29)' },
+  light: { text: 'rgb(27, 31, 36)', surface: 'rgb(255, 255, 255)', accent: 'rgb(31, 79, 209)', onAccent: 'rgb(255, 255, 255)' },
+  dark: { text: 'rgb(231, 233, 236)', surface: 'rgb(23, 25, 29)', accent: 'rgb(141, 180, 255)', onAccent: 'rgb(11, 19, 36)' },
 } as const;
 
 type Scheme = 'light' | 'dark';
@@ -112,8 +114,8 @@ afterEach(async () => {
   await emulateColorScheme('');
 });
 
-/** The page of `host`, dark or light, with the kit's three components on it in the kit's theme `theme`. */
-async function renderHostPage(host: Host, scheme: Scheme) {
+/** The page of `host`, dark or light, with the kit's four components on it in the kit's theme `theme` (the flow launcher idle). */
+async function renderHostPage(host: Host, scheme: Scheme, flow: { forwardTheme?: boolean } = {}) {
   addStyle(kitCss);
   addStyle(await host.css(), host.first);
   await host.scheme(scheme);
@@ -129,6 +131,7 @@ async function renderHostPage(host: Host, scheme: Scheme) {
           <div style={{ display: 'grid', gap: '1rem', alignContent: 'start' }}>
             <VolumeCard period="month" type="receive" tz="UTC" />
             <ConfirmIntentButton paymentIntentId={sandboxIds.paymentIntents.succeeded} paymentMethodId={sandboxIds.paymentMethod} />
+            <FlowLauncher steps={['compliance', 'id-verification', 'payout']} mode="dialog" allowedOrigins={[HOSTED_FLOW_ORIGIN]} forwardTheme={flow.forwardTheme} />
           </div>
         </div>
       </main>
@@ -153,7 +156,8 @@ function textElements(root: ParentNode): HTMLElement[] {
 }
 
 async function expectContrastClean(root: Element): Promise<void> {
-  const results = await axe.run(root, { runOnly: ['color-contrast'] });
+  // A flow's frame is checked in its own document (contrastFailuresIn): axe here has no copy in it.
+  const results = await axe.run(root, { runOnly: ['color-contrast'], iframes: false });
   const failures = results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
   );
@@ -161,14 +165,15 @@ async function expectContrastClean(root: Element): Promise<void> {
 }
 
 /** What the kit's text must look like whatever the host page sets. */
-function expectKitTypography(root: ParentNode, scheme: Scheme): void {
+function expectKitTypography(root: ParentNode, scheme: Scheme, fewestTexts = 20): void {
   const texts = textElements(root);
-  expect(texts.length).toBeGreaterThan(20);
+  expect(texts.length).toBeGreaterThan(fewestTexts);
   for (const element of texts) {
     const style = getComputedStyle(element);
     const name = `${element.tagName.toLowerCase()}.${element.className}`;
-    // Start-aligned, except the receipt's numbers and totals, which the kit aligns to the end.
-    if (!element.closest('.pk-table__num, .pk-receipt tfoot th')) expect(style.textAlign, name).toMatch(/^(start|left)$/);
+    // Start-aligned, except the receipt's numbers and totals, which the kit aligns to the end, and
+    // a button's label, centred in its button.
+    if (!element.closest('.pk-table__num, .pk-receipt tfoot th, button')) expect(style.textAlign, name).toMatch(/^(start|left)$/);
     expect(style.fontFamily, name).not.toMatch(/times/i);
     expect(style.fontFamily, name).not.toBe('serif');
     expect(style.letterSpacing, name).toBe('normal');
@@ -184,8 +189,15 @@ function expectKitTypography(root: ParentNode, scheme: Scheme): void {
     if (!card) throw new Error('a title outside a root');
     expect(Number.parseFloat(style.fontSize)).toBeCloseTo(Number.parseFloat(getComputedStyle(card).fontSize) * 1.0625, 1);
   }
-  for (const root of document.querySelectorAll<HTMLElement>('.pk-card, .pk-confirm__result')) {
-    expect(getComputedStyle(root).backgroundColor).toBe(kit[scheme].surface);
+  for (const box of root.querySelectorAll<HTMLElement>('.pk-card, .pk-confirm__result, .pk-dialog')) {
+    expect(getComputedStyle(box).backgroundColor).toBe(kit[scheme].surface);
+  }
+  for (const title of root.querySelectorAll<HTMLElement>('.pk-dialog__title')) expect(getComputedStyle(title).color).toBe(kit[scheme].text);
+  // The flow launcher's start button: the kit's accent, not the host's button colours.
+  for (const button of root.querySelectorAll<HTMLElement>('.pk-button[data-variant="primary"]')) {
+    const style = getComputedStyle(button);
+    expect(style.backgroundColor, button.textContent).toBe(kit[scheme].accent);
+    expect(style.color, button.textContent).toBe(kit[scheme].onAccent);
   }
 }
 
@@ -200,6 +212,22 @@ describe('given the kit on host pages that ship their own stylesheets', () => {
       await page.screenshot({ path: `__screenshots__/hostStylesheets/${host.name}-${scheme}.png`, element: container });
       expectKitTypography(container, scheme);
       await expectContrastClean(container);
+    });
+
+    it.each<Scheme>(['light', 'dark'])('should keep the flow dialog, the sandbox hosted page in it, in the kit colours (%s)', async (scheme) => {
+      await renderHostPage(host, scheme, { forwardTheme: true });
+      (await screen.findByRole('button', { name: 'Start' })).click();
+      const dialog = await screen.findByRole('dialog');
+      const hostedPage = await showHostedPage(() => dialog.querySelector<HTMLIFrameElement>('iframe.pk-flow-frame'));
+      const frame = hostedPage.defaultView?.frameElement;
+      if (!frame) throw new Error('no flow frame in the dialog');
+      await page.screenshot({ path: `__screenshots__/hostStylesheets/${host.name}-flow-dialog-${scheme}.png`, element: dialog });
+      expectKitTypography(dialog, scheme, 5);
+      await expectContrastClean(dialog);
+      expect(await contrastFailuresIn(hostedPage)).toEqual([]);
+      // The frame keeps the kit's box: a host's iframe rules do not size or hide it.
+      expect(frame.getBoundingClientRect().width).toBeGreaterThan(dialog.getBoundingClientRect().width * 0.8);
+      expect(getComputedStyle(frame).display).toBe('block');
     });
   });
 });

@@ -20,9 +20,10 @@ afterEach(() => {
 function openHostedPage(params: Record<string, string>): Promise<Document> {
   const frame = document.createElement('iframe');
   frame.title = 'Hosted flow';
+  frame.src = `https://flows.sandbox.test/hosted/flow.html?${new URLSearchParams(params).toString()}`;
   frame.style.cssText = 'display:block;inline-size:560px;block-size:520px;border:0';
   document.body.append(frame);
-  return showHostedPage(frame, `https://flows.sandbox.test/hosted/flow.html?${new URLSearchParams(params).toString()}`);
+  return showHostedPage(() => frame);
 }
 
 /** The kit's own colours in `theme`, as Chromium computes them from styles.css. */

@@ -16,16 +16,24 @@ export function inlineHostedPage(search: string): string {
 }
 
 /**
- * Loads the hosted page of `link` into `frame` (its `srcdoc`, which wins over its `src`) and
- * resolves with the page's document once its steps are drawn. The frame then has the test page's
- * origin, so the launcher around it ignores what the page posts (its height, its steps done).
+ * Loads the hosted page into the frame `frame()` finds (its `srcdoc`, which wins over the `src`
+ * of the flow link) and resolves with the page's document once its steps are drawn. Asked again
+ * until then: a launcher may put a new frame in the place of the first. The frame then has the
+ * test page's origin, so the launcher around it ignores what the page posts (height, steps done).
  */
-export async function showHostedPage(frame: HTMLIFrameElement, link: string): Promise<Document> {
-  const { search } = new URL(link);
-  const steps = (new URLSearchParams(search).get('steps') ?? '').split(',').filter(Boolean).length;
-  frame.srcdoc = inlineHostedPage(search);
-  await expect.poll(() => frame.contentDocument?.querySelectorAll('#steps li').length).toBe(steps);
-  const doc = frame.contentDocument;
+export async function showHostedPage(frame: () => HTMLIFrameElement | null): Promise<Document> {
+  const drawn = () => {
+    const current = frame();
+    if (!current?.src) return undefined;
+    const { search } = new URL(current.src);
+    const html = inlineHostedPage(search);
+    if (current.srcdoc !== html) current.srcdoc = html;
+    const steps = (new URLSearchParams(search).get('steps') ?? '').split(',').filter(Boolean).length;
+    const doc = current.contentDocument;
+    return doc?.querySelectorAll('#steps li').length === steps ? doc : undefined;
+  };
+  await expect.poll(drawn).toBeDefined();
+  const doc = drawn();
   if (!doc) throw new Error('the hosted page did not load');
   return doc;
 }
