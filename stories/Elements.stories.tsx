@@ -259,8 +259,11 @@ export const VolumeCardError: Story = {
 function TransactionAndButton({ context, theme }: { context: Context; theme?: PaymentsTheme }) {
   return (
     <Provider context={context} theme={theme}>
-      <payments-transaction-detail transaction-id={ids.completed} />
-      {confirmButton(intents.succeeded)}
+      {/* Apart, as a host page lays out its blocks: elements set no margin of their own. */}
+      <div style={{ display: 'grid', gap: '12px' }}>
+        <payments-transaction-detail transaction-id={ids.completed} />
+        {confirmButton(intents.succeeded)}
+      </div>
     </Provider>
   );
 }
