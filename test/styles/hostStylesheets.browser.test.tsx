@@ -23,8 +23,8 @@ import { contrastFailuresIn, showHostedPage } from '../testing/hostedPageInFrame
 // Real Chromium, the kit's stylesheet and the stylesheets real host pages ship, as installed from
 // npm: the stock Vite + React template, Bootstrap 5, Tailwind 4 (compiled by its own compiler, as
 // an app ships it) and Pico (classless). Each light and dark, switched the framework's own way.
-// The kit's stylesheet comes first and the host's after it — a host's rules then win every tie —
-// except Tailwind's, which an app imports before the kit's (docs/components.md#theming).
+// The kit's stylesheet comes first and the host's after it — a host's rules then win every tie;
+// Tailwind's both before the kit's (as docs/components.md#theming advises) and after it.
 
 setUpElements();
 
@@ -84,6 +84,15 @@ const hosts: Host[] = [
     name: 'tailwind',
     css: () => tailwind([...tailwindBody.light.split(' '), ...tailwindBody.dark.split(' ')]),
     first: true,
+    scheme: emulateColorScheme,
+    bodyClass: tailwindBody,
+  },
+  {
+    // The same Tailwind in the other order, the host's CSS imported after the kit's: its layers are
+    // then declared after the kit's, and its preflight (`@layer base`) would win over the kit's
+    // layer whatever the selectors.
+    name: 'tailwind-after-the-kit',
+    css: () => tailwind([...tailwindBody.light.split(' '), ...tailwindBody.dark.split(' ')]),
     scheme: emulateColorScheme,
     bodyClass: tailwindBody,
   },
@@ -189,16 +198,35 @@ function expectKitTypography(root: ParentNode, scheme: Scheme, fewestTexts = 20)
     if (!card) throw new Error('a title outside a root');
     expect(Number.parseFloat(style.fontSize)).toBeCloseTo(Number.parseFloat(getComputedStyle(card).fontSize) * 1.0625, 1);
   }
-  for (const box of root.querySelectorAll<HTMLElement>('.pk-card, .pk-confirm__result, .pk-dialog')) {
-    expect(getComputedStyle(box).backgroundColor).toBe(kit[scheme].surface);
+  for (const box of matching(root, '.pk-card, .pk-confirm__result, .pk-dialog')) {
+    const style = getComputedStyle(box);
+    expect(style.backgroundColor).toBe(kit[scheme].surface);
+    // Its own border and padding, where a reset (`* { border: 0; padding: 0 }`) would take them away.
+    expect(style.borderTopWidth, box.className).toBe('1px');
+    expect(Number.parseFloat(style.paddingTop), box.className).toBeGreaterThan(0);
+    expect(Number.parseFloat(style.borderTopLeftRadius), box.className).toBeGreaterThan(0);
   }
-  for (const title of root.querySelectorAll<HTMLElement>('.pk-dialog__title')) expect(getComputedStyle(title).color).toBe(kit[scheme].text);
+  for (const title of matching(root, '.pk-dialog__title')) {
+    expect(getComputedStyle(title).color).toBe(kit[scheme].text);
+    expect(getComputedStyle(title).fontWeight).toBe('600');
+  }
   // The flow launcher's start button: the kit's accent, not the host's button colours.
-  for (const button of root.querySelectorAll<HTMLElement>('.pk-button[data-variant="primary"]')) {
+  for (const button of matching(root, '.pk-button')) {
     const style = getComputedStyle(button);
-    expect(style.backgroundColor, button.textContent).toBe(kit[scheme].accent);
-    expect(style.color, button.textContent).toBe(kit[scheme].onAccent);
+    if (button.dataset.variant === 'primary') {
+      expect(style.backgroundColor, button.textContent).toBe(kit[scheme].accent);
+      expect(style.color, button.textContent).toBe(kit[scheme].onAccent);
+    }
+    expect(style.fontWeight, button.textContent).toBe('600');
+    expect(Number.parseFloat(style.paddingInlineStart), button.textContent).toBeGreaterThan(0);
+    expect(Number.parseFloat(style.borderTopLeftRadius), button.textContent).toBeGreaterThan(0);
   }
+}
+
+/** The elements of `root` that match `selector`, `root` itself included. */
+function matching(root: ParentNode, selector: string): HTMLElement[] {
+  const self = root instanceof HTMLElement && root.matches(selector) ? [root] : [];
+  return [...self, ...root.querySelectorAll<HTMLElement>(selector)];
 }
 
 describe('given the kit on host pages that ship their own stylesheets', () => {

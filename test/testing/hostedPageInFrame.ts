@@ -18,7 +18,8 @@ export function inlineHostedPage(search: string): string {
 /**
  * Loads the hosted page into the frame `frame()` finds (its `srcdoc`, which wins over the `src`
  * of the flow link) and resolves with the page's document once its steps are drawn. Asked again
- * until then: a launcher may put a new frame in the place of the first. The frame then has the
+ * until then: a launcher may put a new frame in the place of the first, and the link's address
+ * may fail to load after the srcdoc was set. The frame then has the
  * test page's origin, so the launcher around it ignores what the page posts (height, steps done).
  */
 export async function showHostedPage(frame: () => HTMLIFrameElement | null): Promise<Document> {
@@ -27,7 +28,9 @@ export async function showHostedPage(frame: () => HTMLIFrameElement | null): Pro
     if (!current?.src) return undefined;
     const { search } = new URL(current.src);
     const html = inlineHostedPage(search);
-    if (current.srcdoc !== html) current.srcdoc = html;
+    // No document to reach: the link's own address failed after the srcdoc was set, and its error
+    // page (another origin) took the frame. Setting srcdoc again loads the page again.
+    if (current.srcdoc !== html || current.contentDocument === null) current.srcdoc = html;
     const steps = (new URLSearchParams(search).get('steps') ?? '').split(',').filter(Boolean).length;
     const doc = current.contentDocument;
     return doc?.querySelectorAll('#steps li').length === steps ? doc : undefined;
