@@ -24,7 +24,7 @@ import { contrastFailuresIn, showHostedPage } from '../testing/hostedPageInFrame
 // npm: the stock Vite + React template, Bootstrap 5, Tailwind 4 (compiled by its own compiler, as
 // an app ships it) and Pico (classless). Each light and dark, switched the framework's own way.
 // The kit's stylesheet comes first and the host's after it — a host's rules then win every tie;
-// Tailwind's both before the kit's (as docs/components.md#theming advises) and after it.
+// Tailwind's both before the kit's and after it (either order holds: docs/components.md#theming).
 
 setUpElements();
 
