@@ -12,7 +12,7 @@ interface Share {
 /**
  * The upstream pool on this instance, shared fairly: at most `pool` calls in flight, each of the
  * subjects active now (calls in flight or waiting) holding at most its share, `pool` divided by
- * their number (at least 1, at most `perSubject`). A call past its share or past a full pool
+ * their number (rounded up, at most `perSubject`). A call past its share or past a full pool
  * waits up to `waitMs`, `queue` per subject, and the rest are answered 429 at once. A freed slot
  * goes to the waiting subject holding the fewest, and among those to the one served longest ago:
  * many clients holding slow calls cannot keep a newcomer's call behind all of theirs.
@@ -25,7 +25,8 @@ export function createFairShare({ pool, perSubject, queue, waitMs }: Required<In
   let given = 0;
 
   // Recomputed on every decision: the share shrinks as subjects arrive and grows as they leave.
-  const cap = () => Math.min(perSubject, Math.max(1, Math.floor(pool / shares.size)));
+  // Rounded up, so that no slot of the pool idles while calls wait (the pool still bounds the sum).
+  const cap = () => Math.min(perSubject, Math.ceil(pool / shares.size));
 
   const forget = (subject: string, share: Share) => {
     if (share.active === 0 && share.waiting.length === 0) shares.delete(subject);

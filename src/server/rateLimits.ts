@@ -44,7 +44,7 @@ export interface InFlightLimit {
   pool?: number;
   /**
    * Upstream calls of one subject in flight at once, at most; fewer when more subjects share the
-   * pool (`pool` divided by the subjects active now, at least 1). Default 8.
+   * pool (`pool` divided by the subjects active now, rounded up). Default 8.
    */
   perSubject: number;
   /** Further calls that wait for a free slot; past that, 429 at once. Default 32. */
