@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemo, type Demo } from '../../examples/dashboard/server.js';
+import { ar } from '../../src/components/messages/ar.js';
+import { en } from '../../src/components/messages/en.js';
 import { launchChromium, watchPage, type PageWatch } from './watchPage.js';
 
 const ARTIFACTS = path.resolve('test-results');
@@ -54,7 +56,7 @@ describe('given the demo dashboard started as `npm start` starts it', { timeout:
     // Real mouse clicks at the button's spot, as fast as the browser takes them: after the
     // first, the button is disabled, then replaced by the outcome.
     await Promise.all(Array.from({ length: 20 }, () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)));
-    await page.getByText('Last outcome: succeeded').waitFor();
+    await page.getByText('Last outcome: Succeeded').waitFor();
     expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
     expect(sandbox.callsFor('confirmPaymentIntent')[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -68,8 +70,45 @@ describe('given the demo dashboard started as `npm start` starts it', { timeout:
     await page.getByText('Confirm payment of $99.99?').waitFor();
     expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(before);
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await page.getByText('Last outcome: processing').waitFor();
+    await page.getByText('Last outcome: Processing').waitFor();
     expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(before + 1);
+  });
+
+  it("should show under the button the last outcome of the intent shown, in the page's language", async () => {
+    const outcome = page.locator('main output'); // the page's one, found the same way in every language
+    await expect(outcome.textContent()).resolves.toBe('Processing');
+    // An intent not confirmed yet has no outcome, whatever the last one of another intent was.
+    await page.getByLabel('Payment intent').selectOption('pi_failed');
+    await expect.poll(() => outcome.textContent()).toBe('—');
+    await page.getByLabel('Payment intent').selectOption('pi_succeeded');
+    await expect.poll(() => outcome.textContent()).toBe(en.paymentIntentStatuses.succeeded);
+    // In Arabic: see the Arabic test below (its catalogue must be fetched there first).
+  });
+
+  it('should say what happens next after requires_action, and offer no confirm that would send the same request again', async () => {
+    const sandbox = demo.sandbox!.sandbox;
+    const before = sandbox.callsFor('confirmPaymentIntent').length;
+    const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Confirm a payment' }) });
+    await page.getByLabel('Payment intent').selectOption('pi_requires_action');
+    await page.getByLabel('Ask before paying').uncheck();
+    await panel.getByRole('button', { name: 'Confirm payment' }).click();
+    await panel.getByText(en.requiresActionNextStep).waitFor();
+    await expect(panel.locator('output').textContent()).resolves.toBe(en.paymentIntentStatuses.requires_action);
+    await expect(panel.locator('.pk-confirm').getByRole('button').count()).resolves.toBe(0);
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(before + 1);
+    await page.getByLabel('Ask before paying').check();
+  });
+
+  it('should let the keyboard move through a choice, its focus drawn on the segment', async () => {
+    const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Onboarding' }) });
+    const inline = panel.getByRole('radio', { name: 'Inline' });
+    await inline.focus();
+    await page.keyboard.press('ArrowRight');
+    const dialog = panel.getByRole('radio', { name: 'In a dialog' });
+    await expect(dialog.isChecked()).resolves.toBe(true);
+    await expect(dialog.evaluate((input) => getComputedStyle(input.closest('label')!).outlineStyle)).resolves.toBe('solid');
+    await page.keyboard.press('ArrowLeft');
+    await expect(inline.isChecked()).resolves.toBe(true);
   });
 
   it('should embed the hosted flow, resize to its height and advance on its step messages', async () => {
@@ -145,6 +184,8 @@ describe('given the demo dashboard started as `npm start` starts it', { timeout:
     const start = page.getByRole('button', { name: 'بدء' });
     await start.waitFor();
     await expect(start.evaluate((element) => getComputedStyle(element).direction)).resolves.toBe('rtl');
+    // The last outcome (of requires_action, above) in the kit's Arabic words, not the API's English token.
+    await expect(page.locator('main output').textContent()).resolves.toBe(ar.paymentIntentStatuses.requires_action);
     await page.getByLabel('اللغة').selectOption('en');
     await page.getByRole('heading', { name: 'Merchant dashboard' }).waitFor();
     await expect(page.locator('html').getAttribute('dir')).resolves.toBe('ltr');
@@ -159,6 +200,15 @@ describe('given the demo dashboard started as `npm start` starts it', { timeout:
       expect(code).not.toContain('jsxDEV');
       expect(code).not.toContain('react-dom.development');
     }
+  });
+
+  it('should link to its custom elements page, and that page back to it', async () => {
+    await page.getByRole('link', { name: 'The same components as custom elements' }).click();
+    await page.getByRole('heading', { name: 'The same components as custom elements' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/elements.html');
+    await page.getByRole('link', { name: 'Back to the React dashboard' }).click();
+    await page.getByRole('heading', { name: 'Merchant dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   it('should serve a plain-HTML page of the custom elements, on the standalone file, that shows a transaction', async () => {
@@ -223,5 +273,97 @@ describe('given the demo dashboard started as `npm start` starts it', { timeout:
       return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
     });
     expect(blocked).toBe(false);
+  });
+});
+
+/** Relative luminance contrast of two computed `rgb()`/`rgba()` colours (WCAG 2). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+// The page as a designer sees it: each width and theme laid out, checked and kept as a
+// screenshot in test-results/demo/ (named in the closing note of a change that moves them).
+describe('given the demo dashboard at a phone, a tablet and a desktop width, light and dark', { timeout: 30_000 }, () => {
+  // One page, resized and re-themed: a page per layout would read the ten volumes each time, and
+  // the proxy's per-subject budget for volume calls counts every tab of the demo's one user.
+  let view: Page;
+  beforeAll(async () => {
+    view = await browser.newPage();
+    await view.goto(demo.url);
+    await view.getByRole('heading', { name: 'Merchant dashboard' }).waitFor();
+  }, 30_000);
+  afterAll(async () => {
+    await (view as Page | undefined)?.close();
+  });
+
+  const layouts = [390, 768, 1280].flatMap((width) => (['light', 'dark'] as const).map((theme) => [width, theme, 'en'] as const));
+  it.each([...layouts, [390, 'light', 'ar'] as const])('should lay out %i px, %s, %s as a designer would sign it', async (width, theme, locale) => {
+    await view.setViewportSize({ width, height: 900 });
+    await view.emulateMedia({ colorScheme: theme });
+    const language = view.locator('.demo__switches select');
+    if ((await language.inputValue()) !== locale) {
+      await language.selectOption(locale);
+      await expect.poll(() => view.locator('html').getAttribute('lang')).toBe(locale);
+    }
+    await view.locator('.demo__switches input[type="radio"]').nth(theme === 'dark' ? 1 : 0).check();
+    await expect.poll(() => view.locator('html').getAttribute('data-pk-theme')).toBe(theme);
+    await expect.poll(() => view.locator('.pk-volume[data-state="success"]').count()).toBe(10);
+    {
+
+      const checks = await view.evaluate(() => {
+        const style = (element: Element) => getComputedStyle(element);
+        const panel = document.getElementById('volume-heading')!.closest('section')!;
+        const cards = Array.from(panel.querySelectorAll<HTMLElement>('.pk-volume'));
+        // A visual row: the cards whose tops are within a pixel of each other.
+        const rows = new Map<number, string[]>();
+        for (const card of cards) {
+          const top = Math.round(card.getBoundingClientRect().top);
+          const type = card.closest('.demo__volume')?.querySelector('h3')?.textContent ?? card.querySelector('.pk-stat__caption')?.textContent.split('·')[0]?.trim() ?? '';
+          rows.set(top, [...(rows.get(top) ?? []), type]);
+        }
+        const select = document.querySelector<HTMLSelectElement>('.demo__switches select')!;
+        const checked = document.querySelector<HTMLInputElement>('.demo__switches input:checked')!.closest('label')!;
+        const surface = style(document.querySelector('.demo__panel')!).backgroundColor;
+        return {
+          panelTitle: document.getElementById('volume-heading')!.textContent,
+          cardTitles: cards.map((card) => card.querySelector('h4, h3')?.textContent ?? ''),
+          rows: Array.from(rows.values()),
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+          select: { appearance: style(select).appearance, color: style(select).color, background: style(select).backgroundColor, border: style(select).borderTopColor, chevron: style(select).backgroundPosition },
+          checked: { color: style(checked).color, background: style(checked).backgroundColor },
+          radioOpacity: style(checked.querySelector('input')!).opacity,
+          pageBackground: style(document.body).backgroundColor,
+          surface,
+        };
+      });
+
+      // Volume: the cards' titles say which card is which, and no row mixes money in with money out.
+      expect(checks.cardTitles.filter((title) => title === checks.panelTitle)).toEqual([]);
+      expect(new Set(checks.cardTitles).size).toBe(5);
+      for (const row of checks.rows) expect(new Set(row).size, row.join(' | ')).toBe(1);
+      expect(checks.overflow).toBeLessThanOrEqual(0);
+      // The header's controls are drawn by the page, readable in its theme, and still real radios.
+      expect(checks.select.appearance).toBe('none');
+      expect(contrast(checks.select.color, checks.select.background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(checks.select.border, checks.surface)).toBeGreaterThanOrEqual(3);
+      expect(contrast(checks.checked.color, checks.checked.background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(checks.checked.background, checks.surface)).toBeGreaterThanOrEqual(3);
+      expect(checks.radioOpacity).toBe('0');
+      await expect(view.getByRole('radio', { checked: true }).first().isVisible()).resolves.toBe(true);
+      if (theme === 'dark') expect(contrast(checks.pageBackground, 'rgb(0, 0, 0)')).toBeLessThan(1.5);
+      // The chevron sits at the end of the select, whichever side that is.
+      expect(checks.select.chevron.startsWith('calc(100%'), checks.select.chevron).toBe(locale !== 'ar');
+
+      await mkdir(path.join(ARTIFACTS, 'demo'), { recursive: true });
+      await view.screenshot({ path: path.join(ARTIFACTS, 'demo', `demo-${locale}-${theme}-${String(width)}.png`), fullPage: true });
+    }
   });
 });

@@ -9,7 +9,7 @@ import {
   type PaymentsMessages,
   type PaymentsTheme,
 } from 'payments-kit';
-import { loadMessages, localeDirection, type MessagesLocale } from 'payments-kit/messages';
+import { loadMessages, localeDirection, messagesEn, type MessagesLocale } from 'payments-kit/messages';
 import { FLOW_STEPS, INTENTS, LEGACY_IDS, PAYMENT_METHOD, V2_IDS } from './demoIds.js';
 
 const PERIODS = ['day', 'week', 'month', '30d', 'year'] as const;
@@ -36,6 +36,7 @@ const LABELS = {
     dialog: 'In a dialog',
     volume: 'Transaction volume',
     lastOutcome: 'Last outcome',
+    elements: 'The same components as custom elements',
   },
   es: {
     title: 'Panel del comercio',
@@ -57,6 +58,7 @@ const LABELS = {
     dialog: 'En un diálogo',
     volume: 'Volumen de transacciones',
     lastOutcome: 'Último resultado',
+    elements: 'Los mismos componentes como elementos personalizados',
   },
   fr: {
     title: 'Tableau de bord marchand',
@@ -78,6 +80,7 @@ const LABELS = {
     dialog: 'Dans une boîte de dialogue',
     volume: 'Volume des transactions',
     lastOutcome: 'Dernier résultat',
+    elements: 'Les mêmes composants en éléments personnalisés',
   },
   de: {
     title: 'Händler-Dashboard',
@@ -99,6 +102,7 @@ const LABELS = {
     dialog: 'In einem Dialog',
     volume: 'Transaktionsvolumen',
     lastOutcome: 'Letztes Ergebnis',
+    elements: 'Dieselben Komponenten als Custom Elements',
   },
   it: {
     title: 'Dashboard del commerciante',
@@ -120,6 +124,7 @@ const LABELS = {
     dialog: 'In una finestra di dialogo',
     volume: 'Volume delle transazioni',
     lastOutcome: 'Ultimo esito',
+    elements: 'Gli stessi componenti come elementi personalizzati',
   },
   nl: {
     title: 'Dashboard voor verkopers',
@@ -141,6 +146,7 @@ const LABELS = {
     dialog: 'In een dialoogvenster',
     volume: 'Transactievolume',
     lastOutcome: 'Laatste uitkomst',
+    elements: 'Dezelfde componenten als custom elements',
   },
   'pt-BR': {
     title: 'Painel do lojista',
@@ -162,6 +168,7 @@ const LABELS = {
     dialog: 'Em uma caixa de diálogo',
     volume: 'Volume de transações',
     lastOutcome: 'Último resultado',
+    elements: 'Os mesmos componentes como elementos personalizados',
   },
   ja: {
     title: '加盟店ダッシュボード',
@@ -183,6 +190,7 @@ const LABELS = {
     dialog: 'ダイアログ',
     volume: '取引額',
     lastOutcome: '直近の結果',
+    elements: '同じコンポーネントをカスタム要素で',
   },
   ar: {
     title: 'لوحة التاجر',
@@ -204,6 +212,7 @@ const LABELS = {
     dialog: 'في مربع حوار',
     volume: 'حجم المعاملات',
     lastOutcome: 'آخر نتيجة',
+    elements: 'المكوّنات نفسها كعناصر مخصّصة',
   },
 } as const satisfies Record<MessagesLocale, Record<string, string>>;
 
@@ -241,6 +250,9 @@ export function App({ flowOrigins }: { flowOrigins: string[] }) {
   const [shown, setShown] = useState<{ locale: Locale; messages?: PaymentsMessages }>({ locale: 'en' });
   const { locale } = shown;
   const t = LABELS[locale];
+  // The kit's own words for what the page says about payments (statuses, periods, types), so
+  // they are in the page's language; English until the first catalogue has arrived.
+  const words = shown.messages ?? messagesEn;
 
   useEffect(() => {
     let current = true;
@@ -265,6 +277,11 @@ export function App({ flowOrigins }: { flowOrigins: string[] }) {
           <div>
             <h1>{t.title}</h1>
             <p className="demo__subtitle">{t.subtitle}</p>
+            <p className="demo__subtitle">
+              <a className="demo__link" href="/elements.html">
+                {t.elements}
+              </a>
+            </p>
           </div>
           <div className="demo__switches">
             <Choice label={t.theme} value={theme} onChange={(v) => { setTheme(v as PaymentsTheme); }} options={[['light', t.light], ['dark', t.dark], ['auto', t.auto]]} />
@@ -273,16 +290,9 @@ export function App({ flowOrigins }: { flowOrigins: string[] }) {
         </header>
         <main className="demo__grid">
           <TransactionLookup labels={t} />
-          <ConfirmPanel labels={t} />
+          <ConfirmPanel labels={t} words={words} />
           <OnboardingPanel labels={t} flowOrigins={flowOrigins} />
-          <section className="demo__panel demo__panel--wide" aria-labelledby="volume-heading">
-            <h2 id="volume-heading">{t.volume}</h2>
-            <div className="demo__cards">
-              {TYPES.flatMap((type) =>
-                PERIODS.map((period) => <VolumeCard key={`${type}-${period}`} period={period} type={type} tz="UTC" headingLevel={3} />),
-              )}
-            </div>
-          </section>
+          <VolumePanel labels={t} words={words} locale={locale} />
         </main>
       </div>
     </PaymentsProvider>
@@ -326,10 +336,39 @@ function TransactionLookup({ labels }: { labels: Labels }) {
   );
 }
 
-function ConfirmPanel({ labels }: { labels: Labels }) {
+/**
+ * Money in and money out, each a row of its own: a card is titled by its period alone (its type
+ * is its row's heading), so a narrow screen that wraps a row never puts one type beside the other.
+ */
+function VolumePanel({ labels, words, locale }: { labels: Labels; words: PaymentsMessages; locale: Locale }) {
+  return (
+    <section className="demo__panel demo__panel--wide" aria-labelledby="volume-heading">
+      <h2 id="volume-heading">{labels.volume}</h2>
+      {TYPES.map((type) => (
+        <section key={type} className="demo__volume" aria-labelledby={`volume-${type}`}>
+          <h3 id={`volume-${type}`}>{words.volumeTypes[type]}</h3>
+          <div className="demo__cards">
+            {PERIODS.map((period) => (
+              <VolumeCard key={period} period={period} type={type} tz="UTC" headingLevel={4} title={periodTitle(period, words, locale)} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </section>
+  );
+}
+
+/** A period in the kit's words: "Last 30 days" takes its number written the locale's way. */
+function periodTitle(period: (typeof PERIODS)[number], words: PaymentsMessages, locale: Locale): string {
+  return words.volumePeriods[period].replace('{count}', new Intl.NumberFormat(locale).format(30));
+}
+
+function ConfirmPanel({ labels, words }: { labels: Labels; words: PaymentsMessages }) {
   const [intent, setIntent] = useState('pi_succeeded');
   const [askFirst, setAskFirst] = useState(true);
-  const [outcome, setOutcome] = useState<string>('—');
+  // Each intent's own last outcome: the line under the button speaks of the intent it shows.
+  const [outcomes, setOutcomes] = useState<Partial<Record<string, string>>>({});
+  const outcome = outcomes[intent];
   const intentField = useId();
   const askField = useId();
   return (
@@ -358,13 +397,21 @@ function ConfirmPanel({ labels }: { labels: Labels }) {
         amount={INTENTS[intent]}
         currency="usd"
         requireConfirmation={askFirst}
-        onOutcome={(pi: PaymentIntent) => { setOutcome(pi.status ?? '—'); }}
+        onOutcome={(pi: PaymentIntent) => {
+          if (pi.status) setOutcomes((previous) => ({ ...previous, [intent]: pi.status ?? undefined }));
+        }}
       />
       <p className="demo__note">
-        {labels.lastOutcome}: <output>{outcome}</output>
+        {labels.lastOutcome}: <output>{outcome === undefined ? '—' : statusWord(outcome, words)}</output>
       </p>
     </section>
   );
+}
+
+/** A payment intent status in the kit's words; one the kit does not know, as the API sent it. */
+function statusWord(status: string, words: PaymentsMessages): string {
+  const known: Readonly<Record<string, string>> = words.paymentIntentStatuses;
+  return Object.hasOwn(known, status) ? (known[status] ?? status) : status;
 }
 
 function OnboardingPanel({ labels, flowOrigins }: { labels: Labels; flowOrigins: string[] }) {
@@ -401,12 +448,14 @@ function Choice({ label, value, options, onChange }: { label: string; value: str
   return (
     <fieldset className="demo__choice">
       <legend>{label}</legend>
-      {options.map(([option, text]) => (
-        <label key={option}>
-          <input type="radio" name={name} value={option} checked={value === option} onChange={() => { onChange(option); }} />
-          {text}
-        </label>
-      ))}
+      <div className="demo__segments">
+        {options.map(([option, text]) => (
+          <label key={option}>
+            <input type="radio" name={name} value={option} checked={value === option} onChange={() => { onChange(option); }} />
+            {text}
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }
