@@ -160,6 +160,13 @@ function expectOneCard(card: HTMLElement): void {
   const contentStart = start(inner) + 1 + padding;
   const contentWidth = card.clientWidth - 2 * padding;
   expect(card.scrollWidth, card.textContent).toBeLessThanOrEqual(card.clientWidth);
+  // The receipt may scroll sideways in a narrow card, but its totals are read without scrolling.
+  const wrap = card.querySelector('.pk-table-wrap');
+  for (const amount of card.querySelectorAll('.pk-receipt tfoot td')) {
+    const [seen, shown] = [wrap?.getBoundingClientRect() ?? inner, amount.getBoundingClientRect()];
+    expect(shown.left, amount.textContent).toBeGreaterThanOrEqual(seen.left - 1);
+    expect(shown.right, amount.textContent).toBeLessThanOrEqual(seen.right + 1);
+  }
   const fields = Array.from(card.querySelectorAll('.pk-field'), (field) => {
     const [label, value] = [field.querySelector('dt'), field.querySelector('dd')];
     if (!label || !value) throw new Error('a .pk-field without its dt and dd');
