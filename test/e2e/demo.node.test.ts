@@ -92,7 +92,7 @@ describe('given the demo dashboard started as `npm start` starts it', { timeout:
     await page.getByLabel('Payment intent').selectOption('pi_requires_action');
     await page.getByLabel('Ask before paying').uncheck();
     await panel.getByRole('button', { name: 'Confirm payment' }).click();
-    await panel.getByText(en.requiresActionNextStep).waitFor();
+    await panel.getByText(en.requiresActionExplanation).waitFor();
     await expect(panel.locator('output').textContent()).resolves.toBe(en.paymentIntentStatuses.requires_action);
     await expect(panel.locator('.pk-confirm').getByRole('button').count()).resolves.toBe(0);
     expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(before + 1);

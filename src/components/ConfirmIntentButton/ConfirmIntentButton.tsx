@@ -164,12 +164,7 @@ export function ConfirmIntentButton({
   }
 
   const dataState = dataStates[state] ?? state;
-  let explanation = outcome?.explanation === undefined ? undefined : messages[outcome.explanation];
-  // After requires_action no button is offered (the same confirm again is no next step), so the
-  // notice says what comes next instead. Sentences ending in 。 or ！ need no space after them.
-  if (outcome?.state === 'requires-action' && typeof explanation === 'string') {
-    explanation += (/[。！？]$/u.test(explanation) ? '' : ' ') + messages.requiresActionNextStep;
-  }
+  const explanation = outcome?.explanation === undefined ? undefined : messages[outcome.explanation];
 
   return (
     <div

@@ -132,8 +132,7 @@ export const de = {
   confirmCancel: 'Abbrechen',
   confirmResult: 'Zahlungsstatus: {status}',
   requiresActionExplanation:
-    'Der Kunde muss noch einen weiteren Schritt ausführen, etwa die Authentifizierung bei seiner Bank, bevor diese Zahlung durchgeführt werden kann.',
-  requiresActionNextStep: 'Danach geht die Zahlung von selbst weiter: Ein erneutes Bestätigen ist hier nicht nötig.',
+    'Der Kunde muss noch einen weiteren Schritt ausführen, etwa die Authentifizierung bei seiner Bank. Danach geht die Zahlung von selbst weiter: Ein erneutes Bestätigen ist nicht nötig.',
   confirmPromptNoAmount: 'Diese Zahlung bestätigen?',
   confirmPromptLabel: 'Zahlung bestätigen',
   confirmProcessingExplanation: 'Die Zahlung wird verarbeitet. Ihr endgültiger Status wird angezeigt, sobald sie abgeschlossen ist.',

@@ -140,8 +140,7 @@ export const es = {
   confirmCancel: 'Cancelar',
   confirmResult: 'Estado del pago: {status}',
   requiresActionExplanation:
-    'El cliente debe completar un paso más, como autenticarse con su banco, antes de que este pago pueda realizarse.',
-  requiresActionNextStep: 'Cuando lo haga, el pago seguirá por sí solo: no hace falta confirmarlo de nuevo aquí.',
+    'El cliente debe completar un paso más, como autenticarse con su banco. Después el pago seguirá por sí solo: no hace falta confirmarlo de nuevo.',
   confirmPromptNoAmount: '¿Confirmar este pago?',
   confirmPromptLabel: 'Confirmar el pago',
   confirmProcessingExplanation: 'El pago se está procesando. Su estado final aparecerá cuando termine.',

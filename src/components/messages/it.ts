@@ -136,8 +136,7 @@ export const it = {
   confirmCancel: 'Annulla',
   confirmResult: 'Stato del pagamento: {status}',
   requiresActionExplanation:
-    'Il cliente deve completare un altro passaggio, come l’autenticazione presso la propria banca, prima che il pagamento possa andare a buon fine.',
-  requiresActionNextStep: 'Una volta fatto, il pagamento prosegue da solo: non serve confermarlo di nuovo qui.',
+    'Il cliente deve completare un altro passaggio, come l’autenticazione presso la propria banca. Poi il pagamento prosegue da solo: non serve confermarlo di nuovo.',
   confirmPromptNoAmount: 'Confermare questo pagamento?',
   confirmPromptLabel: 'Conferma del pagamento',
   confirmProcessingExplanation: 'Il pagamento è in elaborazione. Lo stato finale verrà mostrato al termine.',

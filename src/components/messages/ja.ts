@@ -132,8 +132,7 @@ export const ja = {
   confirmCancel: 'キャンセル',
   confirmResult: '支払いステータス：{status}',
   requiresActionExplanation:
-    'この支払いを完了するには、銀行での認証など、顧客による追加の手続きが必要です。',
-  requiresActionNextStep: '手続きが済むと、支払いは自動的に進みます。ここでもう一度確定する必要はありません。',
+    '銀行での認証など、顧客による追加の手続きが必要です。手続きが済むと支払いは自動的に進むため、もう一度確定する必要はありません。',
   confirmPromptNoAmount: 'この支払いを確定しますか？',
   confirmPromptLabel: '支払いの確定',
   confirmProcessingExplanation: '支払いを処理しています。完了すると、最終的なステータスが表示されます。',

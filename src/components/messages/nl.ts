@@ -132,8 +132,7 @@ export const nl = {
   confirmCancel: 'Annuleren',
   confirmResult: 'Betalingsstatus: {status}',
   requiresActionExplanation:
-    'De klant moet nog een stap uitvoeren, zoals verificatie bij de bank, voordat deze betaling kan worden verwerkt.',
-  requiresActionNextStep: 'Daarna gaat de betaling vanzelf verder: opnieuw bevestigen is hier niet nodig.',
+    'De klant moet nog een stap uitvoeren, zoals verificatie bij de bank. Daarna gaat de betaling vanzelf verder: opnieuw bevestigen is niet nodig.',
   confirmPromptNoAmount: 'Deze betaling bevestigen?',
   confirmPromptLabel: 'De betaling bevestigen',
   confirmProcessingExplanation: 'De betaling wordt verwerkt. De definitieve status verschijnt zodra de verwerking klaar is.',

@@ -140,8 +140,7 @@ export const ptBR = {
   confirmCancel: 'Cancelar',
   confirmResult: 'Status do pagamento: {status}',
   requiresActionExplanation:
-    'O cliente precisa concluir mais uma etapa, como se autenticar no banco, antes que este pagamento possa ser efetuado.',
-  requiresActionNextStep: 'Depois disso, o pagamento segue sozinho: não é preciso confirmar de novo aqui.',
+    'O cliente precisa concluir mais uma etapa, como se autenticar no banco. Depois disso, o pagamento segue sozinho: não é preciso confirmar de novo.',
   confirmPromptNoAmount: 'Confirmar este pagamento?',
   confirmPromptLabel: 'Confirmar o pagamento',
   confirmProcessingExplanation: 'O pagamento está sendo processado. O status final aparecerá quando ele for concluído.',

@@ -242,13 +242,11 @@ export interface ConfirmIntentButtonMessages {
   confirmCancel: string;
   /** Announced when the request finished. Placeholder: `{status}` (a status word). */
   confirmResult: string;
-  /** Explains `requires_action`. */
-  requiresActionExplanation: string;
   /**
-   * After `requires_action`, under its explanation: what happens next. The payment goes on once
-   * the customer has acted; the button offers no second confirm (docs/api.md#confirm-a-payment-intent).
+   * Explains `requires_action` and what happens next: the payment goes on once the customer has
+   * acted, with no second confirm (the button offers none; docs/api.md#confirm-a-payment-intent).
    */
-  requiresActionNextStep: string;
+  requiresActionExplanation: string;
   /** The confirmation question when no `amount` is given. */
   confirmPromptNoAmount: string;
   /** Label of the confirmation step (group name). */

@@ -171,7 +171,7 @@ const placesOf: Readonly<Record<Concept, { is?: readonly string[]; uses?: readon
   refill: { is: ['transferTypes.refill', 'transactionTypes.refill'] },
   credit: { is: ['transactionTypes.credit'], uses: ['legacyCreditTransactionId'] },
   capture: { uses: ['paymentIntentStatuses.requires_capture', 'confirmRequiresCaptureExplanation'] },
-  confirm: { uses: ['confirmButton', 'confirmAccept', 'confirmPromptLabel', 'confirmPromptNoAmount', 'paymentIntentStatuses.requires_confirmation', 'requiresActionNextStep'] },
+  confirm: { uses: ['confirmButton', 'confirmAccept', 'confirmPromptLabel', 'confirmPromptNoAmount', 'paymentIntentStatuses.requires_confirmation', 'requiresActionExplanation'] },
   volume: { uses: ['volumeTitle'] },
   createdLabel: { is: ['transactionCreated'] },
   subtotal: { is: ['receiptItemsTotal'] },

@@ -21,8 +21,7 @@ export const confirmIntentButtonEn = {
   confirmCancel: 'Cancel',
   confirmResult: 'Payment status: {status}',
   requiresActionExplanation:
-    'The customer must complete one more step, such as authenticating with their bank, before this payment can go through.',
-  requiresActionNextStep: 'Once they have, the payment goes on by itself: there’s nothing to confirm again here.',
+    'The customer must complete one more step, such as authenticating with their bank. The payment then goes on by itself: there’s nothing to confirm again.',
   confirmPromptNoAmount: 'Confirm this payment?',
   confirmPromptLabel: 'Confirm the payment',
   confirmProcessingExplanation: 'The payment is processing. Its final status will show once it completes.',
