@@ -112,18 +112,18 @@ async function cycle(h: Harness, subject: LifecycleSubject, key: number): Promis
       await waitFor(() => rootState(h) === 'success' && idle(), 'VolumeCard to show its data');
       break;
     case 'ConfirmIntentButton': {
-      // `requires_action` offers a new action after each answer. A confirm is a fact of the
+      // `failed` offers a new attempt after each answer. A confirm is a fact of the
       // page's QueryClient: a new button for an intent that just *succeeded* shows that outcome
       // and offers nothing, so cycling one intent needs an outcome that allows another confirm.
       render(
         h,
         <ConfirmIntentButton
           key={key}
-          paymentIntentId={sandboxIds.paymentIntents.requires_action}
+          paymentIntentId={sandboxIds.paymentIntents.failed}
           paymentMethodId={sandboxIds.paymentMethod}
           // The sandbox's amount for this intent (src/testing/fixtures.ts): the amount check runs
           // and agrees, as on a correct page.
-          amount={8_999}
+          amount={13_999}
         />,
       );
       const button = h.container.querySelector<HTMLButtonElement>('.pk-confirm button');
@@ -132,7 +132,7 @@ async function cycle(h: Harness, subject: LifecycleSubject, key: number): Promis
       const confirmsBefore = h.confirms();
       button.click();
       await waitFor(
-        () => h.confirms() > confirmsBefore && rootState(h) === 'requires-action' && idle(),
+        () => h.confirms() > confirmsBefore && rootState(h) === 'error' && idle(),
         'ConfirmIntentButton to confirm',
       );
       break;
