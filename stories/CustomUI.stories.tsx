@@ -63,7 +63,7 @@ function outcomeOf(pay: UseConfirmIntentResult, shown: string): { tone: string; 
         ? { tone: 'success', icon: '✓', title: `Paid ${paid}`, text: 'Thank you. Your plan is active.' }
         : { tone: 'success', icon: '✓', title: `${paid} on its way`, text: 'Your bank is finishing the payment. There is nothing more to do.' };
     case 'requires-action':
-      return { tone: 'warning', icon: '!', title: 'Your bank wants to check it is you', text: 'Open your banking app, then try again.' };
+      return { tone: 'warning', icon: '!', title: 'Your bank wants to check it is you', text: 'Approve it in your banking app: the payment goes on once you have.' };
     case 'failed':
       return { tone: 'danger', icon: '×', title: 'The card was declined', text: 'Nothing was charged. You can try again.' };
     case 'not-confirmed':
