@@ -108,7 +108,7 @@ export const German: Story = { name: 'Deutsch', ...inLocale('de', '1 Transaktion
 export const Italian: Story = { name: 'Italiano', ...inLocale('it', '1 transazione') };
 export const Dutch: Story = { name: 'Nederlands', ...inLocale('nl', '1 transactie') };
 export const BrazilianPortuguese: Story = { name: 'Português (Brasil)', ...inLocale('pt-BR', '1 transação') };
-export const Japanese: Story = { name: '日本語', ...inLocale('ja', '1件') };
+export const Japanese: Story = { name: '日本語', ...inLocale('ja', '1 件') };
 export const Arabic: Story = { name: 'العربية (right to left)', ...inLocale('ar', 'معاملة واحدة') };
 
 // ─── Locales served by another catalogue: the words fall back, Intl keeps the locale ───

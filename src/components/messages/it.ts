@@ -55,7 +55,7 @@ export const it = {
   },
 
   transfer: 'Trasferimento',
-  transferId: 'ID trasferimento',
+  transferId: 'ID del trasferimento',
   transferStatus: 'Stato del trasferimento',
   transferType: 'Tipo di trasferimento',
   transferAmount: 'Importo del trasferimento',
@@ -98,8 +98,8 @@ export const it = {
   },
 
   legacyDate: 'Data',
-  legacySourceUsername: 'Da',
-  legacyDestinationUsername: 'A',
+  legacySourceUsername: 'Mittente',
+  legacyDestinationUsername: 'Destinatario',
   legacyType: 'Tipo',
   legacyCompleted: 'Completata',
   legacyNotes: 'Note',

@@ -81,7 +81,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       wireTransfer: 'Virement télégraphique',
     },
     periods: ['Jour', 'Semaine', 'Mois', 'Année', '{count} derniers jours'],
-    statuses: ['Créé', 'En attente', 'Échoué', 'Effectué', 'Contrepassé', 'Annulé', 'En cours de vérification', 'Initialisé', 'Créé', 'Moyen de paiement requis', 'Confirmation requise', 'Action requise', 'En cours de traitement', 'Réussi', 'En attente de capture', 'Annulé', 'Échoué'],
+    statuses: ['Créé', 'En attente', 'Échoué', 'Effectué', 'Contrepassé', 'Annulé', 'En cours de vérification', 'Initialisé', 'Créé', 'Moyen de paiement requis', 'Confirmation requise', 'Action requise', 'En cours', 'Réussi', 'En attente de capture', 'Annulé', 'Échoué'],
     avoid: ['Total des articles'],
   },
   de: {
@@ -123,13 +123,13 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
   'pt-BR': {
     terms: {
       transfer: 'Transferência', payout: ['Repasse', 'repasses'], payoutLink: 'link de repasse', refill: 'Recarga',
-      credit: 'Crédito', capture: ['Captura', 'capturado'], confirm: ['Confirmar', 'confirmação'], volume: 'Volume',
+      credit: 'Crédito em conta', capture: ['Captura', 'capturado'], confirm: ['Confirmar', 'confirmação'], volume: 'Volume',
       createdLabel: 'Criada em', subtotal: 'Subtotal', receipt: 'Recibo', valueMissing: 'Sem dados',
       fee: 'Tarifa', payable: 'Pagamento a fornecedor', underReview: 'Em análise', wallet: 'Carteira', balanceTransfer: 'Transferência de saldo',
       wireTransfer: 'Transferência telegráfica',
     },
     periods: ['Dia', 'Semana', 'Mês', 'Ano', 'Últimos {count} dias'],
-    statuses: ['Criada', 'Pendente', 'Falhou', 'Concluída', 'Estornada', 'Cancelada', 'Em análise', 'Inicializado', 'Criado', 'Requer forma de pagamento', 'Requer confirmação', 'Requer ação', 'Processando', 'Aprovado', 'Aguardando captura', 'Cancelado', 'Falhou'],
+    statuses: ['Criada', 'Pendente', 'Falha', 'Concluída', 'Estornada', 'Cancelada', 'Em análise', 'Inicializado', 'Criado', 'Requer forma de pagamento', 'Requer confirmação', 'Requer ação', 'Processando', 'Aprovado', 'Aguardando captura', 'Cancelado', 'Falha'],
     avoid: ['Total dos itens'],
   },
   ja: {
@@ -139,14 +139,14 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       fee: '手数料', payable: '取引先への支払い', underReview: '審査中', wallet: 'ウォレット', balanceTransfer: '残高移動',
       wireTransfer: '電信送金',
     },
-    periods: ['1日間', '1週間', '1か月間', '1年間', '過去{count}日間'],
+    periods: ['1 日間', '1 週間', '1 か月間', '1 年間', '過去 {count} 日間'],
     statuses: ['作成済み', '保留中', '失敗', '完了', '取り消し済み', 'キャンセル済み', '審査中', '初期化済み', '作成済み', '支払い方法が必要', '確定が必要', '操作が必要', '処理中', '成功', 'キャプチャ待ち', 'キャンセル済み', '失敗'],
     avoid: ['クレジット', '売上確定', '領収書', '送信者', '日次', '週次', '月次', '年次'],
   },
   ar: {
     terms: {
       transfer: ['التحويل', 'تحويل'], payout: 'صرف المستحقات', payoutLink: 'رابط صرف المستحقات', refill: 'شحن الرصيد',
-      credit: 'قيد دائن', capture: ['التحصيل', 'تحصيل'], confirm: 'تأكيد', volume: 'حجم المعاملات',
+      credit: ['قيد دائن', 'القيد الدائن'], capture: ['التحصيل', 'تحصيل'], confirm: 'تأكيد', volume: 'حجم المعاملات',
       createdLabel: 'تاريخ الإنشاء', subtotal: 'المجموع الفرعي', receipt: 'الإيصال', valueMissing: 'لا يوجد',
       fee: 'رسوم', payable: 'دفعة لمورد', underReview: 'قيد المراجعة', wallet: 'المحفظة', balanceTransfer: 'تحويل رصيد',
       wireTransfer: 'حوالة برقية',

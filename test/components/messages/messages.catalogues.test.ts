@@ -157,8 +157,8 @@ describe('given the plural forms of each catalogue', () => {
   });
 
   it('should use the one form Japanese has, with the count written for the locale', () => {
-    expect(count(messagesJa, 1, 'ja')).toBe('1件');
-    expect(count(messagesJa, 1234, 'ja')).toBe('1,234件');
+    expect(count(messagesJa, 1, 'ja')).toBe('1 件');
+    expect(count(messagesJa, 1234, 'ja')).toBe('1,234 件');
   });
 
   it.each([
@@ -180,7 +180,7 @@ describe('given the plural forms of each catalogue', () => {
     expect(count(messagesEn, 1_000_000, 'zh')).toBe('1,000,000 transactions');
     // Where the locale has every form the message gives, its own rules apply.
     expect(count(messagesEn, 1, 'en-GB')).toBe('1 transaction');
-    expect(count(messagesJa, 1, 'ja')).toBe('1件');
+    expect(count(messagesJa, 1, 'ja')).toBe('1 件');
   });
 });
 
@@ -193,11 +193,11 @@ describe('given a catalogue merged over the English defaults', () => {
 
   it('should still merge a partial plural override form by form', () => {
     const merged = resolveMessages(resolveMessages(messagesEn, messagesJa), { transferTransactionsCount: { one: '1 件だけ' } });
-    expect(merged.transferTransactionsCount).toEqual({ other: '{count}件', one: '1 件だけ' });
+    expect(merged.transferTransactionsCount).toEqual({ other: '{count} 件', one: '1 件だけ' });
   });
 
   it('should show Japanese counts in Japanese once merged', () => {
     const merged = resolveMessages(messagesEn, messagesJa);
-    expect(formatPlural(merged.transferTransactionsCount, 1, 'ja')).toBe('1件');
+    expect(formatPlural(merged.transferTransactionsCount, 1, 'ja')).toBe('1 件');
   });
 });
