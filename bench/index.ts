@@ -28,7 +28,8 @@
 // BENCH_QUICK=1 lowers the defaults above (25 / 5 / 7 / 1000 / 30) and bench:proxy's
 // (BENCH_ROUNDS=3, BENCH_DURATION_S=3, BENCH_WARMUP_S=4) for a run of a few minutes. Every other
 // BENCH_* variable (BENCH_ROUNDS, BENCH_DURATION_S, BENCH_CONNECTIONS, …) passes through to
-// bench:proxy. CHROMIUM_PATH overrides /usr/bin/chromium.
+// bench:proxy, which loads the build this run checked when it started (BENCH_BUILD_CHECKED=1).
+// CHROMIUM_PATH overrides /usr/bin/chromium.
 //
 // Exit code 0 when every figure was measured, whether or not it meets its goal (the table says);
 // 1 when the bench itself failed.
@@ -40,6 +41,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { sandboxIds } from '../src/testing/index.js';
 import { sleep } from '../src/lib/deadline.js';
 import { SETTLED_MUTATION_GC_MS } from '../src/client/queries.js';
+import { assertBuilt } from './built.js';
 import { buildBenchPage } from './ui/build.js';
 import { countListeners, domCounters, heapAfterGc } from './ui/cdp.js';
 import {
@@ -355,7 +357,7 @@ async function proxyFigures(): Promise<{ figures: Figure[]; raw: unknown }> {
     figure({ id: '5', name: name.ratio, value: null, unit: '×', goal: goals.atLeast(0.75), detail: { skipped: reason } }),
   ];
   if (settings.skipProxy) return { figures: notMeasured('BENCH_SKIP_PROXY=1'), raw: null };
-  const env = { ...process.env };
+  const env = { ...process.env, BENCH_BUILD_CHECKED: '1' };
   if (quick) {
     env.BENCH_ROUNDS ??= '3';
     env.BENCH_DURATION_S ??= '3';
@@ -416,6 +418,8 @@ async function proxyFigures(): Promise<{ figures: Figure[]; raw: unknown }> {
 }
 
 async function main(): Promise<void> {
+  // Fails before the browser's minutes rather than after them (bench/built.ts).
+  assertBuilt();
   const startedAt = performance.now();
   const loadAverageAtStart = round(loadavg()[0] ?? 0, 2);
   log(`settings: ${JSON.stringify(settings)}`);

@@ -39,3 +39,17 @@ export async function countListeners(cdp: CDPSession): Promise<ListenerCount> {
 export async function domCounters(cdp: CDPSession): Promise<{ documents: number; nodes: number; jsEventListeners: number }> {
   return cdp.send('Memory.getDOMCounters');
 }
+
+/** A full heap snapshot of the page (HeapProfiler.takeHeapSnapshot, after forced GCs), as its JSON text. */
+export async function heapSnapshot(cdp: CDPSession): Promise<string> {
+  await heapAfterGc(cdp);
+  const chunks: string[] = [];
+  const onChunk = ({ chunk }: { chunk: string }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  }
+  return chunks.join('');
+}
