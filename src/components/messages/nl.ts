@@ -65,7 +65,7 @@ export const nl = {
   transferAccountId: 'Rekening-ID',
   transferExternalId: 'Externe ID',
   transferPayoutLinkId: 'Uitbetalingslink-ID',
-  transferMetadata: 'Metadata van overboeking',
+  transferMetadata: 'Overboekingsmetadata',
   transferTransactions: 'Transacties',
   transferTransactionsCount: { one: '{count} transactie', other: '{count} transacties' },
   transferStatusChanged: 'De status van de overboeking is nu: {status}',

@@ -11,12 +11,19 @@ import {
 // Every catalogue must use it where the concept is shown, so an edit that drifts — "Transferencia"
 // for a payout, 確定 for a capture — fails here. A term given as a list is the glossary's word
 // first, then the inflected forms a sentence may use instead ("bonifici" in "Gestisci bonifici").
+// Terms, synonyms and wrong words are compared ignoring case, so "importe" fails like "Importe";
+// each language's register is recorded, and the forms of the other register fail. The last block
+// drifts a catalogue on purpose, one kind of drift each, and expects these checks to catch it.
 
 type Term = string | readonly string[];
+/** A word or phrase, compared ignoring case; or a pattern, as written. */
+type Form = string | RegExp;
 type Concept =
   | 'transfer' | 'payout' | 'payoutLink' | 'refill' | 'credit' | 'capture' | 'confirm' | 'volume'
   | 'createdLabel' | 'subtotal' | 'receipt' | 'valueMissing'
-  | 'fee' | 'payable' | 'underReview' | 'wallet' | 'balanceTransfer' | 'wireTransfer';
+  | 'fee' | 'payable' | 'underReview' | 'wallet' | 'balanceTransfer' | 'wireTransfer'
+  | 'paymentMethod' | 'payment' | 'request' | 'support' | 'amount' | 'balance'
+  | 'received' | 'sent' | 'sender' | 'recipient' | 'cancel';
 /** The statuses and periods, in this order, in each row. */
 const statusKeys = [
   'transferStatuses.created',
@@ -38,13 +45,28 @@ const statusKeys = [
   'paymentIntentStatuses.failed',
 ] as const;
 const periodKeys = ['volumePeriods.day', 'volumePeriods.week', 'volumePeriods.month', 'volumePeriods.year', 'volumePeriods.30d'] as const;
+/** The onboarding steps, the transfer types and the platforms that have words, in this order, in each row. */
+const valueKeys = [
+  ...['compliance', 'id-verification', 'background-check', 'manage-payments', 'manage-payouts', 'payout', 'redirect', 'pdf-form-fill'].map((step) => `flowSteps.${step}`),
+  ...['refill', 'payout', 'balance', 'payment', 'settlement', 'payable'].map((type) => `transferTypes.${type}`),
+  ...['intl_bank', 'wire', 'invoice', 'crypto'].map((platform) => `transferPlatforms.${platform}`),
+];
 
 interface Row {
   readonly terms: Readonly<Record<Concept, Term>>;
   readonly periods: readonly [string, string, string, string, string];
   readonly statuses: readonly string[];
-  /** Words docs/glossary.md lists as wrong in this language: no string of the catalogue may contain them. */
-  readonly avoid: readonly string[];
+  /** The onboarding steps, transfer types and platforms, in the order of `valueKeys`. */
+  readonly values: readonly string[];
+  /**
+   * How the catalogue speaks to its reader, and the forms of the other register: no string may
+   * use them (a word or phrase as a whole word, ignoring case; a pattern as written).
+   */
+  readonly register: { readonly name: string; readonly forbidden: readonly Form[] };
+  /** Other words for a concept than its term: no string may contain them (ignoring case). */
+  readonly synonyms: Readonly<Partial<Record<Concept, readonly Form[]>>>;
+  /** Words docs/glossary.md lists as wrong in this language: no string may contain them (ignoring case). */
+  readonly avoid: readonly Form[];
 }
 
 const glossary: Readonly<Record<MessagesLocale, Row>> = {
@@ -55,10 +77,15 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       receipt: 'Receipt', valueMissing: 'None',
       fee: 'Fee', payable: 'Vendor payment', underReview: 'Under review', wallet: 'Wallet', balanceTransfer: 'Balance transfer',
       wireTransfer: 'Wire transfer',
+      paymentMethod: 'Payment method', payment: 'Payment', request: 'Request', support: 'Support', amount: 'Amount', balance: 'Balance',
+      received: 'Received', sent: 'Sent', sender: 'From', recipient: 'To', cancel: 'Cancel',
     },
     periods: ['Day', 'Week', 'Month', 'Year', 'Last {count} days'],
     statuses: ['Created', 'Pending', 'Failed', 'Completed', 'Reversed', 'Canceled', 'Under review', 'Initialized', 'Created', 'Needs a payment method', 'Needs confirmation', 'Action required', 'Processing', 'Succeeded', 'Awaiting capture', 'Canceled', 'Failed'],
-    avoid: ['cancelled', 'Cancelled', 'Refill', 'Items total', 'Flagged'],
+    values: ['Compliance', 'Identity verification', 'Background check', 'Manage payments', 'Manage payouts', 'Payout', 'Return to site', 'Fill out PDF form', 'Top-up', 'Payout', 'Balance transfer', 'Payment', 'Settlement', 'Vendor payment', 'International bank transfer', 'Wire transfer', 'Invoice', 'Crypto'],
+    register: { name: 'you', forbidden: [] },
+    synonyms: { paymentMethod: ['payment type', 'payment option'], support: ['customer service', 'help desk'], cancel: ['abort'] },
+    avoid: ['cancelled', 'refill', 'items total', 'flagged'],
   },
   es: {
     terms: {
@@ -67,10 +94,18 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       createdLabel: 'Creada el', subtotal: 'Subtotal', receipt: 'Recibo', valueMissing: 'Sin datos',
       fee: 'Comisión', payable: 'Pago a proveedor', underReview: 'En revisión', wallet: 'Billetera', balanceTransfer: 'Transferencia de saldo',
       wireTransfer: 'Transferencia cablegráfica',
+      paymentMethod: 'Método de pago', payment: 'Pago', request: 'Solicitud', support: 'Soporte', amount: 'Monto', balance: 'Saldo',
+      received: 'Recibido', sent: 'Enviado', sender: 'De', recipient: 'Para', cancel: 'Cancelar',
     },
     periods: ['Día', 'Semana', 'Mes', 'Año', 'Últimos {count} días'],
     statuses: ['Creada', 'Pendiente', 'Fallida', 'Completada', 'Revertida', 'Cancelada', 'En revisión', 'Inicializado', 'Creado', 'Requiere un método de pago', 'Requiere confirmación', 'Requiere una acción', 'Procesando', 'Completado', 'Pendiente de captura', 'Cancelado', 'Fallido'],
-    avoid: ['enlace de pago', 'Crédito', 'crédito', 'Importe', 'caducado', 'Ninguno', 'Total de artículos'],
+    values: ['Cumplimiento normativo', 'Verificación de identidad', 'Verificación de antecedentes', 'Gestionar pagos', 'Gestionar retiros', 'Retiro', 'Volver al sitio', 'Completar formulario PDF', 'Recarga', 'Retiro', 'Transferencia de saldo', 'Pago', 'Liquidación', 'Pago a proveedor', 'Transferencia internacional', 'Transferencia cablegráfica', 'Factura', 'Cripto'],
+    register: {
+      name: 'tú',
+      forbidden: ['usted', 'ustedes', 'vosotros', 'vuelva', 'revise', 'verifique', 'comuníquese', 'recargue', 'espere', 'agregue', 'intente', 'su estado', 'su sesión', 'su conexión', 'su cuenta', 'sus datos'],
+    },
+    synonyms: { paymentMethod: ['forma de pago', 'medio de pago'], request: ['petición'], support: ['asistencia técnica', 'atención al cliente'], amount: ['importe'] },
+    avoid: ['enlace de pago', 'crédito', 'caducado', 'ninguno', 'total de artículos', 'procede de'],
   },
   fr: {
     terms: {
@@ -79,10 +114,15 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       createdLabel: 'Créée le', subtotal: 'Sous-total', receipt: 'Reçu', valueMissing: 'Aucune valeur',
       fee: 'Frais', payable: 'Paiement fournisseur', underReview: 'En cours de vérification', wallet: 'Portefeuille', balanceTransfer: 'Virement de solde',
       wireTransfer: 'Virement télégraphique',
+      paymentMethod: 'Moyen de paiement', payment: 'Paiement', request: 'Requête', support: 'Support', amount: 'Montant', balance: 'Solde',
+      received: 'Entrant', sent: 'Sortant', sender: 'De', recipient: 'À', cancel: 'Annuler',
     },
     periods: ['Jour', 'Semaine', 'Mois', 'Année', '{count} derniers jours'],
     statuses: ['Créé', 'En attente', 'Échoué', 'Effectué', 'Contrepassé', 'Annulé', 'En cours de vérification', 'Initialisé', 'Créé', 'Moyen de paiement requis', 'Confirmation requise', 'Action requise', 'En cours', 'Réussi', 'En attente de capture', 'Annulé', 'Échoué'],
-    avoid: ['Total des articles'],
+    values: ['Conformité', 'Vérification d’identité', 'Vérification des antécédents', 'Gérer les paiements', 'Gérer les versements', 'Versement', 'Retour au site', 'Remplir le formulaire PDF', 'Rechargement', 'Versement', 'Virement de solde', 'Paiement', 'Règlement', 'Paiement fournisseur', 'Virement international', 'Virement télégraphique', 'Facture', 'Cryptomonnaie'],
+    register: { name: 'vous', forbidden: ['tu', 'toi', 'ton', 'ta', 'tes', 'te', 'réessaie', 'vérifie', 'contacte'] },
+    synonyms: { paymentMethod: ['mode de paiement', 'méthode de paiement'], request: ['demande'], support: ['assistance', 'service client'], amount: ['somme'] },
+    avoid: ['total des articles', 'il ne sera pas débité'],
   },
   de: {
     terms: {
@@ -91,10 +131,19 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       createdLabel: 'Erstellt am', subtotal: 'Zwischensumme', receipt: 'Beleg', valueMissing: 'Keine Angabe',
       fee: 'Gebühr', payable: 'Lieferantenzahlung', underReview: 'In Prüfung', wallet: 'Wallet', balanceTransfer: 'Guthabenübertrag',
       wireTransfer: 'Wire-Überweisung',
+      paymentMethod: 'Zahlungsmethode', payment: 'Zahlung', request: 'Anfrage', support: 'Support', amount: 'Betrag', balance: 'Guthaben',
+      received: 'Empfangen', sent: 'Gesendet', sender: 'Von', recipient: 'An', cancel: 'Abbrechen',
     },
     periods: ['Tag', 'Woche', 'Monat', 'Jahr', 'Letzte {count} Tage'],
     statuses: ['Erstellt', 'Ausstehend', 'Fehlgeschlagen', 'Abgeschlossen', 'Rückgebucht', 'Storniert', 'In Prüfung', 'Initialisiert', 'Erstellt', 'Zahlungsmethode erforderlich', 'Bestätigung erforderlich', 'Aktion erforderlich', 'In Bearbeitung', 'Erfolgreich', 'Erfassung ausstehend', 'Storniert', 'Fehlgeschlagen'],
-    avoid: ['Artikelsumme'],
+    values: ['Compliance', 'Identitätsprüfung', 'Hintergrundprüfung', 'Zahlungen verwalten', 'Auszahlungen verwalten', 'Auszahlung', 'Zurück zur Website', 'PDF-Formular ausfüllen', 'Aufladung', 'Auszahlung', 'Guthabenübertrag', 'Zahlung', 'Abrechnung', 'Lieferantenzahlung', 'Auslandsüberweisung', 'Wire-Überweisung', 'Rechnung', 'Krypto'],
+    register: {
+      name: 'Sie',
+      // After a sentence, a capitalised "Ihr" reads as the reader's ("Your"), never as the payment's "its".
+      forbidden: ['du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deinem', 'deiner', 'deines', 'versuch', 'versuche', 'prüfe', 'lade', 'warte', /[.!?:;]\s+Ihr(?:e[mnrs]?)?\b/u],
+    },
+    synonyms: { paymentMethod: ['Zahlungsart', 'Zahlungsmittel'], request: ['Anforderung'], support: ['Kundendienst', 'Kundenservice'] },
+    avoid: ['artikelsumme', 'durchgegangen', 'stückpreis', 'zeilensumme', 'zahlungseinrichtung'],
   },
   it: {
     terms: {
@@ -103,10 +152,19 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       createdLabel: 'Creata il', subtotal: 'Subtotale', receipt: 'Ricevuta', valueMissing: 'Nessun dato',
       fee: 'Commissione', payable: 'Pagamento fornitore', underReview: 'In verifica', wallet: 'Portafoglio', balanceTransfer: 'Trasferimento di saldo',
       wireTransfer: 'Bonifico telegrafico',
+      paymentMethod: 'Metodo di pagamento', payment: 'Pagamento', request: ['Richiesta', 'richieste'], support: 'Assistenza', amount: 'Importo',
+      balance: 'Saldo', received: 'Ricevuto', sent: 'Inviato', sender: 'Mittente', recipient: 'Destinatario', cancel: 'Annulla',
     },
     periods: ['Giorno', 'Settimana', 'Mese', 'Anno', 'Ultimi {count} giorni'],
     statuses: ['Creato', 'In sospeso', 'Non riuscito', 'Completato', 'Stornato', 'Annullato', 'In verifica', 'Inizializzato', 'Creato', 'Metodo di pagamento richiesto', 'Conferma richiesta', 'Azione richiesta', 'In elaborazione', 'Riuscito', 'In attesa di acquisizione', 'Annullato', 'Non riuscito'],
-    avoid: ['Versamento', 'versamento', 'versamenti', 'Nessuno', 'Totale articoli'],
+    values: ['Conformità', 'Verifica dell’identità', 'Controllo dei precedenti', 'Gestisci pagamenti', 'Gestisci bonifici', 'Bonifico', 'Torna al sito', 'Compila modulo PDF', 'Ricarica', 'Bonifico', 'Trasferimento di saldo', 'Pagamento', 'Regolamento', 'Pagamento fornitore', 'Bonifico internazionale', 'Bonifico telegrafico', 'Fattura', 'Cripto'],
+    register: {
+      name: 'tu',
+      // The courtesy form capitalises its pronouns mid-sentence; a lower-case "suo" is the third person ("il suo indirizzo").
+      forbidden: [/\s(?:Lei|Suo|Sua|Suoi|Sue)(?!\p{L})/u, 'riprovi', 'verifichi', 'attenda', 'ricarichi'],
+    },
+    synonyms: { paymentMethod: ['modalità di pagamento', 'mezzo di pagamento'], support: ['supporto'], amount: ['ammontare'] },
+    avoid: ['versamento', 'versamenti', 'nessuno', 'totale articoli', 'ID trasferimento'],
   },
   nl: {
     terms: {
@@ -115,10 +173,15 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       createdLabel: 'Aangemaakt op', subtotal: 'Subtotaal', receipt: 'Bon', valueMissing: 'Geen',
       fee: 'Kosten', payable: 'Leveranciersbetaling', underReview: 'In beoordeling', wallet: 'Wallet', balanceTransfer: 'Saldo-overboeking',
       wireTransfer: 'Telegrafische overboeking',
+      paymentMethod: 'Betaalmethode', payment: 'Betaling', request: 'Verzoek', support: 'Support', amount: 'Bedrag', balance: 'Saldo',
+      received: 'Ontvangen', sent: 'Verzonden', sender: 'Van', recipient: 'Aan', cancel: 'Annuleren',
     },
     periods: ['Dag', 'Week', 'Maand', 'Jaar', 'Afgelopen {count} dagen'],
     statuses: ['Aangemaakt', 'In afwachting', 'Mislukt', 'Voltooid', 'Teruggeboekt', 'Geannuleerd', 'In beoordeling', 'Geïnitialiseerd', 'Aangemaakt', 'Betaalmethode vereist', 'Bevestiging vereist', 'Actie vereist', 'In behandeling', 'Geslaagd', 'Wacht op vastlegging', 'Geannuleerd', 'Mislukt'],
-    avoid: ['Aanvulling', 'Totaal artikelen'],
+    values: ['Compliance', 'Identiteitsverificatie', 'Antecedentenonderzoek', 'Betalingen beheren', 'Uitbetalingen beheren', 'Uitbetaling', 'Terug naar de website', 'PDF-formulier invullen', 'Opwaardering', 'Uitbetaling', 'Saldo-overboeking', 'Betaling', 'Afwikkeling', 'Leveranciersbetaling', 'Internationale overboeking', 'Telegrafische overboeking', 'Factuur', 'Crypto'],
+    register: { name: 'je', forbidden: ['u', 'uw'] },
+    synonyms: { paymentMethod: ['betaalwijze', 'betalingsmethode'], request: ['aanvraag'], support: ['klantenservice', 'helpdesk'] },
+    avoid: ['aanvulling', 'totaal artikelen', 'teruggegeven', 'van overboeking', 'van uitbetalingslink'],
   },
   'pt-BR': {
     terms: {
@@ -127,10 +190,15 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       createdLabel: 'Criada em', subtotal: 'Subtotal', receipt: 'Recibo', valueMissing: 'Sem dados',
       fee: 'Tarifa', payable: 'Pagamento a fornecedor', underReview: 'Em análise', wallet: 'Carteira', balanceTransfer: 'Transferência de saldo',
       wireTransfer: 'Transferência telegráfica',
+      paymentMethod: 'Forma de pagamento', payment: 'Pagamento', request: ['Solicitação', 'solicitações'], support: 'Suporte', amount: 'Valor',
+      balance: 'Saldo', received: 'Recebido', sent: 'Enviado', sender: 'De', recipient: 'Para', cancel: 'Cancelar',
     },
     periods: ['Dia', 'Semana', 'Mês', 'Ano', 'Últimos {count} dias'],
     statuses: ['Criada', 'Pendente', 'Falha', 'Concluída', 'Estornada', 'Cancelada', 'Em análise', 'Inicializado', 'Criado', 'Requer forma de pagamento', 'Requer confirmação', 'Requer ação', 'Processando', 'Aprovado', 'Aguardando captura', 'Cancelado', 'Falha'],
-    avoid: ['Total dos itens'],
+    values: ['Conformidade', 'Verificação de identidade', 'Verificação de antecedentes', 'Gerenciar pagamentos', 'Gerenciar repasses', 'Repasse', 'Voltar ao site', 'Preencher formulário PDF', 'Recarga', 'Repasse', 'Transferência de saldo', 'Pagamento', 'Liquidação', 'Pagamento a fornecedor', 'Transferência internacional', 'Transferência telegráfica', 'Fatura', 'Cripto'],
+    register: { name: 'você', forbidden: ['tu', 'teu', 'tua', 'teus', 'tuas', 'contigo', 'o senhor', 'a senhora'] },
+    synonyms: { paymentMethod: ['método de pagamento', 'meio de pagamento'], request: ['requisição'], support: ['atendimento'], amount: ['montante', 'quantia'] },
+    avoid: ['total dos itens', /crédito(?! em conta)/iu, 'acesso a isto', 'cobrado duas vezes'],
   },
   ja: {
     terms: {
@@ -138,10 +206,19 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       confirm: '確定', volume: '取引額', createdLabel: '作成日時', subtotal: '小計', receipt: '明細', valueMissing: 'なし',
       fee: '手数料', payable: '取引先への支払い', underReview: '審査中', wallet: 'ウォレット', balanceTransfer: '残高移動',
       wireTransfer: '電信送金',
+      paymentMethod: '支払い方法', payment: '支払い', request: 'リクエスト', support: 'サポート', amount: '金額', balance: '残高',
+      received: '受取', sent: '送金', sender: '送金元', recipient: '送金先', cancel: 'キャンセル',
     },
     periods: ['1 日間', '1 週間', '1 か月間', '1 年間', '過去 {count} 日間'],
     statuses: ['作成済み', '保留中', '失敗', '完了', '取り消し済み', 'キャンセル済み', '審査中', '初期化済み', '作成済み', '支払い方法が必要', '確定が必要', '操作が必要', '処理中', '成功', 'キャプチャ待ち', 'キャンセル済み', '失敗'],
-    avoid: ['クレジット', '売上確定', '領収書', '送信者', '日次', '週次', '月次', '年次'],
+    values: ['コンプライアンス', '本人確認', '経歴確認', '支払いの管理', '出金の管理', '出金', 'サイトに戻る', 'PDF フォームの入力', 'チャージ', '出金', '残高移動', '支払い', '精算', '取引先への支払い', '海外銀行送金', '電信送金', '請求書', '暗号資産'],
+    register: {
+      name: 'polite (です・ます)',
+      // Sentences end in です・ます; labels stay noun phrases ("サイトに戻る" is a step's name, not a sentence).
+      forbidden: [/(?:だ|である|ない|(?<![まで])した)[。！]/u, 'しろ', 'するな'],
+    },
+    synonyms: { paymentMethod: ['決済方法'], request: ['要求'], support: ['問い合わせ窓口'] },
+    avoid: ['クレジット', '売上確定', '領収書', '送信者', '日次', '週次', '月次', '年次', '参照番号', 'これにアクセス', '確定しています', /^税$/u],
   },
   ar: {
     terms: {
@@ -150,10 +227,18 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       createdLabel: 'تاريخ الإنشاء', subtotal: 'المجموع الفرعي', receipt: 'الإيصال', valueMissing: 'لا يوجد',
       fee: 'رسوم', payable: 'دفعة لمورد', underReview: 'قيد المراجعة', wallet: 'المحفظة', balanceTransfer: 'تحويل رصيد',
       wireTransfer: 'حوالة برقية',
+      paymentMethod: 'وسيلة دفع', payment: 'الدفعة', request: 'طلب', support: 'الدعم', amount: ['المبلغ', 'مبلغ'], balance: ['الرصيد', 'رصيد'],
+      received: 'المستلَم', sent: 'المُرسَل', sender: 'من', recipient: 'إلى', cancel: 'إلغاء',
     },
     periods: ['يوم', 'أسبوع', 'شهر', 'سنة', 'آخر {count} يومًا'],
     statuses: ['تم الإنشاء', 'قيد الانتظار', 'لم يتم', 'مكتمل', 'تم عكسه', 'ملغى', 'قيد المراجعة', 'تمت التهيئة', 'تم الإنشاء', 'تتطلب وسيلة دفع', 'تتطلب التأكيد', 'تتطلب إجراءً', 'قيد المعالجة', 'ناجحة', 'بانتظار التحصيل', 'ملغاة', 'لم تتم'],
-    avoid: ['إعادة تعبئة', 'فاشلة', 'يومي', 'أسبوعي', 'شهري', 'سنوي'],
+    values: ['الامتثال', 'التحقق من الهوية', 'التحقق من الخلفية', 'إدارة المدفوعات', 'إدارة صرف المستحقات', 'صرف المستحقات', 'العودة إلى الموقع', 'ملء نموذج PDF', 'شحن الرصيد', 'صرف المستحقات', 'تحويل رصيد', 'دفعة', 'تسوية', 'دفعة لمورد', 'تحويل بنكي دولي', 'حوالة برقية', 'فاتورة', 'عملات مشفرة'],
+    register: {
+      name: 'masculine singular',
+      forbidden: ['أعيدي', 'تحققي', 'تحقّقي', 'تواصلي', 'راجعي', 'انتظري', 'أعيدوا', 'تحققوا', 'تحقّقوا', 'تواصلوا', 'راجعوا', 'انتظروا', 'لديكم', 'جلستكم'],
+    },
+    synonyms: { paymentMethod: ['طريقة الدفع', 'طريقة دفع'], support: ['خدمة العملاء'] },
+    avoid: ['إعادة تعبئة', 'فاشلة', 'يومي', 'أسبوعي', 'شهري', 'سنوي', 'التحقق من السجل', 'معاملة قيد دائن'],
   },
 };
 
@@ -183,10 +268,21 @@ const placesOf: Readonly<Record<Concept, { is?: readonly string[]; uses?: readon
   wallet: { is: ['transactionTypes.wallet'] },
   balanceTransfer: { is: ['transferTypes.balance'] },
   wireTransfer: { is: ['transferPlatforms.wire'] },
+  paymentMethod: { uses: ['paymentIntentStatuses.requires_payment_method', 'confirmFailedExplanation'] },
+  payment: { uses: ['confirmButton', 'confirmPrompt', 'confirmPromptLabel', 'confirmPromptNoAmount', 'confirmRecovering'] },
+  request: { uses: ['errorTitles.invalid_request', 'rateLimitedTitle', 'confirmBusy'] },
+  support: { uses: ['errorDescriptions.http', 'notGrantedDescription'] },
+  amount: { is: ['transactionAmount'], uses: ['transferAmount', 'amountUnavailable'] },
+  balance: { is: ['transactionTypes.balance'], uses: ['transferTypes.balance'] },
+  received: { is: ['volumeTypes.receive'] },
+  sent: { is: ['volumeTypes.send'] },
+  sender: { is: ['legacySourceUsername'] },
+  recipient: { is: ['legacyDestinationUsername'] },
+  cancel: { is: ['confirmCancel'] },
 };
 
 /** Two concepts a language must never name alike (docs/glossary.md): obvious words make them collide. */
-const mustDiffer: readonly [Concept, Concept][] = [['payout', 'transfer'], ['capture', 'confirm'], ['payable', 'payout']];
+const mustDiffer: readonly [Concept, Concept][] = [['payout', 'transfer'], ['capture', 'confirm'], ['payable', 'payout'], ['received', 'receipt']];
 
 const forms = (term: Term): readonly string[] => (typeof term === 'string' ? [term] : term);
 const word = (term: Term): string => forms(term)[0] ?? '';
@@ -202,6 +298,39 @@ const strings = (tree: object): string[] =>
   Object.values(tree).flatMap((value: unknown) =>
     typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? strings(value) : [],
   );
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A form anywhere in a string, inside a compound too ("Zahlungsart" in "Zahlungsarten"). */
+const anywhere = (form: Form): RegExp => (typeof form === 'string' ? new RegExp(escaped(form), 'iu') : form);
+/** A form as a whole word: "tu" is not the "tu" of "statut". */
+const wholeWord = (form: Form): RegExp =>
+  typeof form === 'string' ? new RegExp(`(?<![\\p{L}\\p{N}])${escaped(form)}(?![\\p{L}\\p{N}])`, 'iu') : form;
+/** The strings of `catalogue` that `pattern` finds, each named by the form that found it. */
+const found = (catalogue: PaymentsMessages, form: Form, pattern: RegExp): string[] =>
+  strings(catalogue).filter((text) => pattern.test(text)).map((text) => `${String(form)} in "${text}"`);
+
+/** The checks that read a whole catalogue, each returning what it found wrong (none: `[]`). */
+const drift = {
+  avoided: (row: Row, catalogue: PaymentsMessages) => row.avoid.flatMap((form) => found(catalogue, form, anywhere(form))),
+  register: (row: Row, catalogue: PaymentsMessages) => row.register.forbidden.flatMap((form) => found(catalogue, form, wholeWord(form))),
+  synonyms: (row: Row, catalogue: PaymentsMessages) =>
+    Object.entries(row.synonyms).flatMap(([concept, synonyms = []]) =>
+      synonyms.flatMap((form) => found(catalogue, form, anywhere(form)).map((finding) => `${concept}: ${finding}`)),
+    ),
+  /**
+   * Japanese: one half-width space between Japanese and a Latin word, a number or a placeholder
+   * ("リクエスト ID", "{count} 件", "PDF フォーム"), none beside full-width punctuation.
+   */
+  spacing: (catalogue: PaymentsMessages) => {
+    const japanese = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}ー]';
+    const touching = new RegExp(`${japanese}[A-Za-z0-9{]|[A-Za-z0-9}]${japanese}`, 'u');
+    return found(catalogue, touching, touching);
+  },
+  /** A pending label that repeats the pressed button reads as a second button. */
+  pendingAsButton: (catalogue: PaymentsMessages) => {
+    const pending = catalogue.confirmPending.replace(/…$/, '');
+    return [catalogue.confirmAccept, catalogue.confirmButton].filter((label) => label === pending).map((label) => `confirmPending repeats "${label}"`);
+  },
+};
 
 const rows = Object.entries(glossary) as [MessagesLocale, Row][];
 const cells = rows.flatMap(([locale, row]) => (Object.entries(row.terms) as [Concept, Term][]).map(([concept, term]) => [locale, concept, term] as const));
@@ -217,13 +346,14 @@ describe('given the payments glossary (docs/glossary.md)', () => {
     for (const path of placesOf[concept].uses ?? []) expect(contains(at(catalogue, path), term), `${path}: ${at(catalogue, path)}`).toBe(true);
   });
 
-  it.each(rows)('should give in %s the glossary\'s period words and status words', (locale, row) => {
+  it.each(rows)('should give in %s the glossary\'s period words, status words, onboarding steps, transfer types and platforms', (locale, row) => {
     const catalogue = messagesByLocale[locale];
     expect(periodKeys.map((path) => at(catalogue, path))).toEqual(row.periods);
     expect(statusKeys.map((path) => at(catalogue, path))).toEqual(row.statuses);
+    expect(valueKeys.map((path) => at(catalogue, path))).toEqual(row.values);
   });
 
-  it.each(rows)('should not name in %s a payout as a transfer, a capture as a confirmation, nor a vendor payment as a payout', (locale, row) => {
+  it.each(rows)('should not name in %s a payout as a transfer, a capture as a confirmation, a vendor payment as a payout, nor money received as a receipt', (locale, row) => {
     const catalogue = messagesByLocale[locale];
     for (const [concept, other] of mustDiffer) {
       const places = [...(placesOf[concept].is ?? []), ...(placesOf[concept].uses ?? [])];
@@ -231,16 +361,69 @@ describe('given the payments glossary (docs/glossary.md)', () => {
     }
   });
 
-  it.each(rows)('should leave out of %s every word docs/glossary.md lists as wrong', (locale, row) => {
-    const all = strings(messagesByLocale[locale]);
-    for (const wrong of row.avoid) expect(all.filter((text) => text.includes(wrong)), wrong).toEqual([]);
+  it.each(rows)('should leave out of %s every word docs/glossary.md lists as wrong, in any case', (locale, row) => {
+    expect(drift.avoided(row, messagesByLocale[locale])).toEqual([]);
+  });
+
+  it.each(rows)('should keep %s in its register throughout', (locale, row) => {
+    expect(drift.register(row, messagesByLocale[locale])).toEqual([]);
+  });
+
+  it.each(rows)('should name each concept in %s by its term, never by a synonym', (locale, row) => {
+    expect(drift.synonyms(row, messagesByLocale[locale])).toEqual([]);
+  });
+
+  it.each(rows)('should not show in %s, while confirming, the words of the button pressed', (locale) => {
+    expect(drift.pendingAsButton(messagesByLocale[locale])).toEqual([]);
+  });
+
+  it('should space Japanese from Latin words, numbers and placeholders by one rule', () => {
+    expect(drift.spacing(messagesByLocale.ja)).toEqual([]);
   });
 
   const doc = readFileSync(resolve(import.meta.dirname, '../../../docs/glossary.md'), 'utf8');
-  it.each(rows)('should list in docs/glossary.md, under %s, every term of this table', (locale, row) => {
+  it.each(rows)('should list in docs/glossary.md, under %s, every term, register and synonym of this table', (locale, row) => {
     // Lines wrap inside a term in prose: compared with single spaces.
     const section = doc.split(/^## /m).find((part) => part.startsWith(`\`${locale}\``))?.replace(/\s+/g, ' ');
     expect(section, `a "## \`${locale}\`" section`).toBeDefined();
-    for (const term of [...Object.values(row.terms).map(word), ...row.periods, ...row.statuses]) expect(section, term).toContain(term);
+    const synonyms = Object.values(row.synonyms).flat().filter((form) => typeof form === 'string');
+    for (const term of [...Object.values(row.terms).map(word), ...row.periods, ...row.statuses, ...row.values, ...synonyms]) expect(section, term).toContain(term);
+    expect(section).toContain(`Register: ${row.register.name}`);
+  });
+});
+
+describe('given a catalogue that drifts from the glossary', () => {
+  // Each kind of drift the checks above exist for, made on purpose: a check that stopped catching
+  // it would let the shipped catalogues drift the same way unnoticed.
+  const drifted = (locale: MessagesLocale, change: Partial<PaymentsMessages>): PaymentsMessages => ({ ...messagesByLocale[locale], ...change });
+
+  it('should catch a wrong word written in lower case', () => {
+    const catalogue = drifted('es', { transferAmount: 'importe de la transferencia', amountUnavailable: 'caducado' });
+    expect(drift.avoided(glossary.es, catalogue)).toEqual(['caducado in "caducado"']);
+    expect(drift.synonyms(glossary.es, catalogue)).toEqual(['amount: importe in "importe de la transferencia"']);
+    expect(contains(catalogue.transferAmount, glossary.es.terms.amount)).toBe(false);
+  });
+
+  it('should catch a switch of register in every language that has two, and a payment\'s "Ihr" that reads as "Your"', () => {
+    expect(drift.register(glossary.es, drifted('es', { retry: 'Revise los datos' }))).toEqual(['revise in "Revise los datos"']);
+    expect(drift.register(glossary.es, drifted('es', { retry: 'Revisa sus datos' }))).toEqual(['sus datos in "Revisa sus datos"']);
+    expect(drift.register(glossary.de, drifted('de', { retry: 'Versuch es noch einmal' }))).toEqual(['versuch in "Versuch es noch einmal"']);
+    expect(drift.register(glossary.de, drifted('de', { retry: 'Die Zahlung läuft. Ihr Status folgt.' }))).toHaveLength(1);
+    expect(drift.register(glossary.fr, drifted('fr', { retry: 'Vérifie ta connexion' }))).toHaveLength(2);
+    expect(drift.register(glossary.nl, drifted('nl', { retry: 'Probeert u het opnieuw' }))).toEqual(['u in "Probeert u het opnieuw"']);
+    expect(drift.register(glossary.it, drifted('it', { retry: 'Riprovi più tardi' }))).toEqual(['riprovi in "Riprovi più tardi"']);
+    expect(drift.register(glossary['pt-BR'], drifted('pt-BR', { retry: 'Verifica a tua conexão' }))).toEqual(['tua in "Verifica a tua conexão"']);
+    expect(drift.register(glossary.ja, drifted('ja', { retry: '支払いは完了していない。' }))).toHaveLength(1);
+    expect(drift.register(glossary.ar, drifted('ar', { retry: 'أعيدوا المحاولة' }))).toEqual(['أعيدوا in "أعيدوا المحاولة"']);
+  });
+
+  it('should catch a synonym outside the glossary, "forma de pago" for "método de pago"', () => {
+    const catalogue = drifted('es', { confirmFailedExplanation: 'El pago no se realizó. Usa otra forma de pago.' });
+    expect(drift.synonyms(glossary.es, catalogue)).toEqual(['paymentMethod: forma de pago in "El pago no se realizó. Usa otra forma de pago."']);
+  });
+
+  it('should catch Japanese written against its spacing rule, and a pending label that repeats its button', () => {
+    expect(drift.spacing(drifted('ja', { transferId: '送金ID' }))).toHaveLength(1);
+    expect(drift.pendingAsButton(drifted('nl', { confirmPending: 'Bevestigen…' }))).toEqual(['confirmPending repeats "Bevestigen"']);
   });
 });
