@@ -179,7 +179,7 @@ export const ConfirmOutcome: Story = {
     const m = messagesFor(context);
     const root = await rtlRoot(context, '.pk-confirm');
     const button = context.canvas.getByRole('button', { name: m.confirmButton });
-    await expect(button).toHaveTextContent('تأكيد الدفع');
+    await expect(button).toHaveTextContent('تأكيد الدفعة');
     // The button starts at the right edge of the component.
     await expect(Math.abs(button.getBoundingClientRect().right - root.getBoundingClientRect().right)).toBeLessThanOrEqual(1);
     await context.userEvent.click(button);
