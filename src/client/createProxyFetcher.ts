@@ -1,7 +1,7 @@
 import { PaymentsError, SESSION_HEADER, isPaymentsError, paymentsErrorBodySchema, startDeadline, type PaymentsErrorInit } from '../api/index.js';
 import { upstreamReason } from '../api/upstreamReason.js';
 import { abortedError } from './toPaymentsError.js';
-import { SESSION_NOT_GIVEN, createSessionSource } from './sessionSource.js';
+import { SESSION_NOT_GIVEN, createSessionSource, fetcherSessions } from './sessionSource.js';
 import type { PaymentsFetcher, PaymentsHeadersInit, PaymentsRequest } from './types.js';
 
 /** Options of {@link createProxyFetcher}. */
@@ -86,7 +86,7 @@ export function createProxyFetcher(options: ProxyFetcherOptions = {}): PaymentsF
 
   const sessions = createSessionSource(options.session, options.getSession);
 
-  return async function proxyFetcher(request: PaymentsRequest): Promise<unknown> {
+  const proxyFetcher = async function proxyFetcher(request: PaymentsRequest): Promise<unknown> {
     const { operation, signal } = request;
     const fail = (init: Omit<PaymentsErrorInit, 'operation'>): never => {
       throw new PaymentsError({ ...init, operation });
@@ -211,6 +211,8 @@ export function createProxyFetcher(options: ProxyFetcherOptions = {}): PaymentsF
     }
     return json;
   };
+  fetcherSessions.set(proxyFetcher, sessions);
+  return proxyFetcher;
 }
 
 /**

@@ -92,3 +92,11 @@ export function createSessionWait(): SessionWait {
     },
   };
 }
+
+/**
+ * The token cache of each fetcher `createProxyFetcher` made, so the ui layer can tell whose
+ * session a page speaks for without holding the token itself: `useConfirmIntent` keeps a confirm's
+ * key only for the subject that sent it (docs/hooks.md#a-confirm-across-reloads-and-tabs). A host's
+ * own fetcher has none.
+ */
+export const fetcherSessions = new WeakMap<object, SessionSource>();

@@ -15,6 +15,7 @@ describe('useConfirmIntent', () => {
       | 'idle'
       | 'prompt'
       | 'confirming'
+      | 'recovering'
       | 'confirmed'
       | 'requires-action'
       | 'failed'
@@ -67,6 +68,7 @@ describe('useConfirmIntent', () => {
       case 'idle':
       case 'prompt':
       case 'confirming':
+      case 'recovering':
       case 'confirmed':
       case 'requires-action':
       case 'failed':

@@ -1,7 +1,7 @@
 // The headless hooks, used as a host's own UI would: no kit markup, only their state and actions.
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Flow, PaymentsError } from '../../src/api/index.js';
 import { paymentsKeys, useConfirmPaymentIntent } from '../../src/client/index.js';
 import type { PaymentsFetcher } from '../../src/client/types.js';
@@ -253,6 +253,142 @@ describe('useConfirmIntent', () => {
       expect(onOutcome).not.toHaveBeenCalled();
       expect(queryClient.isMutating({ mutationKey: paymentsKeys.confirmPaymentIntent(ids.succeeded) })).toBe(0);
       expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+    });
+  });
+});
+
+// ─── useConfirmIntent across reloads (a new QueryClient is a reloaded page; the tab's sessionStorage stays) ───
+
+/** A session token as the browser holds it: only its `sub` claim is read, never verified here. */
+const tokenFor = (sub: string, nonce = 'a') =>
+  ['eyJhbGciOiJIUzI1NiJ9', btoa(JSON.stringify({ sub, nonce })).replace(/=+$/u, '').replace(/\+/gu, '-').replace(/\//gu, '_'), 'signature'].join('.');
+
+const keptEntries = () => Object.keys(sessionStorage).filter((name) => name.startsWith('payments-kit:confirm:'));
+
+/** The page before the reload: one confirm sent, its answer never coming. */
+async function sendAndReload(session?: string) {
+  sandbox.inject({ kind: 'hang' }, { operation: 'confirmPaymentIntent', times: 1 });
+  const before = renderHook(() => useConfirmIntent(confirmOptions()), { wrapper: sessionWrapper(session) });
+  act(() => {
+    before.result.current.start();
+  });
+  await waitFor(() => {
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+  });
+  before.unmount();
+}
+
+function sessionWrapper(session: string | undefined) {
+  const queryClient = createTestQueryClient();
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <StrictMode>
+        <PaymentsProvider queryClient={queryClient} session={session}>
+          {children}
+        </PaymentsProvider>
+      </StrictMode>
+    );
+  };
+}
+
+describe('useConfirmIntent across a reload', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
+
+  describe('given a confirm sent and not answered before the page was reloaded', () => {
+    it('should check the earlier payment with its same key, show its outcome, and keep nothing after', async () => {
+      await sendAndReload();
+      expect(keptEntries()).toEqual([`payments-kit:confirm:${ids.succeeded}`]);
+      const kept = sessionStorage.getItem(`payments-kit:confirm:${ids.succeeded}`) ?? '';
+      // The key and the method, no amount and no token.
+      expect(kept).toContain(sentKeys()[0]);
+      expect(kept).not.toMatch(/amount|eyJ/u);
+      // Slow enough an answer for the check to be seen.
+      sandbox.inject({ kind: 'latency', ms: 300 }, { operation: 'confirmPaymentIntent', times: 1 });
+      const after = renderHook(() => useConfirmIntent(confirmOptions()), { wrapper: sessionWrapper(undefined) });
+      await waitFor(() => {
+        expect(after.result.current.state).toBe('recovering');
+      });
+      expect(after.result.current.canStart).toBe(false);
+      await waitFor(() => {
+        expect(after.result.current.state).toBe('confirmed');
+      });
+      expect(sentKeys()).toHaveLength(2);
+      expect(sentKeys()[1]).toBe(sentKeys()[0]);
+      expect(keptEntries()).toEqual([]);
+    });
+
+    it('should recover it under a renewed token of the same subject', async () => {
+      await sendAndReload(tokenFor('user_1', 'first'));
+      const after = renderHook(() => useConfirmIntent(confirmOptions()), { wrapper: sessionWrapper(tokenFor('user_1', 'renewed')) });
+      await waitFor(() => {
+        expect(after.result.current.state).toBe('confirmed');
+      });
+      expect(sentKeys()).toEqual([sentKeys()[0], sentKeys()[0]]);
+    });
+  });
+
+  describe('given the page now speaks for another subject', () => {
+    it('should forget the kept confirm and send nothing', async () => {
+      await sendAndReload(tokenFor('user_1'));
+      expect(keptEntries()).toHaveLength(1);
+      const after = renderHook(() => useConfirmIntent(confirmOptions()), { wrapper: sessionWrapper(tokenFor('user_2')) });
+      await waitFor(() => {
+        expect(keptEntries()).toEqual([]);
+      });
+      await waitFor(() => {
+        expect(after.result.current.state).toBe('idle');
+      });
+      expect(after.result.current.canStart).toBe(true);
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+    });
+  });
+
+  describe('given a definitive answer', () => {
+    it('should keep nothing', async () => {
+      const { result } = renderHook(() => useConfirmIntent(confirmOptions({ paymentIntentId: ids.failed })), { wrapper: sessionWrapper(undefined) });
+      act(() => {
+        result.current.start();
+      });
+      await waitFor(() => {
+        expect(result.current.state).toBe('failed');
+      });
+      expect(keptEntries()).toEqual([]);
+    });
+  });
+
+  describe.each([
+    ['full', () => vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    })],
+    ['blocked', () => vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    })],
+    ['throwing on every read', () => {
+      vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new Error('storage gone');
+      });
+      return vi.spyOn(Storage.prototype, 'key').mockImplementation(() => {
+        throw new Error('storage gone');
+      });
+    }],
+  ])('given the tab\'s storage %s', (_label, breakStorage) => {
+    it('should confirm once as a page without it does, and offer the action again after a reload', async () => {
+      breakStorage();
+      await sendAndReload();
+      const after = renderHook(() => useConfirmIntent(confirmOptions()), { wrapper: sessionWrapper(undefined) });
+      expect(after.result.current.state).toBe('idle');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(after.result.current.state).toBe('idle');
+      act(() => {
+        after.result.current.start();
+      });
+      await waitFor(() => {
+        expect(after.result.current.state).toBe('confirmed');
+      });
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(2);
     });
   });
 });

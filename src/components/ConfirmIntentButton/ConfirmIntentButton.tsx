@@ -83,6 +83,10 @@ const dataStates: Partial<Record<ConfirmIntentState, string>> = { prompt: 'idle'
  *   `failed`, `requires_payment_method` and the not-yet-confirmed statuses. After
  *   `requires_action` the intent is confirmed and waits on the customer: the button says so and
  *   what happens next, and offers no second confirm (handle the step in `onRequiresAction`).
+ * - a confirm whose answer is not known survives a reload of the page: the button comes back
+ *   "Checking the earlier payment…" (`data-state="recovering"`) and sends it again with its same
+ *   key before offering anything, and another tab confirming the same intent shows here as
+ *   confirming, then its outcome (docs/hooks.md#a-confirm-across-reloads-and-tabs).
  * On success the kit's transaction and volume queries are invalidated. The callbacks report the
  * confirms this button started, while it is mounted.
  *
@@ -142,12 +146,14 @@ export function ConfirmIntentButton({
     if (root && focusIsLost(root)) (root.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? resultRef.current)?.focus();
   };
 
-  const confirming = state === 'confirming';
+  // Checking the earlier payment is a confirm in flight too: nothing can be started meanwhile.
+  const confirming = state === 'confirming' || state === 'recovering';
+  const pendingWords = state === 'recovering' ? messages.confirmRecovering : messages.confirmPending;
   const outcome = intent === undefined ? undefined : confirmOutcome(intent.status);
   const showPrimary = state === 'idle' || confirming || confirm.canStart;
 
   let announcement = '';
-  if (confirming) announcement = messages.confirmPending;
+  if (confirming) announcement = pendingWords;
   else if (intent !== undefined) {
     announcement = formatMessage(messages.confirmResult, {
       status: statusTone('paymentIntent', intent.status, messages).label,
@@ -252,7 +258,7 @@ export function ConfirmIntentButton({
             onClick={() => { press(requireConfirmation ? focusCancel : focusResult, confirm.start); }}
           >
             {confirming
-              ? messages.confirmPending
+              ? pendingWords
               : outcome?.state === 'failed'
                 ? messages.retry
                 : (children ?? messages.confirmButton)}

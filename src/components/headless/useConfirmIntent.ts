@@ -1,6 +1,6 @@
 'use client';
 import { useMutation, useMutationState, type Mutation, type MutationFilters, type MutationState } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PaymentIntent, PaymentsError } from '../../api/index.js';
 import {
   confirmPaymentIntentMutationOptions,
@@ -14,14 +14,20 @@ import { amountMismatch, type AmountMismatch } from './amountMismatch.js';
 import { confirmOutcome, isOutcomeUnknown } from './confirmOutcome.js';
 import { newIdempotencyKey } from './newIdempotencyKey.js';
 import { toPaymentsError } from '../../client/toPaymentsError.js';
+import { fetcherSessions } from '../../client/sessionSource.js';
+import { isIntentBusy, listenToTabs, tellTabs, whenIntentFree, withIntentLock } from './confirmAcrossTabs.js';
+import { dropPendingConfirm, hasPendingConfirm, keepPendingConfirm, readPendingConfirm, subjectOf, tabStorage } from './pendingConfirms.js';
 import { useLatestCallback } from '../../client/useLatestCallback.js';
 
 /**
  * Where a confirm stands, for one payment intent and payment method:
  * - `idle`: nothing sent yet (or the last answer was for another payment method);
  * - `prompt`: `requireConfirmation` is asking; `accept` sends, `cancel` goes back;
- * - `confirming`: a confirm for this payment intent is in flight, started here or by any other
- *   button or hook of the page; nothing else can start until its outcome is known;
+ * - `confirming`: a confirm for this payment intent is in flight, started here, by any other
+ *   button or hook of the page or in another tab; nothing else can start until its outcome is known;
+ * - `recovering`: checking the earlier payment: a confirm sent before this page was reloaded (or
+ *   this hook remounted) had no answer yet; it is sent again with its same key, and its outcome
+ *   shown, before a new action is offered;
  * - `confirmed`: `succeeded`, `processing` or `requires_capture`: money is moving or authorised;
  * - `requires-action`: confirmed, and the customer must act (e.g. 3-D Secure); no new action:
  *   the payment goes on once they have, without another confirm;
@@ -36,6 +42,7 @@ export type ConfirmIntentState =
   | 'idle'
   | 'prompt'
   | 'confirming'
+  | 'recovering'
   | 'confirmed'
   | 'requires-action'
   | 'failed'
@@ -95,6 +102,9 @@ export interface UseConfirmIntentResult {
   retry: () => void;
 }
 
+/** Intents whose confirm this tab is about to send (waiting for the lock): a second click sends nothing. */
+const sendingInTab = new Set<string>();
+
 type ConfirmState = MutationState<PaymentIntent, PaymentsError, ConfirmPaymentIntentVariables>;
 
 const targetOf = (paymentIntentId: string, paymentMethodId: string) => `${paymentIntentId}\u0000${paymentMethodId}`;
@@ -140,7 +150,7 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
   const { paymentIntentId, paymentMethodId, requireConfirmation = false, amount, currency } = options;
   const { fetcher, queryClient, locale: providerLocale } = usePaymentsContext('useConfirmIntent');
   const locale = resolveLocale(options.locale ?? providerLocale);
-  const { mutate } = useMutation(confirmPaymentIntentMutationOptions(fetcher, paymentIntentId), queryClient);
+  const { mutateAsync } = useMutation(confirmPaymentIntentMutationOptions(fetcher, paymentIntentId), queryClient);
   const latest = useMutationState<ConfirmState>(
     { filters: confirmsOf(paymentIntentId), select: (mutation) => mutation.state },
     queryClient,
@@ -151,6 +161,10 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
   const [prompt, setPrompt] = useState<{ target: string; after: number } | null>(null);
   // The last settled confirm this instance saw for its ids: shown after the cache lets it go.
   const [kept, setKept] = useState<ConfirmState | undefined>(undefined);
+  // The key of a confirm kept from before a reload or remount, while it is being resolved.
+  const [recovering, setRecovering] = useState<{ paymentIntentId: string; idempotencyKey: string | undefined } | null>(null);
+  // A confirm of this intent in another tab: in flight, or its answer.
+  const [inTab, setInTab] = useState<{ paymentIntentId: string; intent: PaymentIntent | undefined } | null>(null);
 
   const settledTarget = (state: ConfirmState | undefined) =>
     state !== undefined && (state.status === 'success' || state.status === 'error') && state.variables !== undefined
@@ -168,8 +182,23 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
   let mismatch: AmountMismatch | undefined;
   let allowsNewAction = true;
   const answeredAt = settled?.submittedAt ?? 0;
+  const recoveringHere = recovering?.paymentIntentId === paymentIntentId;
+  const fromTab = inTab?.paymentIntentId === paymentIntentId ? inTab : undefined;
   if (latest?.status === 'pending') {
-    state = 'confirming';
+    state = recoveringHere && (recovering.idempotencyKey === undefined || latest.variables?.idempotencyKey === recovering.idempotencyKey)
+      ? 'recovering'
+      : 'confirming';
+  } else if (recoveringHere) {
+    state = 'recovering';
+  } else if (fromTab !== undefined && settled === undefined) {
+    if (fromTab.intent === undefined) state = 'confirming';
+    else {
+      intent = fromTab.intent;
+      const outcome = confirmOutcome(intent.status);
+      mismatch = amountMismatch(intent, amount, currency, locale);
+      state = mismatch ? 'amount-mismatch' : outcome.state;
+      allowsNewAction = outcome.allowsNewAction && !mismatch;
+    }
   } else if (prompt?.target === target && prompt.after === answeredAt) {
     state = 'prompt';
   } else if (settled?.status === 'success' && settled.data !== undefined) {
@@ -184,7 +213,7 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
     state = 'error';
     allowsNewAction = false;
   }
-  const canStart = (state !== 'confirming' && state !== 'prompt') && allowsNewAction;
+  const canStart = state !== 'confirming' && state !== 'recovering' && state !== 'prompt' && allowsNewAction;
   const canRetry = error !== undefined && isOutcomeUnknown(error);
 
   /** The host's callbacks for an answer to a confirm this instance started. */
@@ -205,13 +234,130 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
     callSafely(() => options.onError?.(typed));
   });
 
-  /** The one place a confirm is sent: never while one for this intent is pending in the cache. */
+  const isPending = useLatestCallback((id: string) => queryClient.getMutationCache().findAll({ ...confirmsOf(id), status: 'pending' }).length > 0);
+
+  /**
+   * The one place a confirm is sent: never while one for this intent is pending in the cache, is
+   * being sent by this tab or holds the intent's lock in another. Its key is kept in the tab's
+   * storage until the answer is definitive, for the session's subject.
+   */
   const send = useLatestCallback((variables: ConfirmPaymentIntentVariables) => {
-    if (queryClient.getMutationCache().findAll({ ...confirmsOf(variables.paymentIntentId), status: 'pending' }).length > 0) return;
+    const id = variables.paymentIntentId;
+    if (isPending(id) || sendingInTab.has(id)) return;
     setPrompt(null);
-    // Per-call callbacks run only while this hook is mounted and still observes that confirm.
-    mutate(variables, { onSuccess: report, onError: fail });
+    sendingInTab.add(id);
+    const sessions = fetcherSessions.get(fetcher);
+    const storage = sessions === undefined ? undefined : tabStorage();
+    void withIntentLock(
+      id,
+      async () => {
+        sendingInTab.delete(id);
+        if (isPending(id)) return;
+        tellTabs({ paymentIntentId: id, phase: 'started' });
+        let answer: PaymentIntent | undefined;
+        // Per-call callbacks run only while this hook is mounted and still observes that confirm.
+        const sent = mutateAsync(variables, { onSuccess: report, onError: fail }).then(
+          (intentAnswered) => {
+            answer = intentAnswered;
+            dropPendingConfirm(storage, id);
+          },
+          (failure: unknown) => {
+            if (!isOutcomeUnknown(toPaymentsError(failure, 'confirmPaymentIntent'))) dropPendingConfirm(storage, id);
+          },
+        );
+        // The key is kept once the subject is known: the request itself waits for the same token.
+        if (storage !== undefined) {
+          void Promise.resolve(sessions?.current())
+            .then((token) => {
+              const subject = subjectOf(token);
+              const stillSending = queryClient
+                .getMutationCache()
+                .findAll({ ...confirmsOf(id), status: 'pending' })
+                .some((mutation) => (mutation.state.variables as ConfirmPaymentIntentVariables).idempotencyKey === variables.idempotencyKey);
+              if (subject !== undefined && stillSending) keepPendingConfirm(storage, { ...variables, subject });
+            })
+            .catch(() => undefined);
+        }
+        await sent;
+        tellTabs({ paymentIntentId: id, phase: 'settled', intent: answer });
+      },
+      () => {
+        sendingInTab.delete(id);
+        setInTab({ paymentIntentId: id, intent: undefined });
+      },
+    );
   });
+
+  // A confirm kept from before a reload or remount: resolved with its same key before anything
+  // is offered (the proxy replays its answer, or the payments API deduplicates the key).
+  useEffect(() => {
+    const sessions = fetcherSessions.get(fetcher);
+    const storage = sessions === undefined ? undefined : tabStorage();
+    let active = true;
+    // Read through a function: the answer may change across the awaits below.
+    const live = () => active;
+    if (!hasPendingConfirm(storage, paymentIntentId)) return;
+    void Promise.resolve()
+      .then(() => {
+        if (!live() || isPending(paymentIntentId)) return undefined;
+        setRecovering({ paymentIntentId, idempotencyKey: undefined });
+        return sessions?.current();
+      })
+      .catch(() => undefined)
+      .then(async (token) => {
+        // A token that names no subject matches no kept confirm: each is dropped, none is sent.
+        const pending = readPendingConfirm(storage, paymentIntentId, subjectOf(token) ?? '\u0000');
+        if (!live() || pending === undefined) return;
+        // Another tab may be resolving it too: the lock lets one send, the news tells the other.
+        await whenIntentFree(paymentIntentId);
+        if (!live()) return;
+        setRecovering({ paymentIntentId, idempotencyKey: pending.idempotencyKey });
+        send({ paymentIntentId, paymentMethodId: pending.paymentMethodId, idempotencyKey: pending.idempotencyKey });
+      })
+      .finally(() => {
+        if (live() && !isPending(paymentIntentId) && !sendingInTab.has(paymentIntentId)) {
+          setRecovering((now) => (now?.idempotencyKey === undefined ? null : now));
+        }
+      });
+    return () => {
+      active = false;
+    };
+  }, [fetcher, paymentIntentId, send, isPending]);
+  // Its answer came: the recovering state gives way to the outcome.
+  if (
+    recoveringHere &&
+    recovering.idempotencyKey !== undefined &&
+    latest !== undefined &&
+    latest.status !== 'pending' &&
+    latest.status !== 'idle' &&
+    latest.variables?.idempotencyKey === recovering.idempotencyKey
+  ) {
+    setRecovering(null);
+  }
+
+  // Another tab's confirm of this intent: shown in flight, then its answer.
+  useEffect(() => {
+    let active = true;
+    const busy = () => {
+      setInTab({ paymentIntentId, intent: undefined });
+      void whenIntentFree(paymentIntentId).then(() => {
+        if (active) setInTab((now) => (now?.paymentIntentId === paymentIntentId && now.intent === undefined ? null : now));
+      });
+    };
+    void isIntentBusy(paymentIntentId).then((held) => {
+      if (active && held && !isPending(paymentIntentId)) busy();
+    });
+    const stop = listenToTabs((news) => {
+      if (news.paymentIntentId !== paymentIntentId) return;
+      if (news.phase === 'started') busy();
+      // An answer to show, or none known (an error there): then this tab offers what it offered.
+      else setInTab(news.intent === undefined ? null : { paymentIntentId, intent: news.intent });
+    });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [paymentIntentId, queryClient, isPending]);
 
   const start = useLatestCallback(() => {
     if (!canStart) return;

@@ -145,6 +145,7 @@ export const ar = {
   confirmPrompt: 'هل تريد تأكيد الدفعة بمبلغ \u2066{amount}\u2069؟',
   confirmAccept: 'تأكيد',
   confirmPending: 'جارٍ التأكيد…',
+  confirmRecovering: 'جارٍ التحقق من الدفعة السابقة…',
   confirmCancel: 'إلغاء',
   confirmResult: 'حالة الدفعة: \u2068{status}\u2069',
   requiresActionExplanation:

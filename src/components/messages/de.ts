@@ -129,6 +129,7 @@ export const de = {
   confirmPrompt: 'Zahlung über {amount} bestätigen?',
   confirmAccept: 'Bestätigen',
   confirmPending: 'Wird bestätigt…',
+  confirmRecovering: 'Vorherige Zahlung wird geprüft…',
   confirmCancel: 'Abbrechen',
   confirmResult: 'Zahlungsstatus: {status}',
   requiresActionExplanation:

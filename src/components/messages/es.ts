@@ -137,6 +137,7 @@ export const es = {
   confirmPrompt: '¿Confirmar el pago de {amount}?',
   confirmAccept: 'Confirmar',
   confirmPending: 'Confirmando…',
+  confirmRecovering: 'Comprobando el pago anterior…',
   confirmCancel: 'Cancelar',
   confirmResult: 'Estado del pago: {status}',
   requiresActionExplanation:

@@ -136,6 +136,7 @@ export const fr = {
   confirmPrompt: 'Confirmer le paiement de {amount}\u202f?',
   confirmAccept: 'Confirmer',
   confirmPending: 'Confirmation…',
+  confirmRecovering: 'Vérification du paiement précédent…',
   confirmCancel: 'Annuler',
   confirmResult: 'Statut du paiement\u00a0: {status}',
   requiresActionExplanation:

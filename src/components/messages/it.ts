@@ -133,6 +133,7 @@ export const it = {
   confirmPrompt: 'Confermare il pagamento di {amount}?',
   confirmAccept: 'Conferma',
   confirmPending: 'Conferma in corso…',
+  confirmRecovering: 'Verifica del pagamento precedente…',
   confirmCancel: 'Annulla',
   confirmResult: 'Stato del pagamento: {status}',
   requiresActionExplanation:

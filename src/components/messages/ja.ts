@@ -129,6 +129,7 @@ export const ja = {
   confirmPrompt: '{amount} の支払いを確定しますか？',
   confirmAccept: '確定する',
   confirmPending: '確定中…',
+  confirmRecovering: '前回の支払いを確認しています…',
   confirmCancel: 'キャンセル',
   confirmResult: '支払いステータス：{status}',
   requiresActionExplanation:

@@ -129,6 +129,7 @@ export const nl = {
   confirmPrompt: 'Betaling van {amount} bevestigen?',
   confirmAccept: 'Bevestigen',
   confirmPending: 'Bezig met bevestigen…',
+  confirmRecovering: 'Eerdere betaling wordt gecontroleerd…',
   confirmCancel: 'Annuleren',
   confirmResult: 'Betalingsstatus: {status}',
   requiresActionExplanation:

@@ -137,6 +137,7 @@ export const ptBR = {
   confirmPrompt: 'Confirmar o pagamento de {amount}?',
   confirmAccept: 'Confirmar',
   confirmPending: 'Confirmando…',
+  confirmRecovering: 'Verificando o pagamento anterior…',
   confirmCancel: 'Cancelar',
   confirmResult: 'Status do pagamento: {status}',
   requiresActionExplanation:

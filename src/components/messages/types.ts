@@ -238,6 +238,11 @@ export interface ConfirmIntentButtonMessages {
   confirmAccept: string;
   /** Button text and live announcement while the request runs. */
   confirmPending: string;
+  /**
+   * Button text and live announcement while a confirm sent before the page was reloaded (its
+   * answer not known) is sent again with its same key, before a new action is offered.
+   */
+  confirmRecovering: string;
   /** Dismisses the confirmation question. */
   confirmCancel: string;
   /** Announced when the request finished. Placeholder: `{status}` (a status word). */

@@ -18,6 +18,7 @@ export const confirmIntentButtonEn = {
   confirmPrompt: 'Confirm payment of {amount}?',
   confirmAccept: 'Confirm',
   confirmPending: 'Confirming…',
+  confirmRecovering: 'Checking the earlier payment…',
   confirmCancel: 'Cancel',
   confirmResult: 'Payment status: {status}',
   requiresActionExplanation:

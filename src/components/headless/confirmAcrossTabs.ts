@@ -1,0 +1,91 @@
+import type { PaymentIntent } from '../../api/index.js';
+import { newIdempotencyKey } from './newIdempotencyKey.js';
+
+/**
+ * One confirm per payment intent across the tabs of one origin
+ * (docs/hooks.md#a-confirm-across-reloads-and-tabs): a tab confirms while holding a Web Lock
+ * named for the intent, and tells the others through a `BroadcastChannel` that it started and
+ * how it ended. Where a browser has neither, each tab is on its own, as a page without this.
+ */
+
+/** What a tab tells the others about a confirm of one payment intent. */
+export interface TabNews {
+  paymentIntentId: string;
+  /** `started`: a confirm is in flight; `settled`: it has a definitive answer (`intent`) or none known. */
+  phase: 'started' | 'settled';
+  intent?: PaymentIntent | undefined;
+}
+
+const NAME = 'payments-kit:confirm:';
+const CHANNEL = 'payments-kit:confirm';
+/** Every channel of the origin hears a post, this document's own included: news carries who sent it. */
+let thisTab: string | undefined;
+const tabId = () => (thisTab ??= newIdempotencyKey());
+
+type Posted = TabNews & { from: string };
+
+const locksOf = (): LockManager | undefined =>
+  typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
+
+/**
+ * Runs `confirm` while this tab holds the intent's lock, or calls `busy` when another tab holds
+ * it (then nothing is sent here). Without Web Locks, runs `confirm` at once.
+ */
+export function withIntentLock(paymentIntentId: string, confirm: () => Promise<void>, busy: () => void): Promise<void> {
+  const locks = locksOf();
+  if (locks === undefined) return confirm();
+  return locks
+    .request(NAME + paymentIntentId, { ifAvailable: true }, async (lock) => {
+      if (lock === null) busy();
+      else await confirm();
+    })
+    .then(() => undefined, () => confirm());
+}
+
+/** Resolves when no tab holds the intent's lock (at once without Web Locks). */
+export function whenIntentFree(paymentIntentId: string): Promise<void> {
+  const locks = locksOf();
+  if (locks === undefined) return Promise.resolve();
+  return locks.request(NAME + paymentIntentId, () => undefined).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** Whether another tab holds the intent's lock now (false without Web Locks). */
+export async function isIntentBusy(paymentIntentId: string): Promise<boolean> {
+  const locks = locksOf();
+  if (locks === undefined) return false;
+  try {
+    const { held = [] } = await locks.query();
+    return held.some((lock) => lock.name === NAME + paymentIntentId);
+  } catch {
+    return false;
+  }
+}
+
+/** Listens to the other tabs' news; returns the function that stops listening. */
+export function listenToTabs(onNews: (news: TabNews) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (event: MessageEvent<Posted>) => {
+    const { from, ...news } = event.data;
+    if (from !== tabId()) onNews(news);
+  };
+  return () => {
+    channel.close();
+  };
+}
+
+/** Tells the other tabs; never throws (an intent that cannot be cloned is told without it). */
+export function tellTabs(news: TabNews): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  try {
+    channel.postMessage({ ...news, from: tabId() } satisfies Posted);
+  } catch {
+    channel.postMessage({ paymentIntentId: news.paymentIntentId, phase: news.phase, from: tabId() } satisfies Posted);
+  } finally {
+    channel.close();
+  }
+}
