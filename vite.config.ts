@@ -73,6 +73,7 @@ const react18 = [
 // consumer's bundler, `.d.ts` emitted by tsc (tsconfig.build.json).
 const entries = {
   index: 'src/index.ts',
+  queries: 'src/client/queriesEntry.ts',
   server: 'src/server/index.ts',
   'server-node': 'src/server-node/index.ts',
   'server-redis': 'src/server-redis/index.ts',

@@ -253,6 +253,39 @@ console.log('payments-kit/server in plain Node: proxied getTransaction with a se
   );
   console.log(run('node', ['server.mjs'], app).trim());
 
+  // 2a. What a server component prefetches with: payments-kit/queries carries no 'use client'
+  //     in any file it loads (the root entry does), and reads through the proxy in-process.
+  writeFileSync(
+    path.join(app, 'prefetch.mjs'),
+    `import { readFileSync } from 'node:fs';
+import { QueryClient } from '@tanstack/react-query';
+import { createInProcessFetch, createPaymentsProxy, createPaymentsSession } from 'payments-kit/server';
+import { createProxyFetcher, dehydratePayments, prefetchPayments } from 'payments-kit/queries';
+import { createSandbox } from 'payments-kit/testing';
+const dist = new URL('./node_modules/payments-kit/dist/', import.meta.url);
+const directive = (file) => /^\\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));
+const seen = new Set();
+const visit = (file) => {
+  if (seen.has(file.href)) return;
+  seen.add(file.href);
+  if (directive(file)) throw new Error('payments-kit/queries loads a use client module: ' + file.pathname);
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/from ['"](\\.[^'"]+)['"]/g)) visit(new URL(specifier, file));
+};
+visit(new URL('queries.js', dist));
+if (!directive(new URL('index.js', dist))) throw new Error('dist/index.js lost its use client directive');
+const sandbox = createSandbox();
+const secret = 'a-secret-of-at-least-32-bytes-from-the-env';
+const proxy = createPaymentsProxy({ baseUrl: 'http://sandbox.test', legacyBaseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch, sessions: { secret, audience: 'https://shop.example' } });
+const { token } = await createPaymentsSession({ secret, audience: 'https://shop.example', subject: 'user_1', allow: { transactions: ['1001'], volume: true } });
+const queryClient = new QueryClient();
+await prefetchPayments(queryClient, createProxyFetcher({ fetch: createInProcessFetch(proxy, { session: token }) }), { transactions: ['1001', '1002'], volumes: [{ period: 'month' }] });
+const states = dehydratePayments(queryClient).queries.map((query) => query.state.status + ' ' + (query.state.error?.code ?? '')).sort();
+if (JSON.stringify(states) !== JSON.stringify(['error not_granted', 'success ', 'success '])) throw new Error('prefetch gave ' + JSON.stringify(states));
+console.log('payments-kit/queries: ' + seen.size + ' files without use client; prefetched in-process: 2 reads, 1 not granted');
+`,
+  );
+  console.log(run('node', ['prefetch.mjs'], app).trim());
+
   // 2b. The Hono-on-Node and Express mountings as docs/server.md (and, for Express, the README)
   //     write them, in front of the sandbox's own HTTP server: a read and a confirm through each,
   //     and node's own parser errors in the kit's error shape on the Express server

@@ -10,6 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  */
 export const kitAliases = [
   { find: /^payments-kit$/, replacement: path.join(root, 'src/index.ts') },
+  { find: /^payments-kit\/queries$/, replacement: path.join(root, 'src/client/queriesEntry.ts') },
   { find: /^payments-kit\/messages$/, replacement: path.join(root, 'src/components/messages/index.ts') },
   { find: /^payments-kit\/elements(\/standalone)?$/, replacement: path.join(root, 'src/elements/index.ts') },
   { find: /^payments-kit\/server$/, replacement: path.join(root, 'src/server/index.ts') },

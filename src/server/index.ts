@@ -4,6 +4,8 @@
 // with an undici upstream client and node:http adapters.
 export { createPaymentsProxy } from './createPaymentsProxy.js';
 export type { PaymentsProxy } from './createPaymentsProxy.js';
+export { createInProcessFetch } from './createInProcessFetch.js';
+export type { InProcessFetchOptions } from './createInProcessFetch.js';
 export { checkPaymentsProxyOptions } from './resolveProxyConfig.js';
 export { createPaymentsSession } from './createPaymentsSession.js';
 export type { PaymentsSession, PaymentsSessionOptions } from './createPaymentsSession.js';

@@ -1,0 +1,58 @@
+// payments-kit/queries is what a React Server Component imports to prefetch: every module it
+// reaches at run time must be free of 'use client' (a server component importing such a module
+// gets client references, not functions) and of hooks and context.
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as queries from '../../src/client/queriesEntry.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
+
+/** Every source module an entry reaches at run time (`import type` / `export type` vanish at build time). */
+function walk(entry: string): Map<string, string> {
+  const visited = new Map<string, string>();
+  const visit = (file: string) => {
+    if (visited.has(file)) return;
+    const source = readFileSync(file, 'utf8');
+    visited.set(file, source);
+    for (const match of source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gms)) {
+      const specifier = (match[1] as string).replace(/\.js$/, '');
+      const candidates = [`${specifier}.ts`, `${specifier}.tsx`, join(specifier, 'index.ts')].map((path) => resolve(dirname(file), path));
+      const found = candidates.find((path) => {
+        try {
+          readFileSync(path);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      if (found) visit(found);
+    }
+  };
+  visit(join(root, entry));
+  return visited;
+}
+
+const directive = (source: string) => /^\s*(?:\/\/[^\n]*\n\s*)*['"]use client['"]/.test(source);
+
+describe('given payments-kit/queries, which server components import', () => {
+  it('should reach no module with the use client directive, and no React hook or context', () => {
+    const modules = walk('client/queriesEntry.ts');
+    expect(modules.size).toBeGreaterThan(5);
+    const clientModules = [...modules].filter(([, source]) => directive(source) || /from 'react'/.test(source)).map(([file]) => relative(root, file));
+    expect(clientModules).toEqual([]);
+  });
+
+  it('should export the keys, the options factories, the fetcher and the prefetch helpers as functions', () => {
+    for (const name of ['createProxyFetcher', 'callOperation', 'transactionQueryOptions', 'transactionVolumeQueryOptions', 'prefetchPayments', 'dehydratePayments'] as const) {
+      expect(typeof queries[name]).toBe('function');
+    }
+    expect(queries.paymentsKeys.transaction('v2', '1001')).toEqual(['payments-kit', 'transaction', 'v2', '1001']);
+  });
+
+  it('should leave the root entry a client entry: its hooks and components need the directive', () => {
+    expect(directive(readFileSync(join(root, 'index.ts'), 'utf8'))).toBe(true);
+    expect(walk('index.ts').size).toBeGreaterThan(walk('client/queriesEntry.ts').size);
+  });
+});
