@@ -46,6 +46,7 @@ export {
   createFlowMutationOptions,
   useTransaction,
   useTransactionVolume,
+  PaymentsHydrationBoundary,
   useConfirmPaymentIntent,
   useCreateFlow,
   isFinalTransferStatus,
@@ -69,6 +70,7 @@ export type {
   CallOperationOptions,
   UseTransactionOptions,
   UseTransactionVolumeOptions,
+  PaymentsHydrationBoundaryProps,
   LiveStatusOptions,
   SessionErrorCode,
 } from './client/index.js';

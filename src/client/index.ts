@@ -14,6 +14,8 @@ export {
   createFlowMutationOptions,
 } from './queries.js';
 export { useTransaction } from './useTransaction.js';
+export { PaymentsHydrationBoundary } from './PaymentsHydrationBoundary.js';
+export type { PaymentsHydrationBoundaryProps } from './PaymentsHydrationBoundary.js';
 export { isFinalTransferStatus, liveTransferStatuses } from './liveStatus.js';
 export { useTransactionVolume } from './useTransactionVolume.js';
 export { useConfirmPaymentIntent } from './useConfirmPaymentIntent.js';

@@ -3,7 +3,8 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { PaymentsError, Transaction } from '../api/index.js';
 import { nextLiveStatusRead, resolveLiveStatus, type LiveStatusOptions, type LiveStatusWatch } from './liveStatus.js';
-import { transactionQueryOptions } from './queries.js';
+import { paymentsKeys, transactionQueryOptions } from './queries.js';
+import { serverDataMountOptions } from './serverData.js';
 import type { TransactionByGeneration, TransactionGeneration } from './types.js';
 import { usePaymentsContext } from './usePaymentsContext.js';
 
@@ -63,6 +64,8 @@ export function useTransaction(
       // Hidden tab: no reads (react-query's default, said here because it is the design); the
       // query is refetched when the page shows again (`refetchOnWindowFocus`).
       refetchIntervalInBackground: false,
+      // What the server prefetched (PaymentsHydrationBoundary) is shown as it is while fresh.
+      ...serverDataMountOptions(queryClient, paymentsKeys.transaction(generation, id)),
     },
     queryClient,
   );

@@ -1,7 +1,8 @@
 'use client';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { PaymentsError } from '../api/index.js';
-import { transactionVolumeQueryOptions } from './queries.js';
+import { paymentsKeys, transactionVolumeQueryOptions } from './queries.js';
+import { serverDataMountOptions } from './serverData.js';
 import type { TransactionVolume, TransactionVolumeParams } from './types.js';
 import { usePaymentsContext } from './usePaymentsContext.js';
 
@@ -38,6 +39,8 @@ export function useTransactionVolume(
       ...transactionVolumeQueryOptions(fetcher, params),
       refetchInterval: refreshIntervalMs !== undefined && Number.isFinite(refreshIntervalMs) && refreshIntervalMs > 0 ? refreshIntervalMs : false,
       refetchIntervalInBackground: false,
+      // What the server prefetched (PaymentsHydrationBoundary) is shown as it is while fresh.
+      ...serverDataMountOptions(queryClient, paymentsKeys.volume(params)),
     },
     queryClient,
   );

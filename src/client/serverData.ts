@@ -1,0 +1,47 @@
+import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
+
+/**
+ * How long the server's answer counts as fresh after the page hydrated it: a component mounting
+ * within it shows it and reads nothing. Long enough for a slow hydration on a busy phone, short
+ * enough that a component mounted minutes later reads again.
+ */
+const SERVER_DATA_FRESH_MS = 30_000;
+
+interface ServerMark {
+  hydratedAt: number;
+  dataUpdatedAt: number;
+  errorUpdatedAt: number;
+}
+
+// Keyed by the query itself: a query the cache collects takes its mark with it.
+const marks = new WeakMap<Query, ServerMark>();
+
+/** Marks the queries of `state`, just hydrated into `client`, as the server's answers. */
+export function markServerData(client: QueryClient, state: DehydratedState): void {
+  for (const { queryHash } of state.queries) {
+    const query = client.getQueryCache().get(queryHash);
+    if (query) marks.set(query, { hydratedAt: Date.now(), dataUpdatedAt: query.state.dataUpdatedAt, errorUpdatedAt: query.state.errorUpdatedAt });
+  }
+}
+
+/**
+ * Whether the query at `queryKey` still holds what the server hydrated (nothing read since) and
+ * hydrated less than {@link SERVER_DATA_FRESH_MS} ago: then a hook mounting on it neither
+ * refetches the answer nor retries the error. Anything else keeps react-query's mount rules.
+ */
+export function isFreshServerData(client: QueryClient, queryKey: readonly unknown[]): boolean {
+  const query = client.getQueryCache().find({ queryKey, exact: true });
+  const mark = query && marks.get(query);
+  return (
+    mark !== undefined &&
+    query !== undefined &&
+    query.state.dataUpdatedAt === mark.dataUpdatedAt &&
+    query.state.errorUpdatedAt === mark.errorUpdatedAt &&
+    Date.now() - mark.hydratedAt < SERVER_DATA_FRESH_MS
+  );
+}
+
+/** The mount options of a hook over server data: no read on mount while it is fresh. */
+export function serverDataMountOptions(client: QueryClient, queryKey: readonly unknown[]) {
+  return isFreshServerData(client, queryKey) ? ({ refetchOnMount: false, retryOnMount: false } as const) : {};
+}
