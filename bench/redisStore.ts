@@ -69,7 +69,7 @@ const summary = (samples: number[]) => {
 /** Confirm latency through the proxy with the memory store vs the Redis store, on loopback. */
 export async function benchRedisStore(): Promise<RedisStoreBenchResult> {
   assertBuilt();
-  const [{ createPaymentsProxy, serve }, { createRedisIdempotencyStore }, { startSandboxServer }] = await Promise.all([
+  const [{ createMemoryIdempotencyStore, createPaymentsProxy, serve }, { createRedisIdempotencyStore }, { startSandboxServer }] = await Promise.all([
     builtServerNode(),
     builtServerRedis(),
     builtTestingNode(),
@@ -85,9 +85,13 @@ export async function benchRedisStore(): Promise<RedisStoreBenchResult> {
     // Opened: this measures the store's added latency, not who may call.
     // No rate limits: one client confirms hundreds of times here; the store's latency is measured.
     const options = { baseUrl: upstream.url, legacyBaseUrl: upstream.url, credentials: upstream.sandbox.credentials, authorize: () => true, rateLimits: false as const };
-    const memoryServer = await serve(createPaymentsProxy(options));
+    // One subject confirming one intent with a fresh key each time (WARMUP + CONFIRMS per store),
+    // past the stores' default bounds of one subject and intent (429 intent_full at 100): both
+    // stores take 20 000, and no share of the room stops them first.
+    const bounds = { maxEntries: 100_000, maxEntriesPerSubject: 20_000, maxEntriesPerIntent: 20_000, fairShare: 1 };
+    const memoryServer = await serve(createPaymentsProxy({ ...options, idempotencyStore: createMemoryIdempotencyStore(bounds) }));
     servers.push(memoryServer);
-    const redisServer = await serve(createPaymentsProxy({ ...options, idempotencyStore: createRedisIdempotencyStore({ client }) }));
+    const redisServer = await serve(createPaymentsProxy({ ...options, idempotencyStore: createRedisIdempotencyStore({ client, ...bounds }) }));
     servers.push(redisServer);
     const targets = { memory: memoryServer.url, redis: redisServer.url };
     const samples: { memory: number[]; redis: number[] } = { memory: [], redis: [] };
