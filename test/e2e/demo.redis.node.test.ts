@@ -39,10 +39,12 @@ describe('given the demo server', () => {
       expect(second.headers['idempotent-replayed']).toBe('true');
       expect(demo.sandbox?.sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
       const keys = await admin.keys('payments-kit:idem:*');
-      // The answer, and the two sets that bound the demo user's entries and the store's.
+      // The answer, and the three sets that bound the store's entries, the demo user's for this
+      // intent and the demo user's in all.
       expect(keys.sort()).toEqual([
         `payments-kit:idem:${JSON.stringify(['confirmPaymentIntent', sandboxIds.paymentIntents.succeeded, 'demo-redis-key-1', 'demo-user'])}`,
         'payments-kit:idem:~all',
+        `payments-kit:idem:~intent:${JSON.stringify(['session:demo-user', sandboxIds.paymentIntents.succeeded])}`,
         'payments-kit:idem:~subject:session:demo-user',
       ]);
     } finally {
