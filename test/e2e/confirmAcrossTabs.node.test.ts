@@ -1,0 +1,81 @@
+// End to end: a confirm outlives the page that sent it. The demo as `npm start` serves it (its
+// production build, the kit's proxy, the sandbox upstream) in Debian's Chromium: a reload while
+// the answer is on its way, and two tabs of one browser clicking together, each make exactly one
+// confirm reach the sandbox.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startDemo, type Demo } from '../../examples/dashboard/server.js';
+import { en } from '../../src/components/messages/en.js';
+import { launchChromium } from './watchPage.js';
+
+let demo: Demo;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  demo = await startDemo({ port: 0 });
+  browser = await launchChromium();
+}, 120_000);
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  demo.sandbox!.sandbox.clearFaults();
+});
+
+afterAll(async () => {
+  await (browser as Browser | undefined)?.close();
+  await (demo as Demo | undefined)?.close();
+});
+
+/** A tab on the dashboard, its confirm panel set to send at the first click. */
+async function openTab(tabs: BrowserContext): Promise<Page> {
+  const page = await tabs.newPage();
+  await page.goto(demo.url);
+  await page.getByRole('heading', { name: 'Merchant dashboard' }).waitFor();
+  await page.getByLabel('Payment intent').selectOption('pi_succeeded');
+  await page.getByLabel('Ask before paying').uncheck();
+  return page;
+}
+
+const confirmsUpstream = () => demo.sandbox!.sandbox.callsFor('confirmPaymentIntent');
+
+// Each test holds an answer for seconds on purpose and reloads a production page: 60 s each on a
+// busy two-core machine.
+describe('given a confirm whose answer is on its way', { timeout: 60_000 }, () => {
+  it('should, after a reload, check the earlier payment with the same key and show its outcome, one confirm upstream in all', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await openTab(context);
+    const before = confirmsUpstream().length;
+    // The sandbox answers after 4 s: long enough to reload the page while the proxy waits for it.
+    demo.sandbox!.sandbox.inject({ kind: 'latency', ms: 4_000 }, { operation: 'confirmPaymentIntent', times: 1 });
+    await page.getByRole('button', { name: en.confirmButton }).click();
+    await expect.poll(() => confirmsUpstream().length).toBe(before + 1);
+    await page.reload();
+    await page.getByRole('button', { name: en.confirmRecovering }).waitFor();
+    await page.getByText(`Last outcome: ${en.paymentIntentStatuses.succeeded}`).waitFor({ timeout: 20_000 });
+    expect(confirmsUpstream()).toHaveLength(before + 1);
+    // Nothing is kept once the answer is known: another reload offers the action at once.
+    await expect(page.evaluate(() => Object.keys(sessionStorage).filter((name) => name.startsWith('payments-kit:')))).resolves.toEqual([]);
+  });
+});
+
+describe('given two tabs of one browser confirming one intent together', { timeout: 60_000 }, () => {
+  it('should send one confirm, the other tab showing it in flight and then its outcome', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const [first, second] = [await openTab(context), await openTab(context)];
+    const before = confirmsUpstream().length;
+    demo.sandbox!.sandbox.inject({ kind: 'latency', ms: 1_500 }, { operation: 'confirmPaymentIntent' });
+    // Real mouse clicks at each button's spot, sent to both tabs at once: whichever tab's click
+    // lands second finds the intent taken, or its button already disabled by the other's news.
+    const spots = await Promise.all([first, second].map(async (tab) => (await tab.getByRole('button', { name: en.confirmButton }).boundingBox())!));
+    await Promise.all([first, second].map((tab, index) => tab.mouse.click(spots[index]!.x + spots[index]!.width / 2, spots[index]!.y + spots[index]!.height / 2)));
+    for (const tab of [first, second]) {
+      await tab.getByRole('button', { name: en.confirmPending }).waitFor();
+    }
+    for (const tab of [first, second]) {
+      await tab.locator('.pk-confirm .pk-badge', { hasText: en.paymentIntentStatuses.succeeded }).waitFor({ timeout: 20_000 });
+    }
+    expect(confirmsUpstream()).toHaveLength(before + 1);
+  });
+});
