@@ -717,6 +717,35 @@ describe('ConfirmIntentButton', () => {
     });
   });
 
+  describe('given the page was reloaded while a confirm was on its way', () => {
+    afterEach(() => {
+      sessionStorage.clear();
+    });
+
+    it('should say it is checking the earlier payment, offer nothing meanwhile, then show its outcome', async () => {
+      sandbox.inject({ kind: 'hang' }, { operation: 'confirmPaymentIntent', times: 1 });
+      const user = userEvent.setup();
+      const before = renderWithProvider(<ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} />);
+      await user.click(confirmButton());
+      await waitFor(() => {
+        expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+      });
+      before.unmount();
+      // The reloaded page: a new cache, the tab's storage kept.
+      sandbox.inject({ kind: 'latency', ms: 300 }, { operation: 'confirmPaymentIntent', times: 1 });
+      const onConfirmed = vi.fn();
+      const { container } = renderWithProvider(<ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} onConfirmed={onConfirmed} />);
+      const checking = await screen.findByRole('button', { name: en.confirmRecovering });
+      expect(checking).toBeDisabled();
+      expect(root(container)).toHaveAttribute('data-state', 'recovering');
+      expect(screen.getByRole('status')).toHaveTextContent(en.confirmRecovering);
+      await expectNoAxeViolations(container);
+      await screen.findByText(en.paymentIntentStatuses.succeeded);
+      expect(onConfirmed).toHaveBeenCalledTimes(1);
+      expect(sentKeys()).toEqual([sentKeys()[0], sentKeys()[0]]);
+    });
+  });
+
   describe('given host props', () => {
     it('should pass className and native props through, carry the theme and use per-component messages and locale', async () => {
       const user = userEvent.setup();
