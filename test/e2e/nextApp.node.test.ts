@@ -10,6 +10,7 @@ import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createPaymentsSession } from 'payments-kit/server';
+import { messagesEn } from 'payments-kit/messages';
 import { createSandbox, sandboxIds, volumeFor } from 'payments-kit/testing';
 import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
 import type { Browser, Page } from 'playwright-core';
@@ -63,6 +64,9 @@ let page: Page;
 let documentHtml: string;
 const started = performance.now();
 let watch: PageWatch;
+/** What Chromium asked /api/payments for while the page loaded and hydrated. */
+let proxyCallsOnLoad: string[];
+const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 beforeAll(async () => {
   const timings: string[] = [];
@@ -122,6 +126,10 @@ beforeAll(async () => {
   const response = await page.goto(appUrl);
   documentHtml = (await response?.text()) ?? '';
   await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
+  // Loaded and hydrated, and quiet for 500 ms: well before the live status's first read (5 s
+  // after hydration), so any read seen here was one the prefetch should have made unnecessary.
+  await page.waitForLoadState('networkidle');
+  proxyCallsOnLoad = watch.requests.map((r) => new URL(r.url)).filter((url) => url.pathname.startsWith('/api/payments/')).map((url) => url.pathname + url.search);
 }, 200_000);
 
 afterAll(async () => {
@@ -161,11 +169,31 @@ describe('given examples/next-app-router installed from the packed tarball', { t
     expect(kept).toBe(true);
   });
 
+  it('should hold the transaction and the volume in the server HTML, prefetched in-process, and read neither on load', () => {
+    const text = documentHtml.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain(`Transaction ${sandboxIds.transactions.created}`);
+    expect(text).toContain('$1,250.00');
+    expect(text).toContain('Acme Supplies');
+    expect(text).toContain(money(volumeFor('month', 'receive', 'UTC')));
+    expect(documentHtml).not.toContain('data-state="loading"');
+    expect(proxyCallsOnLoad).toEqual([]);
+  });
+
+  it('should render a transaction outside the grant as not granted in the server HTML', async () => {
+    // No JavaScript: the HTML as the server sent it.
+    const html = await (await fetch(`${appUrl}/outside-grant`)).text();
+    expect(html).toContain('pk-transaction');
+    expect(html).toContain('data-state="error"');
+    expect(html).not.toContain('data-state="loading"');
+    expect(html.replace(/&#x27;/g, "'")).toContain(messagesEn.notGrantedTitle);
+    expect(sandbox.callsFor('getTransaction').filter((call) => call.path.endsWith('/1004'))).toEqual([]);
+  });
+
   it('should show the sandbox transaction and the month volume through /api/payments', async () => {
     await page.getByRole('heading', { name: `Transaction ${sandboxIds.transactions.created}` }).waitFor();
     await page.locator('.pk-transaction').getByText('$1,250.00').first().waitFor();
     await page.locator('.pk-transaction').getByText('Acme Supplies').waitFor();
-    const volume = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(volumeFor('month', 'receive', 'UTC') / 100);
+    const volume = money(volumeFor('month', 'receive', 'UTC'));
     await page.locator('.pk-volume').getByText(volume, { exact: true }).waitFor();
     expect(sandbox.callsFor('getTransaction').length).toBeGreaterThan(0);
     expect(sandbox.callsFor('getTransactionVolume').length).toBeGreaterThan(0);
@@ -201,7 +229,8 @@ describe('given examples/next-app-router installed from the packed tarball', { t
 
   it('should send the session the server page minted with every call to /api/payments', () => {
     const proxyCalls = watch.requests.filter((r) => new URL(r.url).pathname.startsWith('/api/payments/'));
-    expect(proxyCalls.length).toBeGreaterThan(3);
+    // The reads on load were the server's (in-process); the confirm, the flow and the reads after the confirm were the page's.
+    expect(proxyCalls.length).toBeGreaterThan(1);
     expect(proxyCalls.filter((r) => !('payments-session' in r.headers)).map((r) => r.url)).toEqual([]);
   });
 

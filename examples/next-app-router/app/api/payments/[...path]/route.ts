@@ -1,18 +1,6 @@
-import { createPaymentsProxy } from 'payments-kit/server/node';
-import { flowOrigins } from '../../../flow-origins';
+import { paymentsProxy } from '../../../payments-proxy';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-// Read when the module loads. `next build` loads it without these variables: the proxy then
-// logs one line and would answer 500 `proxy_misconfigured`; it never throws, so the build passes.
-const paymentsProxy = createPaymentsProxy({
-  baseUrl: process.env.PAYMENTS_BASE_URL!,
-  legacyBaseUrl: process.env.PAYMENTS_LEGACY_BASE_URL!,
-  credentials: { clientId: process.env.PAYMENTS_CLIENT_ID!, apiKey: process.env.PAYMENTS_API_KEY! },
-  // The hosted flow pages the page frames: no other link is handed out.
-  flowOrigins: flowOrigins(),
-  // Closed to anyone without a payment session the page got from app/payments-session.ts.
-  sessions: { secret: process.env.PAYMENTS_SESSION_SECRET!, audience: process.env.PAYMENTS_SESSION_AUDIENCE! },
-});
 export { paymentsProxy as GET, paymentsProxy as POST };
