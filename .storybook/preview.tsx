@@ -117,6 +117,11 @@ const preview: Preview = {
   afterEach: async ({ canvasElement }) => {
     if (testTheme !== undefined) await expectNoSpillWhenNarrow(canvasElement);
   },
+  // A confirm a story left on its way is kept in the tab's storage for a reload to resolve
+  // (useConfirmIntent): each story starts with none, as a new tab does.
+  beforeEach: () => {
+    for (const name of Object.keys(sessionStorage)) if (name.startsWith('payments-kit:')) sessionStorage.removeItem(name);
+  },
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...createSandboxHandlers(sandbox));

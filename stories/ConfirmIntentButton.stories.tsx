@@ -105,6 +105,33 @@ export const Confirming: Story = {
   },
 };
 
+/** The key of a confirm sent before the page was reloaded, as the tab's storage keeps it. */
+const KEPT_KEY = '5f0c6f2e-8a4b-4c1d-9e7f-2b3a4c5d6e7f';
+
+/**
+ * The page was reloaded while a confirm was on its way: the tab's storage kept its key, and the
+ * button checks the earlier payment with that same key before offering anything (its answer
+ * held here by the fault `hang`).
+ */
+export const CheckingEarlierPayment: Story = {
+  parameters: withFault({ kind: 'hang' }, { operation: 'confirmPaymentIntent' }, '160px'),
+  beforeEach: () => {
+    const name = `payments-kit:confirm:${intents.succeeded}`;
+    sessionStorage.setItem(name, JSON.stringify({ m: sandboxIds.paymentMethod, k: KEPT_KEY, s: '', t: Date.now() }));
+    return () => {
+      sessionStorage.removeItem(name);
+    };
+  },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const button = await context.canvas.findByRole('button', { name: m.confirmRecovering });
+    await expect(button).toBeDisabled();
+    await expect(rootOf(context)).toHaveAttribute('data-state', 'recovering');
+    await expect(rootOf(context)).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(sentKeys(context)).toEqual([KEPT_KEY]));
+  },
+};
+
 /**
  * The proxy refuses the confirm for an expired payment session and the provider has no
  * `getSession`: "Your session has expired" and no retry. A 401 means nothing reached the

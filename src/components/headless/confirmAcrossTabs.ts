@@ -24,6 +24,12 @@ const tabId = () => (thisTab ??= newIdempotencyKey());
 
 type Posted = TabNews & { from: string };
 
+/**
+ * The intents whose lock this document holds. Locks are the tabs' business: two providers of one
+ * page (each with its own cache) are not held back by each other's lock, as before.
+ */
+const heldHere = new Map<string, number>();
+
 const locksOf = (): LockManager | undefined =>
   typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
 
@@ -33,11 +39,21 @@ const locksOf = (): LockManager | undefined =>
  */
 export function withIntentLock(paymentIntentId: string, confirm: () => Promise<void>, busy: () => void): Promise<void> {
   const locks = locksOf();
-  if (locks === undefined) return confirm();
+  if (locks === undefined || heldHere.has(paymentIntentId)) return confirm();
   return locks
     .request(NAME + paymentIntentId, { ifAvailable: true }, async (lock) => {
-      if (lock === null) busy();
-      else await confirm();
+      if (lock === null) {
+        busy();
+        return;
+      }
+      heldHere.set(paymentIntentId, (heldHere.get(paymentIntentId) ?? 0) + 1);
+      try {
+        await confirm();
+      } finally {
+        const left = (heldHere.get(paymentIntentId) ?? 1) - 1;
+        if (left > 0) heldHere.set(paymentIntentId, left);
+        else heldHere.delete(paymentIntentId);
+      }
     })
     .then(() => undefined, () => confirm());
 }
@@ -45,7 +61,7 @@ export function withIntentLock(paymentIntentId: string, confirm: () => Promise<v
 /** Resolves when no tab holds the intent's lock (at once without Web Locks). */
 export function whenIntentFree(paymentIntentId: string): Promise<void> {
   const locks = locksOf();
-  if (locks === undefined) return Promise.resolve();
+  if (locks === undefined || heldHere.has(paymentIntentId)) return Promise.resolve();
   return locks.request(NAME + paymentIntentId, () => undefined).then(
     () => undefined,
     () => undefined,
@@ -55,7 +71,7 @@ export function whenIntentFree(paymentIntentId: string): Promise<void> {
 /** Whether another tab holds the intent's lock now (false without Web Locks). */
 export async function isIntentBusy(paymentIntentId: string): Promise<boolean> {
   const locks = locksOf();
-  if (locks === undefined) return false;
+  if (locks === undefined || heldHere.has(paymentIntentId)) return false;
   try {
     const { held = [] } = await locks.query();
     return held.some((lock) => lock.name === NAME + paymentIntentId);
