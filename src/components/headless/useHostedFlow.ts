@@ -170,6 +170,25 @@ function linkOrigin(link: string): string {
 
 const isDone = (flow: Flow) => flow.steps.length > 0 && flow.steps.every((step) => flow.completed_steps.includes(step));
 
+// The state updates a page's message asks for, made out here so that they close over their values
+// only: an updater written inside the message listener would share its scope, and with it the
+// `MessageEvent` and so the hosted page's window. React may keep the last unmounted instance's
+// queued update (its last event target's fiber) until the page's next event, and with it that
+// whole page (test/components/headless.retention.browser.test.tsx).
+const sessionWithHeight =
+  (flowId: string, height: number) =>
+  (current: Session): Session =>
+    current.name === 'open' && current.flow.id === flowId ? { ...current, height } : current;
+// A finished flow stays finished: the page's last screen is still worth showing.
+const sessionExpired =
+  (flowId: string) =>
+  (current: Session): Session =>
+    current.name === 'open' && current.flow.id === flowId && !isDone(current.flow) ? { ...current, name: 'expired' } : current;
+const sessionWithFlow =
+  (flow: Flow) =>
+  (current: Session): Session =>
+    current.name === 'open' && current.flow.id === flow.id ? { ...current, flow } : current;
+
 /**
  * Creates a hosted flow and follows it in an iframe you render (docs/api.md#create-a-flow), for
  * your own UI; `FlowLauncher` is a view over it.
@@ -307,18 +326,15 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
     const message = readFlowMessage(event.data);
     const known = progress.current;
     if (message.type === 'height') {
-      setSession((current) => (current.name === 'open' && current.flow.id === flowId ? { ...current, height: message.height } : current));
+      setSession(sessionWithHeight(flowId, message.height));
     } else if (message.type === 'expired') {
-      // A finished flow stays finished: the page's last screen is still worth showing.
-      setSession((current) =>
-        current.name === 'open' && current.flow.id === flowId && !isDone(current.flow) ? { ...current, name: 'expired' } : current,
-      );
+      setSession(sessionExpired(flowId));
     } else if (message.type === 'step' && known !== null && known.flow.id === flowId && known.flow.steps.includes(message.step)) {
       if (known.flow.completed_steps.includes(message.step)) return; // told twice: once is enough
       const flow: Flow = { ...known.flow, completed_steps: [...known.flow.completed_steps, message.step] };
       const done = isDone(flow);
       progress.current = { flow, notifiedComplete: known.notifiedComplete || done };
-      setSession((current) => (current.name === 'open' && current.flow.id === flowId ? { ...current, flow } : current));
+      setSession(sessionWithFlow(flow));
       callSafely(() => options.onStepCompleted?.(message.step, flow));
       if (done && !known.notifiedComplete) callSafely(() => options.onComplete?.(flow));
     } else {
