@@ -24,7 +24,8 @@
 //
 // Environment (defaults in brackets): BENCH_MOUNT_ITERATIONS [60] per side for figure 1, after
 // BENCH_MOUNT_WARMUP [10]; BENCH_RENDER_RUNS [15] per side for figure 3; BENCH_CYCLES [1000] and
-// BENCH_CYCLES_WARMUP [50] per component for figure 4; BENCH_SKIP_PROXY=1 skips figure 5;
+// BENCH_CYCLES_WARMUP [50] per component for figure 4, BENCH_COMPONENTS [all four] the components
+// it cycles (a comma-separated list, e.g. FlowLauncher); BENCH_SKIP_PROXY=1 skips figure 5;
 // BENCH_QUICK=1 lowers the defaults above (25 / 5 / 7 / 1000 / 30) and bench:proxy's
 // (BENCH_ROUNDS=3, BENCH_DURATION_S=3, BENCH_WARMUP_S=4) for a run of a few minutes. Every other
 // BENCH_* variable (BENCH_ROUNDS, BENCH_DURATION_S, BENCH_CONNECTIONS, …) passes through to
@@ -47,6 +48,7 @@ import { countListeners, domCounters, heapAfterGc } from './ui/cdp.js';
 import {
   LIFECYCLE_COMPONENTS,
   type Contender,
+  type LifecycleComponent,
   type LifecycleSubject,
   type PageLeftovers,
   type RowsContender,
@@ -89,7 +91,16 @@ const settings = {
   cycles: setting('BENCH_CYCLES', 1000, 1000),
   cyclesWarmup: setting('BENCH_CYCLES_WARMUP', 50, 30),
   skipProxy: process.env.BENCH_SKIP_PROXY === '1',
+  components: lifecycleComponents(process.env.BENCH_COMPONENTS),
 };
+
+function lifecycleComponents(raw: string | undefined): readonly LifecycleComponent[] {
+  if (raw === undefined || raw === '') return LIFECYCLE_COMPONENTS;
+  const names = raw.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(LIFECYCLE_COMPONENTS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`BENCH_COMPONENTS: ${unknown.join(', ')} not among ${LIFECYCLE_COMPONENTS.join(', ')}`);
+  return names as LifecycleComponent[];
+}
 
 /** The v2 transaction every browser figure shows: the one with the example values of docs/api.md. */
 const TRANSACTION_ID = sandboxIds.transactions.created;
@@ -357,7 +368,7 @@ async function proxyFigures(): Promise<{ figures: Figure[]; raw: unknown }> {
     figure({ id: '5', name: name.ratio, value: null, unit: '×', goal: goals.atLeast(0.75), detail: { skipped: reason } }),
   ];
   if (settings.skipProxy) return { figures: notMeasured('BENCH_SKIP_PROXY=1'), raw: null };
-  const env = { ...process.env, BENCH_BUILD_CHECKED: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_BUILD_CHECKED: '1' };
   if (quick) {
     env.BENCH_ROUNDS ??= '3';
     env.BENCH_DURATION_S ??= '3';
@@ -453,7 +464,7 @@ async function main(): Promise<void> {
     log(`figure 4: ${String(settings.cycles)} mount/unmount cycles of the baseline (control) …`);
     const control = await runLifecycle(browser, server, 'baseline', errors);
     const lifecycle: Figure[] = [];
-    for (const component of LIFECYCLE_COMPONENTS) {
+    for (const component of settings.components) {
       log(`figure 4: ${String(settings.cycles)} mount/unmount cycles of ${component} …`);
       lifecycle.push(...lifecycleFigures(await runLifecycle(browser, server, component, errors), control));
     }
