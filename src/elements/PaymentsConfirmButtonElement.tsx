@@ -5,8 +5,11 @@ import { PaymentsElement } from './PaymentsElement.js';
 /**
  * `<payments-confirm-button>`: confirms one payment intent, exactly once, `ConfirmIntentButton`
  * as an element. Every button for one intent inside one `<payments-provider>` knows of a
- * confirm in flight: a burst of clicks on two buttons sends one request. Text inside the element
- * is the button's label (default "Confirm payment").
+ * confirm in flight: a burst of clicks on two buttons sends one request. A confirm whose answer
+ * had not come when the page was reloaded is checked first with its same key ("Checking the
+ * earlier payment…"), and one confirm per intent runs across the page's tabs
+ * (docs/hooks.md#a-confirm-across-reloads-and-tabs). Text inside the element is the button's
+ * label (default "Confirm payment").
  *
  * @tagName payments-confirm-button
  * @attr payment-intent-id - Id of the payment intent, e.g. `pi_123`.

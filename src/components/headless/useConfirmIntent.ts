@@ -137,6 +137,12 @@ function confirmsOf(paymentIntentId: string): MutationFilters {
  *   the same variables with the same key, so the proxy deduplicates. A settled confirm stays in
  *   the cache while the hook that started it is mounted and 5 s after; every hook that saw it
  *   keeps showing it (and retries it with its key) while mounted.
+ * - **Across reloads and tabs.** The key of a confirm sent and not answered is kept in the tab's
+ *   `sessionStorage` (for the session's subject, never a token or an amount) until its answer is
+ *   definitive; a reload or remount shows `recovering` and sends it again with its same key before
+ *   offering anything. Tabs of one origin confirm an intent one at a time (Web Locks), and the
+ *   others show it `confirming`, then its outcome. Without storage, with a fetcher of your own or
+ *   a token without `sub`, nothing is kept (docs/hooks.md#a-confirm-across-reloads-and-tabs).
  * - **Callbacks** belong to the hook that started the confirm, while it is mounted and still
  *   set to that payment intent: a late answer after unmount calls nothing.
  *
