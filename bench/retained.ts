@@ -8,7 +8,8 @@
 //
 // component: TransactionDetail, ConfirmIntentButton, FlowLauncher (default), VolumeCard or
 // baseline. BENCH_CYCLES [1000], BENCH_CYCLES_WARMUP [50] as in the bench; BENCH_RETAINED_TOP
-// [30] groups listed, BENCH_RETAINED_PATHS [8] of them with a path.
+// [30] groups listed, BENCH_RETAINED_PATHS [8] of them with a path, and any group matching the
+// pattern BENCH_RETAINED_MATCH.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,8 @@ const cycles = count('BENCH_CYCLES', 1000);
 const warmup = count('BENCH_CYCLES_WARMUP', 50);
 const top = count('BENCH_RETAINED_TOP', 30);
 const paths = count('BENCH_RETAINED_PATHS', 8);
+// A pattern: the groups it matches get a path too, wherever they rank (e.g. `NativeContext|MessageEvent`).
+const pick = process.env.BENCH_RETAINED_MATCH ? new RegExp(process.env.BENCH_RETAINED_MATCH) : undefined;
 
 const pageDir = await mkdtemp(path.join(tmpdir(), 'payments-kit-retained-'));
 const server = await (async () => {
@@ -63,7 +66,7 @@ try {
   for (const g of groups.slice(0, top)) {
     console.log(`${String(g.bytes).padStart(8)} ${String(g.count).padStart(7)} ${(g.count / cycles).toFixed(2).padStart(10)}  ${g.group}`);
   }
-  for (const g of groups.slice(0, paths)) {
+  for (const g of groups.filter((group, rank) => rank < paths || pick?.test(group.group))) {
     console.log(`\n${g.group} (${String(g.count)}), held by:\n  ${after.retainerPath(g.sample).join('\n  ')}`);
   }
 } finally {
