@@ -32,7 +32,10 @@ const proxy = createPaymentsProxy({
   // Open on purpose: these tests are about the shared store, not who may call.
   authorize: () => true,
   timeoutMs,
-  idempotencyStore: createRedisIdempotencyStore({ client, commandTimeoutMs: 500, maxEntriesPerSubject, maxEntriesPerIntent: maxEntriesPerSubject }),
+  // A generous deadline: on a loaded machine one script of a 32-way flood may wait its turn for
+  // longer than the default. A Redis that is away still answers 503 at once (no offline queue);
+  // the deadline itself is tested in createRedisIdempotencyStore.node.test.ts.
+  idempotencyStore: createRedisIdempotencyStore({ client, commandTimeoutMs: 10_000, maxEntriesPerSubject, maxEntriesPerIntent: maxEntriesPerSubject }),
   // Off unless asked: the other tests send hundreds of confirms from one client on purpose.
   rateLimits: rateLimits === undefined ? false : { ...(JSON.parse(rateLimits) as object), store: createRedisRateLimitStore({ client }) },
   rateLimitKey: ({ request }) => request.headers.get('x-user') ?? 'anonymous',
