@@ -311,9 +311,12 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
       })
       .catch(() => undefined)
       .then(async (token) => {
+        // Read only by a run still mounted: the read drops other subjects' entries, and a run
+        // undone by StrictMode never asked for the token.
+        if (!live()) return;
         // A token that names no subject matches no kept confirm: each is dropped, none is sent.
         const pending = readPendingConfirm(storage, paymentIntentId, subjectOf(token) ?? '\u0000');
-        if (!live() || pending === undefined) return;
+        if (pending === undefined) return;
         // Another tab may be resolving it too: the lock lets one send, the news tells the other.
         await whenIntentFree(paymentIntentId);
         if (!live()) return;
