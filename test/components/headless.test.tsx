@@ -330,6 +330,39 @@ describe('useConfirmIntent across a reload', () => {
     });
   });
 
+  describe('given a remount while the confirm is still in flight on the page', () => {
+    it('should show it confirming and keep its key for a later reload', async () => {
+      const session = tokenFor('user_1');
+      sandbox.inject({ kind: 'hang' }, { operation: 'confirmPaymentIntent', times: 1 });
+      const queryClient = createTestQueryClient();
+      const onPage = ({ children }: { children: ReactNode }) => (
+        <StrictMode>
+          <PaymentsProvider queryClient={queryClient} session={session}>
+            {children}
+          </PaymentsProvider>
+        </StrictMode>
+      );
+      const first = renderHook(() => useConfirmIntent(confirmOptions()), { wrapper: onPage });
+      act(() => {
+        first.result.current.start();
+      });
+      await waitFor(() => {
+        expect(keptEntries()).toHaveLength(1);
+      });
+      first.unmount();
+      const remounted = renderHook(() => useConfirmIntent(confirmOptions()), { wrapper: onPage });
+      expect(remounted.result.current.state).toBe('confirming');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(keptEntries()).toHaveLength(1);
+      remounted.unmount();
+      const reloaded = renderHook(() => useConfirmIntent(confirmOptions()), { wrapper: sessionWrapper(session) });
+      await waitFor(() => {
+        expect(reloaded.result.current.state).toBe('confirmed');
+      });
+      expect(sentKeys()).toEqual([sentKeys()[0], sentKeys()[0]]);
+    });
+  });
+
   describe('given the page now speaks for another subject', () => {
     it('should forget the kept confirm and send nothing', async () => {
       await sendAndReload(tokenFor('user_1'));

@@ -303,31 +303,35 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
     // Read through a function: the answer may change across the awaits below.
     const live = () => active;
     if (!hasPendingConfirm(storage, paymentIntentId)) return;
-    void Promise.resolve()
-      .then(() => {
-        if (!live() || isPending(paymentIntentId)) return undefined;
-        setRecovering({ paymentIntentId, idempotencyKey: undefined });
-        return sessions?.current();
-      })
-      .catch(() => undefined)
-      .then(async (token) => {
-        // Read only by a run still mounted: the read drops other subjects' entries, and a run
-        // undone by StrictMode never asked for the token.
-        if (!live()) return;
-        // A token that names no subject matches no kept confirm: each is dropped, none is sent.
-        const pending = readPendingConfirm(storage, paymentIntentId, subjectOf(token) ?? '\u0000');
-        if (pending === undefined) return;
-        // Another tab may be resolving it too: the lock lets one send, the news tells the other.
-        await whenIntentFree(paymentIntentId);
-        if (!live()) return;
-        setRecovering({ paymentIntentId, idempotencyKey: pending.idempotencyKey });
-        send({ paymentIntentId, paymentMethodId: pending.paymentMethodId, idempotencyKey: pending.idempotencyKey });
-      })
-      .finally(() => {
-        if (live() && !isPending(paymentIntentId) && !sendingInTab.has(paymentIntentId)) {
-          setRecovering((now) => (now?.idempotencyKey === undefined ? null : now));
-        }
-      });
+    const resolveKept = async (): Promise<void> => {
+      // After the effect, in a task of its own: setting state is the answer to the storage read.
+      await Promise.resolve();
+      if (!live() || isPending(paymentIntentId)) return;
+      setRecovering({ paymentIntentId, idempotencyKey: undefined });
+      let token: string | undefined;
+      try {
+        token = await sessions?.current();
+      } catch {
+        // No token to judge by (getSession failed): the entry stays, for a later mount.
+        return;
+      }
+      // Read only by a run still mounted: the read drops other subjects' entries, and a run
+      // undone by StrictMode never asked for the token.
+      if (!live()) return;
+      // A token that names no subject matches no kept confirm: each is dropped, none is sent.
+      const pending = readPendingConfirm(storage, paymentIntentId, subjectOf(token) ?? '\u0000');
+      if (pending === undefined) return;
+      // Another tab may be resolving it too: the lock lets one send, the news tells the other.
+      await whenIntentFree(paymentIntentId);
+      if (!live()) return;
+      setRecovering({ paymentIntentId, idempotencyKey: pending.idempotencyKey });
+      send({ paymentIntentId, paymentMethodId: pending.paymentMethodId, idempotencyKey: pending.idempotencyKey });
+    };
+    void resolveKept().finally(() => {
+      if (live() && !isPending(paymentIntentId) && !sendingInTab.has(paymentIntentId)) {
+        setRecovering((now) => (now?.idempotencyKey === undefined ? null : now));
+      }
+    });
     return () => {
       active = false;
     };
