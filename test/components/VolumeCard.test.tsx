@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentsError, knownVolumePeriods, knownVolumeTypes } from '../../src/api/index.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { VolumeCard } from '../../src/components/VolumeCard/index.js';
-import { formatMoney } from '../../src/components/shared/formatMoney.js';
+import { formatMoney } from '../../src/components/shared/money/formatMoney.js';
 import { en } from '../../src/components/messages/en.js';
 import { es } from '../../src/components/messages/es.js';
 import { volumeFor } from '../../src/testing/index.js';

@@ -5,7 +5,7 @@ import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
 import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
 import { VolumeCard } from '../../src/components/VolumeCard/index.js';
 import { formatMessage } from '../../src/components/shared/formatMessage.js';
-import { formatMoney } from '../../src/components/shared/formatMoney.js';
+import { formatMoney } from '../../src/components/shared/money/formatMoney.js';
 import { messagesByLocale, messagesEn, pickMessages, type PaymentsMessages } from '../../src/components/messages/index.js';
 import { sandboxIds } from '../../src/testing/index.js';
 import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';

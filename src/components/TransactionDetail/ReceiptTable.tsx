@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import { Money } from '../shared/Money.js';
+import { Money } from '../shared/money/Money.js';
 import type { TransactionDetailWords } from './defaultMessages.js';
 import type { ReceiptView } from './toTransactionView.js';
 import { numberFormat } from '../shared/intl.js';

@@ -1,6 +1,6 @@
 'use client';
-import { FormattedDate } from '../shared/FormattedDate.js';
-import { Money } from '../shared/Money.js';
+import { FormattedDate } from '../shared/dates/FormattedDate.js';
+import { Money } from '../shared/money/Money.js';
 import { StatusBadge } from '../shared/StatusBadge.js';
 import { formatPlural } from '../shared/formatPlural.js';
 import type { TransactionDetailWords } from './defaultMessages.js';

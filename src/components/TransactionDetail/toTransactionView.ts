@@ -1,9 +1,9 @@
 import type { LegacyTransaction, Metadata, Transaction } from '../../api/index.js';
 import type { TransactionGeneration } from '../../client/index.js';
-import { addAmounts } from '../shared/addAmounts.js';
-import type { MoneyUnit } from '../shared/prepareMoney.js';
+import { addAmounts } from '../shared/money/addAmounts.js';
+import type { MoneyUnit } from '../shared/money/prepareMoney.js';
 import type { SharedMessages, StringMessageKey, TransactionDetailMessages } from '../messages/types.js';
-import { multiplyAmounts } from '../shared/multiplyAmounts.js';
+import { multiplyAmounts } from '../shared/money/multiplyAmounts.js';
 
 // No 'use client': a pure mapping, usable on the server and in tests without React.
 

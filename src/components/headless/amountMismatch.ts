@@ -1,5 +1,5 @@
 import { PaymentsError, type PaymentIntent } from '../../api/index.js';
-import { formatMoney } from '../shared/formatMoney.js';
+import { formatMoney } from '../shared/money/formatMoney.js';
 
 /** The confirmed intent's amount and the one the page showed, both formatted for the locale. */
 export interface AmountMismatch {

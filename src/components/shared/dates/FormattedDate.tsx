@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { cx } from './cx.js';
+import { cx } from '../cx.js';
 import { prepareDate, type DateFormat, type PreparedDate } from './prepareDate.js';
 
 /** Props of {@link FormattedDate}. */

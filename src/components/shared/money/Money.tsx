@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { cx } from './cx.js';
+import { cx } from '../cx.js';
 import { prepareMoney, type MoneyUnit, type PreparedMoney } from './prepareMoney.js';
-import type { PaymentsMessages } from '../messages/types.js';
+import type { PaymentsMessages } from '../../messages/types.js';
 
 /** Props of {@link Money}. */
 export interface MoneyProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {

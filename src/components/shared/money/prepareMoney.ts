@@ -1,7 +1,7 @@
 import { decimalToString } from './decimalToString.js';
-import { resolveLocale } from './resolveLocale.js';
+import { resolveLocale } from '../resolveLocale.js';
 import { toDecimal, type ScaledDecimal } from './toDecimal.js';
-import { currencyDigits, currencyFormat } from './intl.js';
+import { currencyDigits, currencyFormat } from '../intl.js';
 
 /**
  * Which unit an amount is in.

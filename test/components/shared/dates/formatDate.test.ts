@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate } from '../../../src/components/shared/formatDate.js';
-import { prepareDate, type FormatDateOptions } from '../../../src/components/shared/prepareDate.js';
-import { parseTimestamp } from '../../../src/components/shared/parseTimestamp.js';
+import { formatDate } from '../../../../src/components/shared/dates/formatDate.js';
+import { prepareDate, type FormatDateOptions } from '../../../../src/components/shared/dates/prepareDate.js';
+import { parseTimestamp } from '../../../../src/components/shared/dates/parseTimestamp.js';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -55,7 +55,7 @@ describe('given an ISO 8601 date-time', () => {
     for (const zone of zones) {
       process.env.TZ = zone;
       vi.resetModules();
-      const { formatDate: fresh } = await import('../../../src/components/shared/formatDate.js');
+      const { formatDate: fresh } = await import('../../../../src/components/shared/dates/formatDate.js');
       fresh('2000-01-01T00:00:00Z', { locale: 'en' });
       fresh('2000-01-01T00:00:00Z', { locale: 'es' });
       instances.push(fresh);

@@ -1,6 +1,6 @@
 import { parseTimestamp, type ParsedTimestamp } from './parseTimestamp.js';
-import { zonedDateTimeFormat } from './intl.js';
-import { resolveLocale } from './resolveLocale.js';
+import { zonedDateTimeFormat } from '../intl.js';
+import { resolveLocale } from '../resolveLocale.js';
 
 /** Which fields to show; the zone is not among them, it is always the explicit `timeZone`. */
 export type DateFormat = Omit<Intl.DateTimeFormatOptions, 'timeZone'>;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addAmounts } from '../../../src/components/shared/addAmounts.js';
-import { formatMoney } from '../../../src/components/shared/formatMoney.js';
-import { prepareMoney, type FormatMoneyOptions } from '../../../src/components/shared/prepareMoney.js';
-import { multiplyAmounts } from '../../../src/components/shared/multiplyAmounts.js';
+import { addAmounts } from '../../../../src/components/shared/money/addAmounts.js';
+import { formatMoney } from '../../../../src/components/shared/money/formatMoney.js';
+import { prepareMoney, type FormatMoneyOptions } from '../../../../src/components/shared/money/prepareMoney.js';
+import { multiplyAmounts } from '../../../../src/components/shared/money/multiplyAmounts.js';
 
 const locales = ['en', 'es'] as const;
 
