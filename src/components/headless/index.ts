@@ -11,4 +11,4 @@ export type {
   HostedFlowProgress,
 } from './useHostedFlow.js';
 export type { HostedFlowStyles } from './flowStyles.js';
-export type { FlowLinkRefusal } from './checkFlowLink.js';
+export type { FlowLinkRefusal } from './checkFlowLinkEmbeddable.js';

@@ -5,7 +5,7 @@ import { PaymentsError, isRetryableError, type Flow, type FlowStep, type FlowSte
 import { createFlowMutationOptions, usePaymentsContext } from '../../client/index.js';
 import { callSafely } from '../shared/callSafely.js';
 import { isProductionBuild } from '../shared/isProductionBuild.js';
-import { checkFlowLink, type FlowLinkRefusal } from './checkFlowLink.js';
+import { checkFlowLinkEmbeddable, type FlowLinkRefusal } from './checkFlowLinkEmbeddable.js';
 import { readFlowMessage } from './flowMessage.js';
 import { withStyles, type HostedFlowStyles } from './flowStyles.js';
 import { toPaymentsError } from '../../client/toPaymentsError.js';
@@ -130,13 +130,14 @@ export interface UseHostedFlowResult {
 //   it the frame is an opaque origin, the page breaks, and messages arrive with origin "null",
 //   which we could not tell from any other sandboxed frame. Safe because the link is a checked
 //   third-party origin; scripts plus same-origin would only escape the sandbox for a page of
-//   the dashboard's own origin, which checkFlowLink refuses (production builds always);
+//   the dashboard's own origin, which checkFlowLinkEmbeddable refuses (production builds always);
 // - allow-forms: the steps submit forms (business details, bank account);
 // - allow-popups: a bank's or ID provider's page, or terms, may open in a new window.
 // Never allow-top-navigation: the flow must not be able to navigate the dashboard away.
 const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
-type Session =
+/** Where this hook's flow stands, with what each stage holds (a payments session is another thing). */
+type FlowStage =
   | { name: 'idle' | 'creating' }
   | { name: 'error'; error: PaymentsError; refusal: FlowLinkRefusal | undefined }
   | {
@@ -175,18 +176,18 @@ const isDone = (flow: Flow) => flow.steps.length > 0 && flow.steps.every((step) 
 // `MessageEvent` and so the hosted page's window. React may keep the last unmounted instance's
 // queued update (its last event target's fiber) until the page's next event, and with it that
 // whole page (test/components/headless.retention.browser.test.tsx).
-const sessionWithHeight =
+const stageWithHeight =
   (flowId: string, height: number) =>
-  (current: Session): Session =>
+  (current: FlowStage): FlowStage =>
     current.name === 'open' && current.flow.id === flowId ? { ...current, height } : current;
 // A finished flow stays finished: the page's last screen is still worth showing.
-const sessionExpired =
+const stageExpired =
   (flowId: string) =>
-  (current: Session): Session =>
+  (current: FlowStage): FlowStage =>
     current.name === 'open' && current.flow.id === flowId && !isDone(current.flow) ? { ...current, name: 'expired' } : current;
-const sessionWithFlow =
+const stageWithFlow =
   (flow: Flow) =>
-  (current: Session): Session =>
+  (current: FlowStage): FlowStage =>
     current.name === 'open' && current.flow.id === flow.id ? { ...current, flow } : current;
 
 /**
@@ -220,7 +221,7 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
   const { fetcher, queryClient } = usePaymentsContext('useHostedFlow');
   const { mutate, reset } = useMutation(createFlowMutationOptions(fetcher), queryClient);
   // With autoStart the first render (also on the server) already says `creating`.
-  const [session, setSession] = useState<Session>(() => ({ name: autoStart ? 'creating' : 'idle' }));
+  const [stage, setStage] = useState<FlowStage>(() => ({ name: autoStart ? 'creating' : 'idle' }));
 
   const creating = useRef(false);
   const autoStarted = useRef(false);
@@ -231,7 +232,7 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
 
   const opened = useLatestCallback((created: Flow) => {
     callSafely(() => options.onFlowCreated?.(created));
-    const check = checkFlowLink(created.link, options.allowedOrigins, {
+    const check = checkFlowLinkEmbeddable(created.link, options.allowedOrigins, {
       pageOrigin: typeof window === 'undefined' ? undefined : window.location.origin,
       production: isProductionBuild(),
     });
@@ -245,14 +246,14 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
       // Once per refusal, in every build: the page only says the flow can't be opened here, and
       // whoever set the page up needs the origin and the option that allows it.
       console.warn(`payments-kit: flow link of ${linkOrigin(created.link)} not embedded. ${error.message} (elements: \`allowed-origins\`)`);
-      setSession({ name: 'error', error, refusal: check.reason });
+      setStage({ name: 'error', error, refusal: check.reason });
       callSafely(() => options.onError?.(error));
       return;
     }
     const styles = options.styles?.();
     const flow = { ...created, completed_steps: created.completed_steps.filter((step) => created.steps.includes(step)) };
     progress.current = { flow, notifiedComplete: false };
-    setSession({
+    setStage({
       name: 'open',
       flow,
       src: (styles ? withStyles(check.url, styles) : check.url).href,
@@ -266,14 +267,14 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
     // The proxy checked the link against its own flow origins and kept it back (a 502): the
     // same refusal as the kit's, and no retry, which would only create another such flow.
     const refusal = error.code === 'flow_link_refused' ? 'server' : undefined;
-    setSession({ name: 'error', error, refusal });
+    setStage({ name: 'error', error, refusal });
     callSafely(() => options.onError?.(error));
   });
 
   const create = useLatestCallback(() => {
     creating.current = true;
     progress.current = null;
-    setSession({ name: 'creating' });
+    setStage({ name: 'creating' });
     const body = {
       steps: [...options.steps],
       ...(options.userId === undefined ? {} : { user_id: options.userId }),
@@ -292,7 +293,7 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
   });
 
   const start = useLatestCallback(() => {
-    if (creating.current || session.name === 'open') return; // one flow per start
+    if (creating.current || stage.name === 'open') return; // one flow per start
     create();
   });
   const restart = useLatestCallback(() => {
@@ -302,7 +303,7 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
     reset(); // a creation under way reports to nobody
     creating.current = false;
     progress.current = null;
-    setSession({ name: 'idle' });
+    setStage({ name: 'idle' });
   });
 
   // autoStart: once per mounted instance. StrictMode re-runs effects on the same instance, whose
@@ -313,28 +314,28 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
     start();
   }, [autoStart, start]);
 
-  const openFlow = session.name === 'open' ? session.flow : undefined;
+  const openFlow = stage.name === 'open' ? stage.flow : undefined;
   const complete = openFlow !== undefined && isDone(openFlow);
 
   const receive = useLatestCallback((event: MessageEvent) => {
-    if (session.name !== 'open') return;
+    if (stage.name !== 'open') return;
     // The iframe we embedded, at the exact origin we checked: not the page itself, not another
     // frame, not the same frame after it navigated to another origin.
     if (frame.current === null || event.source === null || event.source !== frame.current.contentWindow) return;
-    if (event.origin !== session.origin) return;
-    const flowId = session.flow.id;
+    if (event.origin !== stage.origin) return;
+    const flowId = stage.flow.id;
     const message = readFlowMessage(event.data);
     const known = progress.current;
     if (message.type === 'height') {
-      setSession(sessionWithHeight(flowId, message.height));
+      setStage(stageWithHeight(flowId, message.height));
     } else if (message.type === 'expired') {
-      setSession(sessionExpired(flowId));
+      setStage(stageExpired(flowId));
     } else if (message.type === 'step' && known !== null && known.flow.id === flowId && known.flow.steps.includes(message.step)) {
       if (known.flow.completed_steps.includes(message.step)) return; // told twice: once is enough
       const flow: Flow = { ...known.flow, completed_steps: [...known.flow.completed_steps, message.step] };
       const done = isDone(flow);
       progress.current = { flow, notifiedComplete: known.notifiedComplete || done };
-      setSession(sessionWithFlow(flow));
+      setStage(stageWithFlow(flow));
       callSafely(() => options.onStepCompleted?.(message.step, flow));
       if (done && !known.notifiedComplete) callSafely(() => options.onComplete?.(flow));
     } else {
@@ -356,11 +357,11 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
     frame.current = element;
   });
 
-  const state: HostedFlowState = session.name === 'open' && complete ? 'complete' : session.name;
+  const state: HostedFlowState = stage.name === 'open' && complete ? 'complete' : stage.name;
   let progressView: HostedFlowProgress | undefined;
   let frameProps: HostedFlowFrameProps | undefined;
-  if (session.name === 'open') {
-    const { steps, completed_steps: completed } = session.flow;
+  if (stage.name === 'open') {
+    const { steps, completed_steps: completed } = stage.flow;
     progressView = {
       steps,
       completed,
@@ -369,7 +370,7 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
     };
     frameProps = {
       ref: setFrame,
-      src: session.src,
+      src: stage.src,
       title,
       sandbox: FRAME_SANDBOX,
       allow,
@@ -378,17 +379,17 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
       referrerPolicy: 'strict-origin',
       // The `height` attribute, not a style: nothing for a strict CSP to refuse, and any host CSS
       // for the frame's height still wins over it.
-      height: session.height,
+      height: stage.height,
     };
   }
-  const error = session.name === 'error' ? session.error : undefined;
+  const error = stage.name === 'error' ? stage.error : undefined;
 
   return {
     state,
-    flow: session.name === 'open' || session.name === 'expired' ? session.flow : undefined,
+    flow: stage.name === 'open' || stage.name === 'expired' ? stage.flow : undefined,
     error,
-    linkRefusal: session.name === 'error' ? session.refusal : undefined,
-    canRetry: error !== undefined && session.name === 'error' && session.refusal === undefined && isRetryableError(error),
+    linkRefusal: stage.name === 'error' ? stage.refusal : undefined,
+    canRetry: error !== undefined && stage.name === 'error' && stage.refusal === undefined && isRetryableError(error),
     progress: progressView,
     frameProps,
     start,

@@ -10,10 +10,10 @@ import { parseSafeUrl } from '../../api/index.js';
  */
 export type FlowLinkRefusal = 'unsafe' | 'origin' | 'own-origin' | 'server';
 
-/** The outcome of {@link checkFlowLink}: the parsed URL to embed, or why not. */
+/** The outcome of {@link checkFlowLinkEmbeddable}: the parsed URL to embed, or why not. */
 export type FlowLinkCheck = { ok: true; url: URL } | { ok: false; reason: Exclude<FlowLinkRefusal, 'server'> };
 
-/** What {@link checkFlowLink} needs to know of the page it embeds into. */
+/** What {@link checkFlowLinkEmbeddable} needs to know of the page it embeds into. */
 export interface FlowLinkContext {
   /** The page's own origin (`window.location.origin`); a link there is refused (see above). */
   pageOrigin?: string | undefined;
@@ -36,7 +36,7 @@ export interface FlowLinkContext {
  * sandbox behind a dev server, Storybook) is served from the page's origin. In production
  * builds an `http:` loopback link — the sandbox's — is refused unless `allowedOrigins` names it.
  */
-export function checkFlowLink(link: string, allowedOrigins: readonly string[] | undefined, context: FlowLinkContext = {}): FlowLinkCheck {
+export function checkFlowLinkEmbeddable(link: string, allowedOrigins: readonly string[] | undefined, context: FlowLinkContext = {}): FlowLinkCheck {
   const url = parseSafeUrl(link);
   if (url === null) return { ok: false, reason: 'unsafe' };
   const allowed = allowedOrigins === undefined ? undefined : new Set(allowedOrigins.map(toOrigin));
