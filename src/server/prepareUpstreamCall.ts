@@ -1,6 +1,6 @@
 import { buildPath, startDeadline, type StopSignal } from '../api/index.js';
 import { callUpstream } from './callUpstream.js';
-import { checkFlowLink } from './checkFlowLink.js';
+import { checkFlowLinkOrigin } from './checkFlowLinkOrigin.js';
 import type { ProxyRequest } from './readProxyRequest.js';
 import type { Redactor } from './redact.js';
 import type { ProxyConfig } from './resolveProxyConfig.js';
@@ -50,7 +50,7 @@ export function prepareUpstreamCall(
         redactor,
         timeoutMs,
       );
-      if (name === 'createFlow') checkFlowLink(result, flowOrigins, name);
+      if (name === 'createFlow') checkFlowLinkOrigin(result, flowOrigins, name);
       return { status: result.status, body: result.body, headers: undefined };
     } finally {
       deadline.clear();

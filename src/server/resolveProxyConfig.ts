@@ -1,5 +1,5 @@
 import { basicAuthorization } from '../api/index.js';
-import { DEFAULT_FLOW_ORIGINS } from './checkFlowLink.js';
+import { DEFAULT_FLOW_ORIGINS } from './checkFlowLinkOrigin.js';
 import { checkOrigins } from './checkOrigin.js';
 import { createFetchUpstream } from './createFetchUpstream.js';
 import { checkSessions, type SessionConfig } from './createSessionVerifier.js';

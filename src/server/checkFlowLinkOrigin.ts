@@ -14,7 +14,7 @@ export const DEFAULT_FLOW_ORIGINS: readonly string[] = ['https://my.dots.dev', '
  * default the API's documented ones). Otherwise 502 `flow_link_refused`, and the link never
  * reaches the page.
  */
-export function checkFlowLink(answer: { body: string }, flowOrigins: ReadonlySet<string> | undefined, operation: string): void {
+export function checkFlowLinkOrigin(answer: { body: string }, flowOrigins: ReadonlySet<string> | undefined, operation: string): void {
   let link: unknown;
   try {
     link = (JSON.parse(answer.body) as { link?: unknown }).link;
