@@ -16,7 +16,7 @@
 //
 // Environment (defaults in brackets): BENCH_NEXT_LOADS [30] measured loads per page after
 // BENCH_NEXT_WARMUP [5] per page; CHROMIUM_PATH overrides /usr/bin/chromium.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
@@ -25,7 +25,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createSandbox, volumeFor } from '../src/testing/index.js';
 import { startSandboxServer, type SandboxServer } from '../src/testing/node.js';
-import { cleanEnv, installExample, mustSucceed, packedKit, run, seconds } from '../test/e2e/packedKit.js';
+import { cleanEnv, installExample, mustSucceed, packedKit, run, seconds, startNextApp } from '../test/e2e/packedKit.js';
 import { launchChromium } from '../test/e2e/watchPage.js';
 import { freePort } from '../test/server-redis/redisServer.js';
 import { summarize, type Summary } from './ui/stats.js';
@@ -121,31 +121,21 @@ async function main(): Promise<void> {
     const credentials = { clientId: 'bench_next', apiKey: `key_${randomUUID()}` };
     sandboxServer = await startSandboxServer({ sandbox: createSandbox({ credentials }) });
     const origin = `http://127.0.0.1:${String(await freePort())}`;
-    const server = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', new URL(origin).port], {
-      cwd: appDir,
-      env: cleanEnv({
-        PAYMENTS_BASE_URL: sandboxServer.url,
-        PAYMENTS_LEGACY_BASE_URL: sandboxServer.url,
-        PAYMENTS_CLIENT_ID: credentials.clientId,
-        PAYMENTS_API_KEY: credentials.apiKey,
-        PAYMENTS_SESSION_SECRET: `bench-next-session-secret-${randomUUID()}`,
-        PAYMENTS_SESSION_AUDIENCE: 'bench-next',
-      }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true, // its own process group, so stopping it ends what it started
-    });
-    next = server;
-    let log = '';
-    server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    const nextApp = await startNextApp(
+      appDir,
+      Number(new URL(origin).port),
+      {
+        baseUrl: sandboxServer.url,
+        clientId: credentials.clientId,
+        apiKey: credentials.apiKey,
+        sessionSecret: `bench-next-session-secret-${randomUUID()}`,
+        sessionAudience: 'bench-next',
+      },
+      30_000,
+    );
+    next = nextApp.process;
 
-    // Ready, and each page what it claims to be: the data in the prefetched page's HTML only.
-    for (let attempt = 0; ; attempt += 1) {
-      if (server.exitCode !== null) throw new Error(`next start exited ${String(server.exitCode)}:\n${log}`);
-      if (await fetch(`${origin}/icon.svg`).then((r) => r.ok, () => false)) break;
-      if (attempt === 120) throw new Error(`next start did not answer within 30 s:\n${log}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    // Each page what it claims to be: the data in the prefetched page's HTML only.
     for (const side of SIDES) {
       const html = await (await fetch(origin + side.route)).text();
       const holdsData = DATA.every(([, text]) => html.includes(text));

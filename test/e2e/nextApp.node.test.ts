@@ -3,7 +3,7 @@
 // `next build` runs with no PAYMENTS_* variable (as CI builds do, without the runtime's secrets);
 // `next start` then runs with them pointing at a sandbox this process serves, so its upstream
 // calls can be counted; Debian's Chromium drives the page through playwright-core.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import { createSandbox, sandboxIds, volumeFor } from 'payments-kit/testing';
 import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv, installExample, mustSucceed, packedKit, run, seconds, type Run } from './packedKit.js';
+import { cleanEnv, installExample, mustSucceed, packedKit, run, seconds, startNextApp, type Run } from './packedKit.js';
 import { launchChromium, watchPage, type PageWatch } from './watchPage.js';
 
 async function freePort(): Promise<number> {
@@ -25,17 +25,6 @@ async function freePort(): Promise<number> {
   server.close();
   await once(server, 'close');
   return port;
-}
-
-async function waitForHttp(url: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited ${String(child.exitCode)}:\n${log()}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`next start did not answer ${url} within ${String(timeoutMs)} ms:\n${log()}`);
 }
 
 
@@ -57,7 +46,6 @@ let appDir: string | undefined;
 let build: Run;
 let sandboxServer: SandboxServer | undefined;
 let next: ChildProcess | undefined;
-let nextLog = '';
 let appUrl: string;
 let browser: Browser | undefined;
 let page: Page;
@@ -90,22 +78,14 @@ beforeAll(async () => {
   const port = await freePort();
   appUrl = `http://127.0.0.1:${String(port)}`;
   const startedAt = performance.now();
-  next = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: appDir,
-    env: cleanEnv({
-      PAYMENTS_BASE_URL: sandboxServer.url,
-      PAYMENTS_LEGACY_BASE_URL: sandboxServer.url,
-      PAYMENTS_CLIENT_ID: credentials.clientId,
-      PAYMENTS_API_KEY: credentials.apiKey,
-      PAYMENTS_SESSION_SECRET: sessionSecret,
-      PAYMENTS_SESSION_AUDIENCE: sessionAudience,
-    }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group, so afterAll ends it and anything it started
-  });
-  next.stdout!.on('data', (chunk: Buffer) => (nextLog += chunk.toString()));
-  next.stderr!.on('data', (chunk: Buffer) => (nextLog += chunk.toString()));
-  await waitForHttp(`${appUrl}/icon.svg`, next, () => nextLog, 30_000);
+  // Its own process group, so afterAll ends it and anything it started.
+  const started = await startNextApp(
+    appDir,
+    port,
+    { baseUrl: sandboxServer.url, clientId: credentials.clientId, apiKey: credentials.apiKey, sessionSecret, sessionAudience },
+    30_000,
+  );
+  next = started.process;
   timings.push(`next start ready ${seconds(performance.now() - startedAt)}`);
   console.log(`next-app e2e: ${timings.join(', ')}`);
 

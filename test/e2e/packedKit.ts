@@ -141,4 +141,46 @@ export async function startExampleServer(dir: string, env: Record<string, string
   };
 }
 
+/** What `next start` of the Next.js example reads at run time: the payments API and the payment sessions. */
+export interface NextPaymentsEnv {
+  baseUrl: string;
+  clientId: string;
+  apiKey: string;
+  sessionSecret: string;
+  sessionAudience: string;
+}
+
+/**
+ * Runs `next start` of an installed and built Next.js example on 127.0.0.1:`port` with its
+ * PAYMENTS_* variables, in a process group of its own (so stopping the group ends what it
+ * started), and resolves once `/icon.svg` answers. Its output is kept for the error messages.
+ */
+export async function startNextApp(appDir: string, port: number, payments: NextPaymentsEnv, timeoutMs: number): Promise<{ process: ChildProcess; log: () => string }> {
+  const nextBin = path.join(appDir, 'node_modules/next/dist/bin/next');
+  const child = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: appDir,
+    env: cleanEnv({
+      PAYMENTS_BASE_URL: payments.baseUrl,
+      PAYMENTS_LEGACY_BASE_URL: payments.baseUrl,
+      PAYMENTS_CLIENT_ID: payments.clientId,
+      PAYMENTS_API_KEY: payments.apiKey,
+      PAYMENTS_SESSION_SECRET: payments.sessionSecret,
+      PAYMENTS_SESSION_AUDIENCE: payments.sessionAudience,
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const ready = `http://127.0.0.1:${String(port)}/icon.svg`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited ${String(child.exitCode)}:\n${log}`);
+    if (await fetch(ready).then((r) => r.ok, () => false)) return { process: child, log: () => log };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`next start did not answer ${ready} within ${String(timeoutMs)} ms:\n${log}`);
+}
+
 export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
