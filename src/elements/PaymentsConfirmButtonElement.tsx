@@ -1,6 +1,17 @@
 import type { ReactElement } from 'react';
 import { ConfirmIntentButton } from '../index.js';
+import { attributeOnly, kinds, reflected } from './ElementBase.js';
 import { PaymentsElement } from './PaymentsElement.js';
+
+const attributes = {
+  paymentIntentId: reflected('payment-intent-id', kinds.text),
+  paymentMethodId: reflected('payment-method-id', kinds.text),
+  amount: reflected('amount', kinds.number),
+  currency: reflected('currency', kinds.text),
+  requireConfirmation: reflected('require-confirmation', kinds.flag),
+  locale: attributeOnly('locale', kinds.text),
+  timeZone: attributeOnly('time-zone', kinds.text),
+};
 
 /**
  * `<payments-confirm-button>`: confirms one payment intent, exactly once, `ConfirmIntentButton`
@@ -23,6 +34,7 @@ import { PaymentsElement } from './PaymentsElement.js';
  * @fires payments-requires-action - The customer must act; `detail` is the payment intent.
  * @fires payments-outcome - Every payment intent a confirm returned.
  * @fires payments-error - A failed confirm, or an amount mismatch; `detail` is the `PaymentsError`.
+ * @prop {number | undefined} amount - The amount your page showed, in integer cents (`amount`). Default: none.
  * @slot - The button's label.
  * @csspart root - The component's root.
  * @csspart button - The confirm button (and the question's buttons).
@@ -31,62 +43,26 @@ import { PaymentsElement } from './PaymentsElement.js';
  * @example
  * <payments-confirm-button payment-intent-id="pi_123" payment-method-id="pm_456" amount="4999" require-confirmation>Pay $49.99</payments-confirm-button>
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface at the end types accessors the table makes
 export class PaymentsConfirmButtonElement extends PaymentsElement {
-  static get observedAttributes(): string[] {
-    return ['payment-intent-id', 'payment-method-id', 'amount', 'currency', 'require-confirmation', 'locale', 'time-zone'];
-  }
-
+  protected static override readonly attributes = attributes;
 
   /** Id of the payment intent to confirm (`payment-intent-id`). */
-  get paymentIntentId(): string | null {
-    return this.getAttribute('payment-intent-id');
-  }
-  set paymentIntentId(value: string | null) {
-    this.setOrRemoveAttribute('payment-intent-id', value);
-  }
-
+  declare paymentIntentId: string | null;
   /** Id of the payment method to confirm it with (`payment-method-id`). */
-  get paymentMethodId(): string | null {
-    return this.getAttribute('payment-method-id');
-  }
-  set paymentMethodId(value: string | null) {
-    this.setOrRemoveAttribute('payment-method-id', value);
-  }
-
-  /** The amount your page showed, in integer cents (`amount`). Default: none. */
-  get amount(): number | undefined {
-    return this.numberAttribute('amount');
-  }
-  set amount(value: number | undefined | null) {
-    this.setOrRemoveAttribute('amount', value);
-  }
-
+  declare paymentMethodId: string | null;
   /** ISO 4217 currency of `amount` (`currency`). Default `usd`. */
-  get currency(): string | null {
-    return this.getAttribute('currency');
-  }
-  set currency(value: string | null) {
-    this.setOrRemoveAttribute('currency', value);
-  }
-
+  declare currency: string | null;
   /** Ask before sending (`require-confirmation`). Default false. */
-  get requireConfirmation(): boolean {
-    return this.booleanAttribute('require-confirmation') ?? false;
-  }
-  set requireConfirmation(value: boolean) {
-    this.setBooleanAttribute('require-confirmation', value || undefined);
-  }
+  declare requireConfirmation: boolean;
 
   protected renderComponent(): ReactElement {
+    const { paymentIntentId, paymentMethodId, ...props } = this.attributeValues(attributes);
     return (
       <ConfirmIntentButton
-        paymentIntentId={this.paymentIntentId ?? ''}
-        paymentMethodId={this.paymentMethodId ?? ''}
-        amount={this.amount}
-        currency={this.currency ?? undefined}
-        requireConfirmation={this.requireConfirmation}
-        locale={this.stringAttribute('locale')}
-        timeZone={this.stringAttribute('time-zone')}
+        {...props}
+        paymentIntentId={paymentIntentId ?? ''}
+        paymentMethodId={paymentMethodId ?? ''}
         messages={this.messages}
         onConfirmed={(intent) => this.emit('payments-confirmed', intent)}
         onRequiresAction={(intent) => this.emit('payments-requires-action', intent)}
@@ -97,4 +73,13 @@ export class PaymentsConfirmButtonElement extends PaymentsElement {
       </ConfirmIntentButton>
     );
   }
+}
+
+// Properties whose setter takes more than their getter gives: only accessor signatures say so.
+// The class's accessors are made from its table (ElementBase); `@prop` above lists them in the manifest.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- declares accessors the base class installs
+export interface PaymentsConfirmButtonElement {
+  /** The amount your page showed, in integer cents (`amount`). Default: none. */
+  get amount(): number | undefined;
+  set amount(value: number | undefined | null);
 }

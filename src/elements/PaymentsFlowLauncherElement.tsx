@@ -1,11 +1,24 @@
 import type { ReactElement } from 'react';
 import { FlowLauncher, type FlowStepInput } from '../index.js';
+import { attributeOnly, kinds, reflected } from './ElementBase.js';
 import { PaymentsElement } from './PaymentsElement.js';
 
 type Metadata = Readonly<Record<string, string | number | boolean | null>> | string;
 
-const list = (value: string | null): string[] | undefined =>
-  value === null ? undefined : value.split(/[\s,]+/).filter((item) => item !== '');
+const attributes = {
+  // Its property is written out below: it also takes steps with options, which no attribute holds.
+  steps: attributeOnly('steps', kinds.list),
+  userId: reflected('user-id', kinds.text),
+  requireAuth: reflected('require-auth', kinds.flag),
+  hideGoToDashboardOnComplete: reflected('hide-go-to-dashboard-on-complete', kinds.flag),
+  mode: reflected('mode', kinds.oneOf<'inline' | 'dialog'>()),
+  autoStart: reflected('auto-start', kinds.flag),
+  allowedOrigins: reflected('allowed-origins', kinds.list),
+  allow: attributeOnly('allow', kinds.text),
+  forwardTheme: reflected('forward-theme', kinds.flag),
+  locale: attributeOnly('locale', kinds.text),
+  timeZone: attributeOnly('time-zone', kinds.text),
+};
 
 /**
  * `<payments-flow-launcher>`: creates a hosted flow and embeds it, inline or in a native dialog,
@@ -31,6 +44,7 @@ const list = (value: string | null): string[] | undefined =>
  * @fires payments-open-change - The dialog opened or closed; `detail` is whether it is open.
  * @fires payments-message - Another message from the hosted page; `detail` is `{ data, origin }`.
  * @fires payments-error - Creating the flow failed, or its link was refused; `detail` is the `PaymentsError`.
+ * @prop {readonly string[] | undefined} allowedOrigins - Origins the flow link may have (`allowed-origins`, separated by spaces).
  * @csspart root - The component's root.
  * @csspart button - The start, close and "Start again" buttons.
  * @csspart frame - The iframe of the hosted page.
@@ -40,22 +54,9 @@ const list = (value: string | null): string[] | undefined =>
  * @example
  * <payments-flow-launcher steps="compliance id-verification" mode="dialog" allowed-origins="https://flows.payments.example"></payments-flow-launcher>
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface at the end types accessors the table makes
 export class PaymentsFlowLauncherElement extends PaymentsElement {
-  static get observedAttributes(): string[] {
-    return [
-      'steps',
-      'user-id',
-      'require-auth',
-      'hide-go-to-dashboard-on-complete',
-      'mode',
-      'auto-start',
-      'allowed-origins',
-      'allow',
-      'forward-theme',
-      'locale',
-      'time-zone',
-    ];
-  }
+  protected static override readonly attributes = attributes;
 
   #steps: readonly FlowStepInput[] | undefined;
   #metadata: Metadata | undefined;
@@ -67,7 +68,7 @@ export class PaymentsFlowLauncherElement extends PaymentsElement {
    * attribute; setting it to a string sets the attribute.
    */
   get steps(): readonly FlowStepInput[] {
-    return this.#steps ?? ((list(this.getAttribute('steps')) ?? []) as FlowStepInput[]);
+    return this.#steps ?? ((this.attributeValues(attributes).steps ?? []) as FlowStepInput[]);
   }
   set steps(value: readonly FlowStepInput[] | string | undefined) {
     // React 19 and Vue set a property, not an attribute, when the element has one of that name:
@@ -82,60 +83,17 @@ export class PaymentsFlowLauncherElement extends PaymentsElement {
   }
 
   /** The user the flow is for (`user-id`). */
-  get userId(): string | null {
-    return this.getAttribute('user-id');
-  }
-  set userId(value: string | null) {
-    this.setOrRemoveAttribute('user-id', value);
-  }
-
+  declare userId: string | null;
   /** The user verifies before the flow starts (`require-auth`). Default false. */
-  get requireAuth(): boolean {
-    return this.booleanAttribute('require-auth') ?? false;
-  }
-  set requireAuth(value: boolean) {
-    this.setBooleanAttribute('require-auth', value || undefined);
-  }
-
+  declare requireAuth: boolean;
   /** Hide the hosted page's "Go to dashboard" button at the end (`hide-go-to-dashboard-on-complete`). Default false. */
-  get hideGoToDashboardOnComplete(): boolean {
-    return this.booleanAttribute('hide-go-to-dashboard-on-complete') ?? false;
-  }
-  set hideGoToDashboardOnComplete(value: boolean) {
-    this.setBooleanAttribute('hide-go-to-dashboard-on-complete', value || undefined);
-  }
-
+  declare hideGoToDashboardOnComplete: boolean;
   /** `inline` (default) or `dialog` (`mode`). */
-  get mode(): 'inline' | 'dialog' | null {
-    return this.getAttribute('mode') as 'inline' | 'dialog' | null;
-  }
-  set mode(value: 'inline' | 'dialog' | null) {
-    this.setOrRemoveAttribute('mode', value);
-  }
-
+  declare mode: 'inline' | 'dialog' | null;
   /** Create the flow at once (`auto-start`). Default false. */
-  get autoStart(): boolean {
-    return this.booleanAttribute('auto-start') ?? false;
-  }
-  set autoStart(value: boolean) {
-    this.setBooleanAttribute('auto-start', value || undefined);
-  }
-
-  /** Origins the flow link may have (`allowed-origins`, separated by spaces). */
-  get allowedOrigins(): readonly string[] | undefined {
-    return list(this.getAttribute('allowed-origins'));
-  }
-  set allowedOrigins(value: readonly string[] | string | undefined | null) {
-    this.setOrRemoveAttribute('allowed-origins', typeof value === 'string' ? value : value?.join(' '));
-  }
-
+  declare autoStart: boolean;
   /** Send the theme and colours to the hosted page (`forward-theme`). Default false. */
-  get forwardTheme(): boolean {
-    return this.booleanAttribute('forward-theme') ?? false;
-  }
-  set forwardTheme(value: boolean) {
-    this.setBooleanAttribute('forward-theme', value || undefined);
-  }
+  declare forwardTheme: boolean;
 
   /** Your own data to attach to the flow, e.g. `{ order: 'A-1042' }`, or a string. */
   get metadata(): Metadata | undefined {
@@ -147,20 +105,14 @@ export class PaymentsFlowLauncherElement extends PaymentsElement {
   }
 
   protected renderComponent(): ReactElement {
+    const { requireAuth, hideGoToDashboardOnComplete, ...props } = this.attributeValues(attributes);
     return (
       <FlowLauncher
+        {...props}
         steps={this.steps}
-        userId={this.userId ?? undefined}
         metadata={this.#metadata}
-        requireAuth={this.requireAuth || undefined}
-        hideGoToDashboardOnComplete={this.hideGoToDashboardOnComplete || undefined}
-        mode={this.mode ?? undefined}
-        autoStart={this.autoStart}
-        allowedOrigins={this.allowedOrigins}
-        allow={this.stringAttribute('allow')}
-        forwardTheme={this.forwardTheme}
-        locale={this.stringAttribute('locale')}
-        timeZone={this.stringAttribute('time-zone')}
+        requireAuth={requireAuth || undefined}
+        hideGoToDashboardOnComplete={hideGoToDashboardOnComplete || undefined}
         messages={this.messages}
         onFlowCreated={(flow) => this.emit('payments-flow-created', flow)}
         onStepCompleted={(step, flow) => this.emit('payments-step-completed', { step, flow })}
@@ -172,4 +124,13 @@ export class PaymentsFlowLauncherElement extends PaymentsElement {
       />
     );
   }
+}
+
+// Properties whose setter takes more than their getter gives: only accessor signatures say so.
+// The class's accessors are made from its table (ElementBase); `@prop` above lists them in the manifest.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- declares accessors the base class installs
+export interface PaymentsFlowLauncherElement {
+  /** Origins the flow link may have (`allowed-origins`, separated by spaces). */
+  get allowedOrigins(): readonly string[] | undefined;
+  set allowedOrigins(value: readonly string[] | string | undefined | null);
 }

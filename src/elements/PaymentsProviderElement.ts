@@ -3,7 +3,7 @@ import type { PaymentsFetcher } from '../client/index.js';
 import { createKitQueryClient, createProxyFetcher, paymentsKeys } from '../client/index.js';
 import type { MessageOverrides, PaymentsTheme } from '../index.js';
 import { createSessionWait } from '../client/sessionSource.js';
-import { ElementBase } from './ElementBase.js';
+import { ElementBase, kinds, reflected, type AttributeKind } from './ElementBase.js';
 
 /** What every element inside one `<payments-provider>` renders with. */
 export interface ElementsContext {
@@ -21,10 +21,23 @@ export interface ContextRequestDetail {
   provide: (provider: PaymentsProviderElement) => void;
 }
 
-const providerAttributes = ['proxy-url', 'session', 'session-wait-ms', 'locale', 'time-zone', 'theme'] as const;
-const transportAttributes: readonly string[] = ['proxy-url', 'session', 'session-wait-ms'];
-
 const DEFAULT_SESSION_WAIT_MS = 10_000;
+
+const attributes = {
+  proxyUrl: reflected('proxy-url', kinds.text),
+  session: reflected('session', kinds.text),
+  sessionWaitMs: reflected('session-wait-ms', {
+    read: (raw) => {
+      const value = kinds.number.read(raw);
+      return value !== undefined && value >= 0 ? value : DEFAULT_SESSION_WAIT_MS;
+    },
+    write: kinds.number.write,
+  } satisfies AttributeKind<number, number>),
+  locale: reflected('locale', kinds.text),
+  timeZone: reflected('time-zone', kinds.text),
+  theme: reflected('theme', kinds.oneOf<PaymentsTheme>()),
+};
+const transportAttributes: readonly string[] = [attributes.proxyUrl.name, attributes.session.name, attributes.sessionWaitMs.name];
 
 // Each element is its own React root, and roots commit one after another, not in one commit as
 // the components of one React tree do: an element that mounts after its neighbour's read came
@@ -52,16 +65,16 @@ function createElementsQueryClient(): QueryClient {
  * @attr locale - BCP 47 locale for money, dates and words. Default `en`.
  * @attr time-zone - IANA time zone for every date shown. Default `UTC`.
  * @attr theme - `light`, `dark` or `auto`. Default: a `data-pk-theme` on an ancestor, else light.
+ * @prop {number} sessionWaitMs - How long, in ms, requests wait for a session when the provider has neither `session` nor `getSession` yet (`session-wait-ms`): the elements connect, and ask, before the page's own script has set `getSession`. Nothing is sent while they wait; when the time is up they fail with code `session_not_given`. Bounded by a request's 15 s timeout. Default 10000; `0` sends without a session at once, for a proxy with `authorize` alone.
  *
  * @example
  * <payments-provider proxy-url="/api/payments" session="eyJ…" locale="es" theme="auto">
  *   <payments-transaction-detail transaction-id="1001"></payments-transaction-detail>
  * </payments-provider>
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface at the end types accessors the table makes
 export class PaymentsProviderElement extends ElementBase {
-  static get observedAttributes(): string[] {
-    return [...providerAttributes];
-  }
+  protected static override readonly attributes = attributes;
 
   #queryClient: QueryClient | undefined;
   #fetcher: PaymentsFetcher | undefined;
@@ -82,59 +95,15 @@ export class PaymentsProviderElement extends ElementBase {
   }
 
   /** Where your proxy is mounted (`proxy-url`). Default `/api/payments`. */
-  get proxyUrl(): string | null {
-    return this.getAttribute('proxy-url');
-  }
-  set proxyUrl(value: string | null) {
-    this.setOrRemoveAttribute('proxy-url', value);
-  }
-
+  declare proxyUrl: string | null;
   /** The payment session token (`session`). A new token is used from the next request on. */
-  get session(): string | null {
-    return this.getAttribute('session');
-  }
-  set session(value: string | null) {
-    this.setOrRemoveAttribute('session', value);
-  }
-
-  /**
-   * How long, in ms, requests wait for a session when the provider has neither `session` nor
-   * `getSession` yet (`session-wait-ms`): the elements connect, and ask, before the page's own
-   * script has set `getSession`. Nothing is sent while they wait; when the time is up they fail
-   * with code `session_not_given`. Bounded by a request's 15 s timeout. Default 10000; `0` sends
-   * without a session at once, for a proxy with `authorize` alone.
-   */
-  get sessionWaitMs(): number {
-    const value = this.numberAttribute('session-wait-ms');
-    return value !== undefined && value >= 0 ? value : DEFAULT_SESSION_WAIT_MS;
-  }
-  set sessionWaitMs(value: number | null | undefined) {
-    this.setOrRemoveAttribute('session-wait-ms', value);
-  }
-
+  declare session: string | null;
   /** BCP 47 locale (`locale`). Default `en`. */
-  get locale(): string | null {
-    return this.getAttribute('locale');
-  }
-  set locale(value: string | null) {
-    this.setOrRemoveAttribute('locale', value);
-  }
-
+  declare locale: string | null;
   /** IANA time zone (`time-zone`). Default `UTC`. */
-  get timeZone(): string | null {
-    return this.getAttribute('time-zone');
-  }
-  set timeZone(value: string | null) {
-    this.setOrRemoveAttribute('time-zone', value);
-  }
-
+  declare timeZone: string | null;
   /** Colour theme (`theme`): `light`, `dark` or `auto`. */
-  get theme(): PaymentsTheme | null {
-    return this.getAttribute('theme') as PaymentsTheme | null;
-  }
-  set theme(value: PaymentsTheme | null) {
-    this.setOrRemoveAttribute('theme', value);
-  }
+  declare theme: PaymentsTheme | null;
 
   /**
    * Asks your server for a payment session token: for the first one when `session` is not set,
@@ -225,4 +194,19 @@ export class PaymentsProviderElement extends ElementBase {
     this.#context = undefined;
     for (const listener of this.#subscribers) listener();
   }
+}
+
+// Properties whose setter takes more than their getter gives: only accessor signatures say so.
+// The class's accessors are made from its table (ElementBase); `@prop` above lists them in the manifest.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- declares accessors the base class installs
+export interface PaymentsProviderElement {
+  /**
+   * How long, in ms, requests wait for a session when the provider has neither `session` nor
+   * `getSession` yet (`session-wait-ms`): the elements connect, and ask, before the page's own
+   * script has set `getSession`. Nothing is sent while they wait; when the time is up they fail
+   * with code `session_not_given`. Bounded by a request's 15 s timeout. Default 10000; `0` sends
+   * without a session at once, for a proxy with `authorize` alone.
+   */
+  get sessionWaitMs(): number;
+  set sessionWaitMs(value: number | null | undefined);
 }

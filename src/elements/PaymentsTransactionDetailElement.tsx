@@ -1,6 +1,17 @@
 import type { ReactElement } from 'react';
 import { TransactionDetail, type LiveStatusOptions, type TransactionGeneration } from '../index.js';
+import { attributeOnly, kinds, reflected } from './ElementBase.js';
 import { PaymentsElement } from './PaymentsElement.js';
+
+const attributes = {
+  transactionId: reflected('transaction-id', kinds.text),
+  generation: reflected('generation', kinds.oneOf<TransactionGeneration>()),
+  // Its property is written out below: it also takes options, which no attribute holds.
+  liveStatus: attributeOnly('live-status', kinds.onOff),
+  headingLevel: attributeOnly('heading-level', kinds.headingLevel(5)),
+  locale: attributeOnly('locale', kinds.text),
+  timeZone: attributeOnly('time-zone', kinds.text),
+};
 
 /**
  * `<payments-transaction-detail>`: one transaction, `TransactionDetail` as an element. Shows
@@ -26,47 +37,32 @@ import { PaymentsElement } from './PaymentsElement.js';
  * <payments-transaction-detail transaction-id="1001"></payments-transaction-detail>
  */
 export class PaymentsTransactionDetailElement extends PaymentsElement {
-  static get observedAttributes(): string[] {
-    return ['transaction-id', 'generation', 'live-status', 'heading-level', 'locale', 'time-zone'];
-  }
+  protected static override readonly attributes = attributes;
 
   #liveStatusOptions: LiveStatusOptions | undefined;
 
   /** Id of the transaction to show (`transaction-id`). */
-  get transactionId(): string | null {
-    return this.getAttribute('transaction-id');
-  }
-  set transactionId(value: string | null) {
-    this.setOrRemoveAttribute('transaction-id', value);
-  }
-
+  declare transactionId: string | null;
   /** Which generation of the API to read (`generation`): `v2` (default) or `legacy`. */
-  get generation(): TransactionGeneration | null {
-    return this.getAttribute('generation') as TransactionGeneration | null;
-  }
-  set generation(value: TransactionGeneration | null) {
-    this.setOrRemoveAttribute('generation', value);
-  }
+  declare generation: TransactionGeneration | null;
 
   /** Keep a transfer under way live (`live-status`), or options to tune it. Default on. */
   get liveStatus(): boolean | LiveStatusOptions | undefined {
-    return this.#liveStatusOptions ?? this.booleanAttribute('live-status');
+    return this.#liveStatusOptions ?? this.attributeValues(attributes).liveStatus;
   }
   set liveStatus(value: boolean | LiveStatusOptions | undefined) {
     this.#liveStatusOptions = typeof value === 'object' ? value : undefined;
     if (typeof value === 'object') this.requestRender();
-    else this.setBooleanAttribute('live-status', value);
+    else this.setOrRemoveAttribute('live-status', kinds.onOff.write(value));
   }
 
   protected renderComponent(): ReactElement {
+    const { transactionId, ...props } = this.attributeValues(attributes);
     return (
       <TransactionDetail
-        transactionId={this.transactionId ?? ''}
-        generation={this.generation ?? undefined}
+        {...props}
+        transactionId={transactionId ?? ''}
         liveStatus={this.liveStatus}
-        headingLevel={this.headingLevelAttribute(5)}
-        locale={this.stringAttribute('locale')}
-        timeZone={this.stringAttribute('time-zone')}
         messages={this.messages}
         onError={(error) => this.emit('payments-error', error)}
       />

@@ -1,6 +1,16 @@
 import type { ReactElement } from 'react';
 import { VolumeCard, type VolumePeriod, type VolumeType } from '../index.js';
+import { attributeOnly, kinds, reflected } from './ElementBase.js';
 import { PaymentsElement } from './PaymentsElement.js';
+
+const attributes = {
+  period: reflected('period', kinds.oneOf<VolumePeriod>()),
+  type: reflected('type', kinds.oneOf<VolumeType>()),
+  tz: reflected('tz', kinds.text),
+  refreshIntervalMs: reflected('refresh-interval-ms', kinds.number),
+  headingLevel: attributeOnly('heading-level', kinds.headingLevel(6)),
+  locale: attributeOnly('locale', kinds.text),
+};
 
 /**
  * `<payments-volume-card>`: the transaction volume of a period, `VolumeCard` as an element.
@@ -13,6 +23,7 @@ import { PaymentsElement } from './PaymentsElement.js';
  * @attr heading-level - Level of the heading, 2 to 6. Default 2.
  * @attr locale - BCP 47 locale for this element only.
  * @fires payments-error - A load failed; `detail` is the `PaymentsError`.
+ * @prop {number | undefined} refreshIntervalMs - Read again at this interval, in milliseconds (`refresh-interval-ms`). Default: never.
  * @csspart root - The card.
  * @csspart money - The volume.
  * @csspart button - "Try again".
@@ -20,56 +31,37 @@ import { PaymentsElement } from './PaymentsElement.js';
  * @example
  * <payments-volume-card period="month" type="receive" tz="UTC"></payments-volume-card>
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface at the end types accessors the table makes
 export class PaymentsVolumeCardElement extends PaymentsElement {
-  static get observedAttributes(): string[] {
-    return ['period', 'type', 'tz', 'refresh-interval-ms', 'heading-level', 'locale'];
-  }
-
+  protected static override readonly attributes = attributes;
 
   /** The period (`period`). */
-  get period(): VolumePeriod | null {
-    return this.getAttribute('period');
-  }
-  set period(value: VolumePeriod | null) {
-    this.setOrRemoveAttribute('period', value);
-  }
-
+  declare period: VolumePeriod | null;
   /** Received or sent volume (`type`). */
-  get type(): VolumeType | null {
-    return this.getAttribute('type');
-  }
-  set type(value: VolumeType | null) {
-    this.setOrRemoveAttribute('type', value);
-  }
-
+  declare type: VolumeType | null;
   /** Three-letter time zone code the volume is counted in (`tz`), e.g. `UTC`. */
-  get tz(): string | null {
-    return this.getAttribute('tz');
-  }
-  set tz(value: string | null) {
-    this.setOrRemoveAttribute('tz', value);
-  }
-
-  /** Read again at this interval, in milliseconds (`refresh-interval-ms`). Default: never. */
-  get refreshIntervalMs(): number | undefined {
-    return this.numberAttribute('refresh-interval-ms');
-  }
-  set refreshIntervalMs(value: number | undefined | null) {
-    this.setOrRemoveAttribute('refresh-interval-ms', value);
-  }
+  declare tz: string | null;
 
   protected renderComponent(): ReactElement {
+    const { period, type, tz, ...props } = this.attributeValues(attributes);
     return (
       <VolumeCard
-        period={(this.period ?? '')}
-        type={(this.type ?? '')}
-        tz={this.tz ?? ''}
-        refreshIntervalMs={this.refreshIntervalMs}
-        headingLevel={this.headingLevelAttribute(6)}
-        locale={this.stringAttribute('locale')}
+        {...props}
+        period={period ?? ''}
+        type={type ?? ''}
+        tz={tz ?? ''}
         messages={this.messages}
         onError={(error) => this.emit('payments-error', error)}
       />
     );
   }
+}
+
+// Properties whose setter takes more than their getter gives: only accessor signatures say so.
+// The class's accessors are made from its table (ElementBase); `@prop` above lists them in the manifest.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- declares accessors the base class installs
+export interface PaymentsVolumeCardElement {
+  /** Read again at this interval, in milliseconds (`refresh-interval-ms`). Default: never. */
+  get refreshIntervalMs(): number | undefined;
+  set refreshIntervalMs(value: number | undefined | null);
 }
