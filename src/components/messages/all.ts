@@ -3,15 +3,18 @@ import { de } from './de.js';
 import { en } from './en.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
+import { he } from './he.js';
 import { it } from './it.js';
 import { ja } from './ja.js';
 import type { MessagesLocale } from './loadMessages.js';
 import { nl } from './nl.js';
+import { pl } from './pl.js';
 import { ptBR } from './ptBR.js';
 import type { PaymentsMessages } from './types.js';
+import { zhCN } from './zhCN.js';
 
 /**
- * Every shipped catalogue, by the locale it is for — all nine in the bundle (the size is in
+ * Every shipped catalogue, by the locale it is for — all twelve in the bundle (the size is in
  * `.size-limit.json`), for an app that would rather not load them: `pickMessages(locale, messagesByLocale)`.
  * Import single catalogues (`messagesFr`) or `loadMessages` to carry fewer.
  */
@@ -25,4 +28,7 @@ export const messagesByLocale: Readonly<Record<MessagesLocale, PaymentsMessages>
   'pt-BR': ptBR,
   ja,
   ar,
+  'zh-CN': zhCN,
+  pl,
+  he,
 };

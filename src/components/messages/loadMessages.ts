@@ -3,7 +3,7 @@ import { matchLocale } from './matchLocale.js';
 import type { MessageOverrides, PaymentsMessages } from './types.js';
 
 /** The languages the kit ships words for. */
-export const messagesLocales = ['en', 'es', 'fr', 'de', 'it', 'nl', 'pt-BR', 'ja', 'ar'] as const;
+export const messagesLocales = ['en', 'es', 'fr', 'de', 'it', 'nl', 'pt-BR', 'ja', 'ar', 'zh-CN', 'pl', 'he'] as const;
 
 /** A language the kit ships words for. */
 export type MessagesLocale = (typeof messagesLocales)[number];
@@ -21,11 +21,15 @@ const importers: Record<Exclude<MessagesLocale, 'en'>, () => Promise<PaymentsMes
   'pt-BR': () => import('./ptBR.js').then((module) => module.ptBR),
   ja: () => import('./ja.js').then((module) => module.ja),
   ar: () => import('./ar.js').then((module) => module.ar),
+  'zh-CN': () => import('./zhCN.js').then((module) => module.zhCN),
+  pl: () => import('./pl.js').then((module) => module.pl),
+  he: () => import('./he.js').then((module) => module.he),
 };
 
 /**
  * The shipped catalogue that serves `locale` (see `matchLocale`): `fr-CH` → `fr`, `pt` and
- * `pt-PT` → `pt-BR`, `en-CA` → `en`; a language without a catalogue (`zh`) or a malformed tag
+ * `pt-PT` → `pt-BR`, `en-CA` → `en`, `zh` and `zh-SG` → `zh-CN` (Simplified), `iw` → `he`; a
+ * language or script without a catalogue (`ko`, Traditional Chinese `zh-TW`) or a malformed tag
  * (`''`, `'@@'`) → `en`. Never throws.
  */
 export function messagesLocaleFor(locale: string | undefined): MessagesLocale {
@@ -37,7 +41,7 @@ export function messagesLocaleFor(locale: string | undefined): MessagesLocale {
  * English for a language the kit has no words for. Never rejects: a catalogue that fails to load
  * (the network dropped its chunk) gives English too, so the page still has every string. Pass
  * the same `locale` to the provider, so money and dates follow the tag asked for (`fr-CH`,
- * `zh`) while the words come from the nearest catalogue.
+ * `zh-SG`) while the words come from the nearest catalogue.
  *
  * @example
  * const messages = await loadMessages(locale);

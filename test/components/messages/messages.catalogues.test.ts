@@ -9,11 +9,14 @@ import {
   messagesEn,
   messagesEs,
   messagesFr,
+  messagesHe,
   messagesIt,
   messagesJa,
   messagesLocales,
   messagesNl,
+  messagesPl,
   messagesPtBR,
+  messagesZhCN,
   type MessagesLocale,
   type PaymentsMessages,
   type PluralMessage,
@@ -57,7 +60,7 @@ function numbersOf(locale: string, category: string): number[] {
 describe('given the shipped catalogues', () => {
   it('should ship one per language the loader knows, each the module its own name exports', () => {
     expect(Object.keys(catalogues).sort()).toEqual([...messagesLocales].sort());
-    const named = [messagesEn, messagesEs, messagesFr, messagesDe, messagesIt, messagesNl, messagesPtBR, messagesJa, messagesAr];
+    const named = [messagesEn, messagesEs, messagesFr, messagesDe, messagesIt, messagesNl, messagesPtBR, messagesJa, messagesAr, messagesZhCN, messagesPl, messagesHe];
     expect(messagesLocales.map((locale) => catalogues[locale])).toEqual(named);
   });
 
@@ -156,6 +159,21 @@ describe('given the plural forms of each catalogue', () => {
     ]);
   });
 
+  it.each([
+    ['zh-CN', messagesZhCN, ['近 1 天', '近 2 天', '近 30 天']],
+    ['pl', messagesPl, ['Ostatni 1 dzień', 'Ostatnie 2 dni', 'Ostatnich 30 dni']],
+    ['he', messagesHe, ['היממה האחרונה', 'היומיים האחרונים', '30 הימים האחרונים']],
+  ] as const)('should name the last 1, 2 and 30 days in %s by its own plural forms', (locale, catalogue, expected) => {
+    expect([1, 2, 30].map((n) => formatPlural(catalogue.volumePeriods['30d'], n, locale))).toEqual(expected);
+  });
+
+  it('should follow the four Polish forms: one, few (2–4, 22–24), many (5–21, 25) and other (fractions)', () => {
+    expect([1, 2, 5, 22, 25, 1.5].map((n) => count(messagesPl, n, 'pl'))).toEqual(
+      ['1 transakcja', '2 transakcje', '5 transakcji', '22 transakcje', '25 transakcji', '1,5 transakcji'],
+    );
+    expect([2, 22].map((n) => formatPlural(messagesPl.volumePeriods['30d'], n, 'pl'))).toEqual(['Ostatnie 2 dni', 'Ostatnie 22 dni']);
+  });
+
   it('should use the one form Japanese has, with the count written for the locale', () => {
     expect(count(messagesJa, 1, 'ja')).toBe('1 件');
     expect(count(messagesJa, 1234, 'ja')).toBe('1,234 件');
@@ -168,6 +186,8 @@ describe('given the plural forms of each catalogue', () => {
     ['es', messagesEs, ['0 transacciones', '1 transacción', '2 transacciones', '1.000.000 de transacciones']],
     ['de', messagesDe, ['0 Transaktionen', '1 Transaktion', '2 Transaktionen', '1.000.000 Transaktionen']],
     ['nl', messagesNl, ['0 transacties', '1 transactie', '2 transacties', '1.000.000 transacties']],
+    ['zh-CN', messagesZhCN, ['0 笔交易', '1 笔交易', '2 笔交易', '1,000,000 笔交易']],
+    ['he', messagesHe, ['0 עסקאות', 'עסקה אחת', 'שתי עסקאות', '1,000,000 עסקאות']],
   ] as const)('should follow the rules of %s (0 and 1 are singular in French and Portuguese)', (locale, catalogue, expected) => {
     expect([0, 1, 2, 1_000_000].map((n) => count(catalogue, n, locale))).toEqual(expected);
   });

@@ -9,12 +9,15 @@ import {
   messagesEn,
   messagesEs,
   messagesFr,
+  messagesHe,
   messagesIt,
   messagesJa,
   messagesLocaleFor,
   messagesLocales,
   messagesNl,
+  messagesPl,
   messagesPtBR,
+  messagesZhCN,
   pickMessages,
 } from '../../../src/components/messages/index.js';
 import { resolveLocale } from '../../../src/components/shared/resolveLocale.js';
@@ -48,9 +51,28 @@ describe('given a locale to find words for', () => {
     ['ar', 'ar'],
     ['ar-EG', 'ar'],
     ['ar-u-nu-latn', 'ar'],
-    ['zh', 'en'],
+    // Chinese by script: every tag written in Han Simplified gets the zh-CN catalogue, and
+    // Traditional Chinese (Taiwan, Hong Kong, Macau) never does — it reads as another script.
+    ['zh', 'zh-CN'],
+    ['zh-CN', 'zh-CN'],
+    ['zh_CN', 'zh-CN'],
+    ['zh-Hans', 'zh-CN'],
+    ['zh-SG', 'zh-CN'],
+    ['zh-Hans-CN', 'zh-CN'],
+    ['zh-Hans-HK', 'zh-CN'],
+    ['cmn', 'zh-CN'], // Intl canonicalizes Mandarin's own code to zh
+    ['zh-TW', 'en'],
+    ['zh-Hant', 'en'],
+    ['zh-HK', 'en'],
+    ['zh-MO', 'en'],
     ['zh-Hant-TW', 'en'],
-    ['he', 'en'],
+    ['pl', 'pl'],
+    ['pl-PL', 'pl'],
+    ['he', 'he'],
+    ['he-IL', 'he'],
+    ['iw', 'he'], // the withdrawn code, which Intl canonicalizes to he
+    ['iw-IL', 'he'],
+    ['ko', 'en'],
     ['ja-Latn', 'en'], // another script of the language: not the Japanese catalogue
     [undefined, 'en'],
   ])('should serve %j with the %s catalogue', (locale, expected) => {
@@ -88,7 +110,13 @@ describe('given the catalogue loader', () => {
     ['pt-PT', messagesPtBR],
     ['ja-JP', messagesJa],
     ['ar-SA', messagesAr],
-    ['zh', messagesEn],
+    ['zh', messagesZhCN],
+    ['zh-SG', messagesZhCN],
+    ['zh-TW', messagesEn],
+    ['pl-PL', messagesPl],
+    ['he-IL', messagesHe],
+    ['iw', messagesHe],
+    ['ko', messagesEn],
     ['@@', messagesEn],
     ['', messagesEn],
   ])('should load for %j the very module a static import gives', async (locale, expected) => {
@@ -124,9 +152,9 @@ describe('given catalogues the host bundles itself', () => {
   });
 
   it('should leave the components their English words when none does, or take the host’s en', () => {
-    expect(pickMessages('zh', bundled)).toBeUndefined();
+    expect(pickMessages('ko', bundled)).toBeUndefined();
     expect(pickMessages('de', bundled)).toBeUndefined();
-    expect(pickMessages('zh', { ...bundled, en: messagesEn })).toBe(messagesEn);
+    expect(pickMessages('ko', { ...bundled, en: messagesEn })).toBe(messagesEn);
   });
 
   it('should take the host’s own partial catalogues, and never an inherited property', () => {
@@ -155,14 +183,14 @@ describe('given a set of locales to match against', () => {
 });
 
 describe('given a locale to lay out', () => {
-  it.each(['ar', 'ar-EG', 'ar-u-nu-latn', 'he', 'iw', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'pa-Arab', 'az-Arab', 'ar_SA'])(
+  it.each(['ar', 'ar-EG', 'ar-u-nu-latn', 'he', 'he-IL', 'iw', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'pa-Arab', 'az-Arab', 'ar_SA'])(
     'should write %s right to left',
     (locale) => {
       expect(localeDirection(locale)).toBe('rtl');
     },
   );
 
-  it.each(['en', 'ja', 'zh-Hant', 'pt-BR', 'ar-Latn', 'az', 'pa', 'tr', undefined])('should write %j left to right', (locale) => {
+  it.each(['en', 'ja', 'zh-Hant', 'zh-CN', 'pl', 'pt-BR', 'ar-Latn', 'az', 'pa', 'tr', undefined])('should write %j left to right', (locale) => {
     expect(localeDirection(locale)).toBe('ltr');
   });
 });
