@@ -98,14 +98,14 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       received: 'Recibido', sent: 'Enviado', sender: 'De', recipient: 'Para', cancel: 'Cancelar',
     },
     periods: ['Día', 'Semana', 'Mes', 'Año', 'Últimos {count} días'],
-    statuses: ['Creada', 'Pendiente', 'Fallida', 'Completada', 'Revertida', 'Cancelada', 'En revisión', 'Inicializado', 'Creado', 'Requiere un método de pago', 'Requiere confirmación', 'Requiere una acción', 'Procesando', 'Completado', 'Pendiente de captura', 'Cancelado', 'Fallido'],
+    statuses: ['Creada', 'Pendiente', 'Fallida', 'Completada', 'Revertida', 'Cancelada', 'En revisión', 'Inicializado', 'Creado', 'Requiere método de pago', 'Requiere confirmación', 'Requiere acción', 'Procesando', 'Completado', 'Pendiente de captura', 'Cancelado', 'Fallido'],
     values: ['Cumplimiento normativo', 'Verificación de identidad', 'Verificación de antecedentes', 'Gestionar pagos', 'Gestionar retiros', 'Retiro', 'Volver al sitio', 'Completar formulario PDF', 'Recarga', 'Retiro', 'Transferencia de saldo', 'Pago', 'Liquidación', 'Pago a proveedor', 'Transferencia internacional', 'Transferencia cablegráfica', 'Factura', 'Cripto'],
     register: {
       name: 'tú',
       forbidden: ['usted', 'ustedes', 'vosotros', 'vuelva', 'revise', 'verifique', 'comuníquese', 'recargue', 'espere', 'agregue', 'intente', 'su estado', 'su sesión', 'su conexión', 'su cuenta', 'sus datos'],
     },
     synonyms: { paymentMethod: ['forma de pago', 'medio de pago'], request: ['petición'], support: ['asistencia técnica', 'atención al cliente'], amount: ['importe'] },
-    avoid: ['enlace de pago', 'crédito', 'caducado', 'ninguno', 'total de artículos', 'procede de'],
+    avoid: ['enlace de pago', 'crédito', 'caducado', 'ninguno', 'total de artículos', 'procede de', 'total de la línea', 'ahora es', 'acceso a esto', 'se cobrará dos veces'],
   },
   fr: {
     terms: {
