@@ -198,7 +198,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     values: ['Conformidade', 'Verificação de identidade', 'Verificação de antecedentes', 'Gerenciar pagamentos', 'Gerenciar repasses', 'Repasse', 'Voltar ao site', 'Preencher formulário PDF', 'Recarga', 'Repasse', 'Transferência de saldo', 'Pagamento', 'Liquidação', 'Pagamento a fornecedor', 'Transferência internacional', 'Transferência telegráfica', 'Fatura', 'Cripto'],
     register: { name: 'você', forbidden: ['tu', 'teu', 'tua', 'teus', 'tuas', 'contigo', 'o senhor', 'a senhora'] },
     synonyms: { paymentMethod: ['método de pagamento', 'meio de pagamento'], request: ['requisição'], support: ['atendimento'], amount: ['montante', 'quantia'] },
-    avoid: ['total dos itens', /crédito(?! em conta)/iu, 'acesso a isto', 'cobrado duas vezes', 'total da linha', 'agora é', 'continuar acontecendo'],
+    avoid: ['total dos itens', /crédito(?! em conta)/iu, 'acesso a isto', 'cobrado duas vezes'],
   },
   ja: {
     terms: {
@@ -239,6 +239,70 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     },
     synonyms: { paymentMethod: ['طريقة الدفع', 'طريقة دفع'], support: ['خدمة العملاء'] },
     avoid: ['إعادة تعبئة', 'فاشلة', 'يومي', 'أسبوعي', 'شهري', 'سنوي', 'التحقق من السجل', 'معاملة قيد دائن'],
+  },
+  'zh-CN': {
+    terms: {
+      transfer: '转账', payout: '提现', payoutLink: '提现链接', refill: '充值', credit: '入账', capture: '请款', confirm: '确认',
+      volume: '交易额', createdLabel: '创建时间', subtotal: '小计', receipt: '收据', valueMissing: '无',
+      fee: '手续费', payable: '供应商付款', underReview: '审核中', wallet: '钱包', balanceTransfer: '余额划转', wireTransfer: '电汇',
+      paymentMethod: '付款方式', payment: '付款', request: '请求', support: '客服', amount: '金额', balance: '余额',
+      received: '收入', sent: '支出', sender: '付款方', recipient: '收款方', cancel: '取消',
+    },
+    periods: ['1 天', '1 周', '1 个月', '1 年', '近 {count} 天'],
+    statuses: ['已创建', '待处理', '失败', '已完成', '已冲正', '已取消', '审核中', '已初始化', '已创建', '需要付款方式', '待确认', '需要操作', '处理中', '成功', '待请款', '已取消', '失败'],
+    values: ['合规审查', '身份验证', '背景调查', '管理付款', '管理提现', '提现', '返回网站', '填写 PDF 表单', '充值', '提现', '余额划转', '付款', '结算', '供应商付款', '国际银行转账', '电汇', '账单', '加密货币'],
+    // 你 is written nowhere, not even inside a word: Chinese has no spaces to find a word by.
+    register: { name: '您', forbidden: [/你/u] },
+    synonyms: { paymentMethod: ['支付方式', '付款方法'], support: ['技术支持', '支持团队'], capture: ['捕获'], payout: ['取现'] },
+    avoid: ['信用', '发票', '交易量', '每日', '每周', '每月', '每年', '今天', '已撤销'],
+  },
+  pl: {
+    terms: {
+      transfer: ['Przelew', 'przelewu'], payout: ['Wypłata', 'wypłat'], payoutLink: ['link do wypłaty', 'linku do wypłaty'], refill: 'Doładowanie',
+      credit: ['Uznanie rachunku', 'uznania rachunku'], capture: ['Pobranie środków', 'pobraniu środków'], confirm: ['Potwierdź', 'potwierdz'],
+      volume: 'Wartość transakcji', createdLabel: 'Data utworzenia', subtotal: 'Suma częściowa', receipt: 'Zestawienie pozycji', valueMissing: 'Brak',
+      fee: 'Prowizja', payable: 'Płatność dla dostawcy', underReview: 'W weryfikacji', wallet: 'Portfel', balanceTransfer: 'Przeniesienie salda',
+      wireTransfer: 'Przelew telegraficzny',
+      paymentMethod: ['Metoda płatności', 'metody płatności'], payment: ['Płatność', 'płatnoś'], request: ['Żądanie', 'żądań'],
+      support: ['Pomoc techniczna', 'pomocą techniczną'], amount: 'Kwota', balance: ['Saldo', 'salda'],
+      received: 'Przychodzące', sent: 'Wychodzące', sender: 'Nadawca', recipient: 'Odbiorca', cancel: 'Anuluj',
+    },
+    periods: ['Dzień', 'Tydzień', 'Miesiąc', 'Rok', 'Ostatnich {count} dni'],
+    statuses: ['Utworzony', 'Oczekujący', 'Nieudany', 'Zrealizowany', 'Cofnięty', 'Anulowany', 'W weryfikacji', 'Zainicjowana', 'Utworzona', 'Wymaga metody płatności', 'Wymaga potwierdzenia', 'Wymaga działania', 'Przetwarzana', 'Zrealizowana', 'Oczekuje na pobranie środków', 'Anulowana', 'Nieudana'],
+    values: ['Zgodność z przepisami', 'Weryfikacja tożsamości', 'Weryfikacja przeszłości', 'Zarządzanie płatnościami', 'Zarządzanie wypłatami', 'Wypłata', 'Powrót do witryny', 'Wypełnienie formularza PDF', 'Doładowanie', 'Wypłata', 'Przeniesienie salda', 'Płatność', 'Rozliczenie', 'Płatność dla dostawcy', 'Przelew zagraniczny', 'Przelew telegraficzny', 'Faktura', 'Kryptowaluty'],
+    register: {
+      name: 'ty',
+      // The courtesy forms, the plural imperative, and the past forms that would need the reader's gender.
+      forbidden: ['pan', 'pani', 'pana', 'panu', 'państwo', 'państwa', 'proszę', 'spróbujcie', 'sprawdźcie', 'skontaktujcie', 'odświeżcie', 'odczekajcie', 'doładujcie', 'powinieneś', 'powinnaś'],
+    },
+    synonyms: {
+      paymentMethod: ['sposób płatności', 'sposobu płatności', 'forma płatności', 'formy płatności'], request: ['zapytanie', 'zapytań'],
+      support: ['obsługa klienta', 'obsługą klienta', 'wsparcie', 'wsparciem'], capture: ['przechwycenie', 'przechwyceniu'],
+    },
+    avoid: ['kredyt', 'paragon', 'dzienny', 'tygodniowy', 'miesięczny', 'roczny', 'dzisiaj'],
+  },
+  he: {
+    terms: {
+      transfer: 'העברה', payout: ['משיכה', 'משיכות'], payoutLink: 'קישור למשיכה', refill: 'טעינה', credit: 'זיכוי', capture: 'חיוב',
+      confirm: ['אישור', 'לאשר'], volume: 'מחזור עסקאות', createdLabel: 'תאריך יצירה', subtotal: 'סכום ביניים', receipt: 'פירוט', valueMissing: 'אין',
+      fee: 'עמלה', payable: 'תשלום לספק', underReview: 'בבדיקה', wallet: 'ארנק', balanceTransfer: 'העברת יתרה', wireTransfer: 'העברה בנקאית',
+      paymentMethod: 'אמצעי תשלום', payment: 'תשלום', request: ['בקשה', 'בקשות'], support: 'תמיכה', amount: 'סכום', balance: 'יתרה',
+      received: 'נכנס', sent: 'יוצא', sender: 'מאת', recipient: 'אל', cancel: 'ביטול',
+    },
+    periods: ['יום', 'שבוע', 'חודש', 'שנה', '{count} הימים האחרונים'],
+    statuses: ['נוצרה', 'ממתינה', 'נכשלה', 'הושלמה', 'הוחזרה', 'בוטלה', 'בבדיקה', 'אותחל', 'נוצר', 'נדרש אמצעי תשלום', 'ממתין לאישור', 'נדרשת פעולה', 'בעיבוד', 'הצליח', 'ממתין לחיוב', 'בוטל', 'נכשל'],
+    values: ['ציות לרגולציה', 'אימות זהות', 'בדיקת רקע', 'ניהול תשלומים', 'ניהול משיכות', 'משיכה', 'חזרה לאתר', 'מילוי טופס PDF', 'טעינה', 'משיכה', 'העברת יתרה', 'תשלום', 'התחשבנות', 'תשלום לספק', 'העברה בנקאית בינלאומית', 'העברה בנקאית', 'חשבונית', 'מטבעות קריפטו'],
+    register: {
+      name: 'impersonal',
+      // Any imperative (masculine, feminine, plural) and "you" or "your" in any gender: each picks a gender.
+      forbidden: [
+        'נסה', 'נסי', 'נסו', 'בדוק', 'בדקי', 'בדקו', 'פנה', 'פני', 'פנו', 'רענן', 'רענני', 'רעננו', 'המתן', 'המתיני', 'המתינו',
+        'טען', 'טעני', 'טענו', 'אתה', 'אתם', 'לך', 'לכם', 'שלך', 'שלכם',
+        /(?<!\p{L})ו(?:נסה|נסי|נסו|בדוק|בדקי|בדקו|פנה|פני|פנו)(?!\p{L})/u,
+      ],
+    },
+    synonyms: { paymentMethod: ['שיטת תשלום', 'דרך תשלום'], support: ['שירות לקוחות'], request: ['פנייה'] },
+    avoid: ['אשראי', 'קבלה', /(?<!\p{L})(?:יומי|שבועי|חודשי|שנתי)(?!\p{L})/u],
   },
 };
 
@@ -317,7 +381,7 @@ const drift = {
       synonyms.flatMap((form) => found(catalogue, form, anywhere(form)).map((finding) => `${concept}: ${finding}`)),
     ),
   /**
-   * Japanese: one half-width space between Japanese and a Latin word, a number or a placeholder
+   * Japanese and Chinese: one half-width space between them and a Latin word, a number or a placeholder
    * ("リクエスト ID", "{count} 件", "PDF フォーム"), none beside full-width punctuation.
    */
   spacing: (catalogue: PaymentsMessages) => {
@@ -381,6 +445,10 @@ describe('given the payments glossary (docs/glossary.md)', () => {
     expect(drift.spacing(messagesByLocale.ja)).toEqual([]);
   });
 
+  it('should space Chinese by the same rule', () => {
+    expect(drift.spacing(messagesByLocale['zh-CN'])).toEqual([]);
+  });
+
   const doc = readFileSync(resolve(import.meta.dirname, '../../../docs/glossary.md'), 'utf8');
   it.each(rows)('should list in docs/glossary.md, under %s, every term, register and synonym of this table', (locale, row) => {
     // Lines wrap inside a term in prose: compared with single spaces.
@@ -415,6 +483,11 @@ describe('given a catalogue that drifts from the glossary', () => {
     expect(drift.register(glossary['pt-BR'], drifted('pt-BR', { retry: 'Verifica a tua conexão' }))).toEqual(['tua in "Verifica a tua conexão"']);
     expect(drift.register(glossary.ja, drifted('ja', { retry: '支払いは完了していない。' }))).toHaveLength(1);
     expect(drift.register(glossary.ar, drifted('ar', { retry: 'أعيدوا المحاولة' }))).toEqual(['أعيدوا in "أعيدوا المحاولة"']);
+    expect(drift.register(glossary['zh-CN'], drifted('zh-CN', { retry: '请你重试' }))).toEqual(['/你/u in "请你重试"']);
+    expect(drift.register(glossary.pl, drifted('pl', { retry: 'Proszę spróbować ponownie' }))).toEqual(['proszę in "Proszę spróbować ponownie"']);
+    expect(drift.register(glossary.pl, drifted('pl', { retry: 'Spróbujcie ponownie' }))).toEqual(['spróbujcie in "Spróbujcie ponownie"']);
+    expect(drift.register(glossary.he, drifted('he', { retry: 'נסה שוב' }))).toEqual(['נסה in "נסה שוב"']);
+    expect(drift.register(glossary.he, drifted('he', { retry: 'בדקו את החיבור ונסו שוב' }))).toHaveLength(2);
   });
 
   it('should catch a synonym outside the glossary, "forma de pago" for "método de pago"', () => {
@@ -424,6 +497,7 @@ describe('given a catalogue that drifts from the glossary', () => {
 
   it('should catch Japanese written against its spacing rule, and a pending label that repeats its button', () => {
     expect(drift.spacing(drifted('ja', { transferId: '送金ID' }))).toHaveLength(1);
+    expect(drift.spacing(drifted('zh-CN', { transferId: '转账ID' }))).toHaveLength(1);
     expect(drift.pendingAsButton(drifted('nl', { confirmPending: 'Bevestigen…' }))).toEqual(['confirmPending repeats "Bevestigen"']);
   });
 });
