@@ -1,8 +1,8 @@
 import type { PaymentsMessages } from './types.js';
 
 /**
- * French messages (France; `vous`). French typography: a no-break space before `:` and a narrow
- * one before `?`, inside « ». `many` covers "1 000 000 de transactions".
+ * French messages (France; `vous`). French typography: a no-break space before `:` and inside « »,
+ * a narrow one before `;` and `?`. `many` covers "1 000 000 de transactions".
  */
 export const fr = {
   loading: 'Chargement…',
@@ -11,7 +11,7 @@ export const fr = {
     http: 'Le service de paiement a renvoyé une erreur',
     network: 'Impossible de joindre le service de paiement',
     timeout: 'Le service de paiement a mis trop de temps à répondre',
-    aborted: 'La requête a été annulée',
+    aborted: 'La requête a été interrompue',
     invalid_request: 'Cette requête n’est pas valide',
     invalid_response: 'Le service de paiement a envoyé une réponse inattendue',
   },
@@ -27,7 +27,7 @@ export const fr = {
   sessionExpiredTitle: 'Votre session a expiré',
   sessionExpiredDescription: 'Rechargez la page pour continuer.',
   notStartedTitle: 'Impossible de démarrer',
-  sessionMissingDescription: 'Aucune session de paiement n’a été fournie, donc rien n’a été envoyé. Rechargez la page\u00a0; si cela se reproduit, contactez le support.',
+  sessionMissingDescription: 'Aucune session de paiement n’a été fournie, rien n’a donc été envoyé. Rechargez la page\u202f; si cela se reproduit, contactez le support.',
   notStartedDescription: 'Rien n’a été envoyé. Vérifiez votre connexion, puis réessayez.',
   notGrantedTitle: 'Vous n’avez pas accès à cet élément',
   notGrantedDescription: 'Si vous pensez que c’est une erreur, contactez le support.',
@@ -79,7 +79,7 @@ export const fr = {
   transferStatuses: {
     created: 'Créé',
     pending: 'En attente',
-    failed: 'Échoué',
+    failed: 'Échec',
     completed: 'Effectué',
     reversed: 'Contrepassé',
     canceled: 'Annulé',
@@ -112,7 +112,7 @@ export const fr = {
   receiptDescription: 'Description',
   receiptQuantity: 'Quantité',
   receiptUnitAmount: 'Prix unitaire',
-  receiptLineTotal: 'Total de la ligne',
+  receiptLineTotal: 'Montant',
   receiptItemsTotal: 'Sous-total',
   receiptTax: 'Taxes',
   receiptShipping: 'Livraison',
@@ -129,7 +129,7 @@ export const fr = {
     succeeded: 'Réussi',
     requires_capture: 'En attente de capture',
     canceled: 'Annulé',
-    failed: 'Échoué',
+    failed: 'Échec',
   },
   paymentIntentStatusUnknown: 'Statut inconnu',
   confirmButton: 'Confirmer le paiement',
@@ -150,7 +150,7 @@ export const fr = {
   confirmNotConfirmedExplanation: 'Le paiement doit encore être confirmé.',
   confirmUnknownExplanation: 'Le service de paiement a renvoyé un statut que cette page ne reconnaît pas. Vérifiez le paiement avant toute autre action.',
   confirmOutcomeUnknown: 'Le paiement a peut-être abouti. Vous pouvez réessayer sans risque\u00a0: le montant ne sera pas débité deux fois.',
-  confirmRefused: 'Le paiement n’a pas été confirmé. Vérifiez ses informations et contactez le support si le problème persiste.',
+  confirmRefused: 'Le paiement n’a pas été confirmé. Vérifiez les informations du paiement, puis contactez le support si le problème persiste.',
   confirmBusy: 'Une requête précédente pour ce paiement est peut-être encore en cours de traitement. Vérifiez le paiement avant de réessayer.',
   confirmAmountMismatch: 'Ce paiement a été confirmé pour {confirmed}, et non pour le montant affiché auparavant ({shown}). Vérifiez la commande avant de continuer.',
 
@@ -187,8 +187,8 @@ export const fr = {
   rateLimitedDescription: 'Patientez quelques secondes, puis réessayez.',
   insufficientFundsTitle: 'Fonds insuffisants',
   insufficientFundsDescription: 'Ajoutez des fonds au portefeuille, puis réessayez.',
-  busyTitle: 'Le service de paiement est occupé',
+  busyTitle: 'Le service de paiement est surchargé',
   inputRefusedTitle: 'Le service de paiement a refusé les informations',
   inputRefusedDescription: 'Vérifiez les informations. Si le problème persiste, contactez le support.',
-  notAllowedTitle: 'Ce compte ne peut pas faire cela',
+  notAllowedTitle: 'Opération non autorisée pour ce compte',
 } satisfies PaymentsMessages;
