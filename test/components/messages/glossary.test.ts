@@ -181,7 +181,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     values: ['Compliance', 'Identiteitsverificatie', 'Antecedentenonderzoek', 'Betalingen beheren', 'Uitbetalingen beheren', 'Uitbetaling', 'Terug naar de website', 'PDF-formulier invullen', 'Opwaardering', 'Uitbetaling', 'Saldo-overboeking', 'Betaling', 'Afwikkeling', 'Leveranciersbetaling', 'Internationale overboeking', 'Telegrafische overboeking', 'Factuur', 'Crypto'],
     register: { name: 'je', forbidden: ['u', 'uw'] },
     synonyms: { paymentMethod: ['betaalwijze', 'betalingsmethode'], request: ['aanvraag'], support: ['klantenservice', 'helpdesk'] },
-    avoid: ['aanvulling', 'totaal artikelen', 'teruggegeven', 'van overboeking', 'van uitbetalingslink'],
+    avoid: ['aanvulling', 'totaal artikelen', 'teruggegeven', 'van overboeking', 'van uitbetalingslink', 'van creditering', 'type overboeking', 'bezet'],
   },
   'pt-BR': {
     terms: {
