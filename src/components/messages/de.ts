@@ -24,7 +24,7 @@ export const de = {
   sessionExpiredTitle: 'Ihre Sitzung ist abgelaufen',
   sessionExpiredDescription: 'Laden Sie die Seite neu, um fortzufahren.',
   notStartedTitle: 'Start nicht möglich',
-  sessionMissingDescription: 'Es wurde keine Zahlungssitzung übergeben, daher wurde nichts gesendet. Laden Sie die Seite neu; wenn das wieder passiert, wenden Sie sich an den Support.',
+  sessionMissingDescription: 'Es wurde keine Zahlungssitzung übergeben, daher wurde nichts gesendet. Laden Sie die Seite neu; wenn das erneut auftritt, wenden Sie sich an den Support.',
   notStartedDescription: 'Es wurde nichts gesendet. Prüfen Sie Ihre Verbindung und versuchen Sie es dann erneut.',
   notGrantedTitle: 'Sie haben keinen Zugriff auf diesen Inhalt',
   notGrantedDescription: 'Wenn Sie glauben, dass das ein Fehler ist, wenden Sie sich an den Support.',
@@ -109,7 +109,7 @@ export const de = {
   receiptItemsTotal: 'Zwischensumme',
   receiptTax: 'Steuern',
   receiptShipping: 'Versand',
-  receiptGrandTotal: 'Gesamt',
+  receiptGrandTotal: 'Gesamtbetrag',
   receiptEmpty: 'Keine Artikel',
 
   paymentIntentStatuses: {
@@ -133,7 +133,7 @@ export const de = {
   confirmCancel: 'Abbrechen',
   confirmResult: 'Zahlungsstatus: {status}',
   requiresActionExplanation:
-    'Der Kunde muss noch einen weiteren Schritt ausführen, etwa die Authentifizierung bei seiner Bank. Danach geht die Zahlung von selbst weiter: Ein erneutes Bestätigen ist nicht nötig.',
+    'Der Kunde muss einen weiteren Schritt ausführen, etwa die Authentifizierung bei seiner Bank. Danach wird die Zahlung automatisch fortgesetzt: Eine erneute Bestätigung ist nicht nötig.',
   confirmPromptNoAmount: 'Diese Zahlung bestätigen?',
   confirmPromptLabel: 'Zahlung bestätigen',
   confirmProcessingExplanation: 'Die Zahlung wird verarbeitet. Der endgültige Status wird angezeigt, sobald sie abgeschlossen ist.',
@@ -142,8 +142,8 @@ export const de = {
   confirmCanceledExplanation: 'Diese Zahlung wurde storniert und kann nicht bestätigt werden.',
   confirmNotConfirmedExplanation: 'Die Zahlung muss noch bestätigt werden.',
   confirmUnknownExplanation: 'Der Zahlungsdienst hat einen Status gemeldet, den diese Seite nicht kennt. Prüfen Sie die Zahlung, bevor Sie weitere Schritte unternehmen.',
-  confirmOutcomeUnknown: 'Die Zahlung wurde möglicherweise bereits ausgeführt. Sie können es gefahrlos erneut versuchen: Es gibt keine doppelte Belastung.',
-  confirmRefused: 'Die Zahlung wurde nicht bestätigt. Prüfen Sie die Angaben, und wenden Sie sich an den Support, wenn das wieder vorkommt.',
+  confirmOutcomeUnknown: 'Die Zahlung wurde möglicherweise bereits ausgeführt. Sie können es gefahrlos erneut versuchen: Es erfolgt keine doppelte Belastung.',
+  confirmRefused: 'Die Zahlung wurde nicht bestätigt. Prüfen Sie die Angaben zur Zahlung. Wenn das Problem weiterhin besteht, wenden Sie sich an den Support.',
   confirmBusy: 'Eine frühere Anfrage für diese Zahlung wird womöglich noch verarbeitet. Prüfen Sie die Zahlung, bevor Sie es erneut versuchen.',
   confirmAmountMismatch: 'Diese Zahlung wurde über {confirmed} bestätigt, nicht über die zuvor angezeigten {shown}. Prüfen Sie die Bestellung, bevor Sie fortfahren.',
 
@@ -182,6 +182,6 @@ export const de = {
   insufficientFundsDescription: 'Laden Sie das Wallet auf und versuchen Sie es dann erneut.',
   busyTitle: 'Der Zahlungsdienst ist ausgelastet',
   inputRefusedTitle: 'Der Zahlungsdienst hat die Angaben abgelehnt',
-  inputRefusedDescription: 'Prüfen Sie die Angaben. Wenn das wieder vorkommt, wenden Sie sich an den Support.',
-  notAllowedTitle: 'Dieses Konto darf das nicht',
+  inputRefusedDescription: 'Prüfen Sie die Angaben. Wenn das Problem weiterhin besteht, wenden Sie sich an den Support.',
+  notAllowedTitle: 'Für dieses Konto nicht zulässig',
 } satisfies PaymentsMessages;
