@@ -3,7 +3,7 @@ import { ConfirmIntentButton, FlowLauncher, TransactionDetail, VolumeCard } from
 import { localeDirection } from 'payments-kit/messages';
 import { sandboxIds, volumeFor } from 'payments-kit/testing';
 import { expect, within } from 'storybook/test';
-import { directionOf, field, fill, localeOf, messagesFor, settled, usd } from './support.js';
+import { directionOf, field, fill, localeOf, messagesFor, periodWords, settled, usd } from './support.js';
 
 /**
  * The four components in each shipped language, and in locales served by another catalogue. The
@@ -74,7 +74,7 @@ async function showsLocale(context: Context, count: string) {
   await expect(surface && directionOf(surface)).toBe(localeDirection(locale));
 
   const volume = await settled(await context.canvas.findByRole('region', { name: (name) => name.startsWith(m.volumeTitle) }), 'success');
-  await expect(volume).toHaveTextContent(fill(m.volumeSummary, { type: m.volumeTypes.receive, period: fill(m.volumePeriods['30d'], { count: new Intl.NumberFormat(locale).format(30) }) }));
+  await expect(volume).toHaveTextContent(fill(m.volumeSummary, { type: m.volumeTypes.receive, period: periodWords('30d', m, locale) }));
   await expect(volume.querySelector('.pk-money')).toHaveTextContent(usd(volumeFor('30d', 'receive', 'UTC'), locale));
 
   const title = fill(m.transactionTitle, { id: transactionId });

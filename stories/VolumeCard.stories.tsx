@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VolumeCard } from 'payments-kit';
 import { volumeFor } from 'payments-kit/testing';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fill, localeOf, messagesFor, refusedByProxy, sandboxOf, settled, usd, withFault } from './support.js';
+import { fill, localeOf, messagesFor, periodWords, refusedByProxy, sandboxOf, settled, usd, withFault } from './support.js';
 
 // The transaction volume metric (docs/api.md#transaction-volume) as one figure. The sandbox answers a deterministic
 // volume for any period, type and time zone (`volumeFor`), so each story knows what it must show.
@@ -36,10 +36,8 @@ const showsVolume: Story['play'] = async (context) => {
   const root = await card(context, 'success');
   await expect(within(root).getByText(usd(volumeFor(period, type, tz), localeOf(context)))).toBeVisible();
   const word = (value: string, words: Record<string, string | undefined>) => words[value] ?? value;
-  // `30d`'s words take its 30 as `{count}`, written for the locale.
-  const periodWords = fill(word(period, m.volumePeriods), { count: new Intl.NumberFormat(localeOf(context)).format(30) });
   await expect(root).toHaveAccessibleName(
-    `${context.args.title ?? m.volumeTitle} ${fill(m.volumeSummary, { type: word(type, m.volumeTypes), period: periodWords })}`,
+    `${context.args.title ?? m.volumeTitle} ${fill(m.volumeSummary, { type: word(type, m.volumeTypes), period: periodWords(period, m, localeOf(context)) })}`,
   );
   await expect(context.args.onError).not.toHaveBeenCalled();
 };

@@ -116,6 +116,16 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 /**
+ * A volume period in the card's words: `30d` in the plural form its 30 days take in `locale`
+ * ("آخر ٣٠ يومًا" is Arabic's `many`), the number written for the locale; an unknown period raw.
+ */
+export function periodWords(period: string, m: PaymentsMessages, locale: string): string {
+  const { '30d': lastDays, ...names } = m.volumePeriods;
+  if (period !== '30d') return (names as Partial<Record<string, string>>)[period] ?? period;
+  return fill(lastDays[new Intl.PluralRules(locale).select(30)] ?? lastDays.other, { count: new Intl.NumberFormat(locale).format(30) });
+}
+
+/**
  * USD money as the kit shows it: from integer cents, formatted as an exact decimal string (Intl
  * formats strings exactly, so Number.MAX_SAFE_INTEGER cents keeps its last digit).
  */

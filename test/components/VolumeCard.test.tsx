@@ -8,6 +8,9 @@ import { VolumeCard } from '../../src/components/VolumeCard/index.js';
 import { formatMoney } from '../../src/components/shared/money/formatMoney.js';
 import { en } from '../../src/components/messages/en.js';
 import { es } from '../../src/components/messages/es.js';
+import { ar } from '../../src/components/messages/ar.js';
+import type { MessageOverrides } from '../../src/components/messages/types.js';
+import { formatMessage } from '../../src/components/shared/formatMessage.js';
 import { volumeFor } from '../../src/testing/index.js';
 import { expectNoAxeViolations, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
 
@@ -48,8 +51,10 @@ describe('given each known period and type', () => {
     expect(root.querySelector('.pk-stat__value')).toHaveTextContent(amount);
     // The stylesheet sizes the figure by its length (VolumeCard.browser.test.tsx checks the fit).
     expect(root.querySelector('.pk-stat__value')).toHaveAttribute('data-chars', String(amount.length));
-    // `30d`'s words take its 30 as `{count}`.
-    expect(root).toHaveTextContent(`${en.volumeTypes[type]} · ${en.volumePeriods[period].replace('{count}', '30')}`);
+    // `30d`'s words take its 30 as `{count}`, in the plural form 30 takes in English.
+    const { '30d': lastDays, ...names } = en.volumePeriods;
+    const words = period === '30d' ? lastDays.other.replace('{count}', '30') : names[period];
+    expect(root).toHaveTextContent(`${en.volumeTypes[type]} · ${words}`);
     expect(liveRegion(root)).toHaveTextContent(`Transaction volume: ${amount}`);
     expect(answered().map((request) => new URL(request.url).search)).toEqual([
       `?period=${period}&type=${type}&tz=UTC`,
@@ -246,6 +251,29 @@ describe('given a title, message overrides, a className and native props', () =>
     expect(root).toHaveTextContent('Sales · This month');
     expect(container.querySelector('[style]')).toBeNull();
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('given the last 30 days, a plural message', () => {
+  const caption = (root: HTMLElement) => root.querySelector('.pk-stat__caption');
+
+  it('should use the form 30 takes in Arabic (many), not the form of 100 (other)', async () => {
+    renderWithProvider(<VolumeCard period="30d" type="receive" tz="UTC" />, { locale: 'ar-EG', messages: ar });
+    const root = await loaded(ar.volumeTitle);
+    expect(ar.volumePeriods['30d'].many).not.toBe(ar.volumePeriods['30d'].other);
+    expect(caption(root)).toHaveTextContent(formatMessage(ar.volumeSummary, { type: ar.volumeTypes.receive, period: 'آخر ٣٠ يومًا' }));
+  });
+
+  it('should take a host\'s plural message for it, from the provider or the card', async () => {
+    const lastDays = { one: 'Yesterday', other: 'Past {count} days' };
+    renderWithProvider(<VolumeCard period="30d" type="receive" tz="UTC" />, { messages: { volumePeriods: { '30d': lastDays } } });
+    expect(caption(await loaded())).toHaveTextContent('Received · Past 30 days');
+  });
+
+  it('should read a host\'s override written as one string (plain JS) as its `other` form', async () => {
+    const overrides = JSON.parse('{"volumePeriods":{"30d":"Past {count} days"}}') as MessageOverrides;
+    renderWithProvider(<VolumeCard period="30d" type="receive" tz="UTC" messages={overrides} />);
+    expect(caption(await loaded())).toHaveTextContent('Received · Past 30 days');
   });
 });
 

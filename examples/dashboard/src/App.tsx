@@ -358,9 +358,15 @@ function VolumePanel({ labels, words, locale }: { labels: Labels; words: Payment
   );
 }
 
-/** A period in the kit's words: "Last 30 days" takes its number written the locale's way. */
+/**
+ * A period in the kit's words: "Last 30 days" is a plural message, in the form its 30 takes in
+ * the locale, with the number written the locale's way.
+ */
 function periodTitle(period: (typeof PERIODS)[number], words: PaymentsMessages, locale: Locale): string {
-  return words.volumePeriods[period].replace('{count}', new Intl.NumberFormat(locale).format(30));
+  const { '30d': lastDays, ...names } = words.volumePeriods;
+  if (period !== '30d') return names[period];
+  const form = lastDays[new Intl.PluralRules(locale).select(30)] ?? lastDays.other;
+  return form.replace('{count}', new Intl.NumberFormat(locale).format(30));
 }
 
 function ConfirmPanel({ labels, words }: { labels: Labels; words: PaymentsMessages }) {

@@ -6,9 +6,10 @@ import { ErrorState } from '../shared/ErrorState.js';
 import { Money } from '../shared/money/Money.js';
 import { ReadCard } from '../shared/ReadCard.js';
 import { cx } from '../shared/cx.js';
-import { formatMessage, formatNumber } from '../shared/formatMessage.js';
+import { formatMessage } from '../shared/formatMessage.js';
+import { formatPlural } from '../shared/formatPlural.js';
 import { formatMoney } from '../shared/money/formatMoney.js';
-import type { MessageOverrides } from '../messages/types.js';
+import type { MessageOverrides, VolumePeriodWords } from '../messages/types.js';
 import { openEnumLabel } from '../shared/openEnumLabel.js';
 import { useHasWaited } from '../shared/useHasWaited.js';
 import { useChangedValue } from '../shared/useChangedValue.js';
@@ -60,17 +61,17 @@ function drawnLength(text: string): number {
   return text.replace(/[\u061c\u200e\u200f\u2066-\u2069]/g, '').length;
 }
 
-/** Days in the documented windows that count them: the words take the number as `{count}`. */
-const windowDays: Readonly<Partial<Record<string, number>>> = { '30d': 30 };
+/** The days of the `30d` window: its words take the number as `{count}` and its plural form. */
+const windowDays = 30;
 
 /**
- * The words of a period, the number of days of `30d` written by the locale's formatter (`ar-EG`:
- * "آخر ٣٠ يومًا"), like every other number on the card; an unknown period shows raw.
+ * The words of a period: `30d` in the plural form for its days, the number written by the
+ * locale's formatter (`ar-EG`: "آخر ٣٠ يومًا") like every other number on the card; an unknown
+ * period shows raw.
  */
-function periodWords(period: string, words: Readonly<Partial<Record<string, string>>>, locale: string): string {
-  const days = Object.hasOwn(words, period) ? windowDays[period] : undefined;
-  const label = openEnumLabel(period, words);
-  return days === undefined ? label : formatMessage(label, { count: formatNumber(days, locale) });
+function periodWords(period: string, words: VolumePeriodWords, locale: string): string {
+  const { '30d': lastDays, ...names } = words;
+  return period === '30d' ? formatPlural(lastDays, windowDays, locale) : openEnumLabel(period, names);
 }
 
 /** What the card shows; `data-state` on its root. */

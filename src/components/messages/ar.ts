@@ -188,7 +188,20 @@ export const ar = {
 
   volumeTitle: 'حجم المعاملات',
   volumeSummary: '\u2068{type}\u2069 · \u2068{period}\u2069',
-  volumePeriods: { day: 'يوم', week: 'أسبوع', month: 'شهر', year: 'سنة', '30d': 'آخر {count} يومًا' },
+  volumePeriods: {
+    day: 'يوم',
+    week: 'أسبوع',
+    month: 'شهر',
+    year: 'سنة',
+    '30d': {
+      zero: 'آخر {count} يوم',
+      one: 'آخر يوم',
+      two: 'آخر يومين',
+      few: 'آخر {count} أيام',
+      many: 'آخر {count} يومًا',
+      other: 'آخر {count} يوم',
+    },
+  },
   volumeTypes: { receive: 'المستلَم', send: 'المُرسَل' },
   volumeInvalidTz: '«\u2068{tz}\u2069» ليس رمز منطقة زمنية من ثلاثة أحرف مثل UTC.',
   volumeLoaded: '{title}: \u2066{amount}\u2069',

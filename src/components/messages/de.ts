@@ -172,7 +172,7 @@ export const de = {
 
   volumeTitle: 'Transaktionsvolumen',
   volumeSummary: '{type} · {period}',
-  volumePeriods: { day: 'Tag', week: 'Woche', month: 'Monat', year: 'Jahr', '30d': 'Letzte {count} Tage' },
+  volumePeriods: { day: 'Tag', week: 'Woche', month: 'Monat', year: 'Jahr', '30d': { one: 'Letzter Tag', other: 'Letzte {count} Tage' } },
   volumeTypes: { receive: 'Empfangen', send: 'Gesendet' },
   volumeInvalidTz: '„{tz}“ ist kein Zeitzonencode aus drei Buchstaben wie UTC.',
   volumeLoaded: '{title}: {amount}',

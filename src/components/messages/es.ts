@@ -180,7 +180,13 @@ export const es = {
 
   volumeTitle: 'Volumen de transacciones',
   volumeSummary: '{type} · {period}',
-  volumePeriods: { day: 'Día', week: 'Semana', month: 'Mes', year: 'Año', '30d': 'Últimos {count} días' },
+  volumePeriods: {
+    day: 'Día',
+    week: 'Semana',
+    month: 'Mes',
+    year: 'Año',
+    '30d': { one: 'Último día', many: 'Últimos {count} de días', other: 'Últimos {count} días' },
+  },
   volumeTypes: { receive: 'Recibido', send: 'Enviado' },
   volumeInvalidTz: '«{tz}» no es un código de zona horaria de tres letras, como UTC.',
   volumeLoaded: '{title}: {amount}',

@@ -179,7 +179,13 @@ export const fr = {
 
   volumeTitle: 'Volume des transactions',
   volumeSummary: '{type} · {period}',
-  volumePeriods: { day: 'Jour', week: 'Semaine', month: 'Mois', year: 'Année', '30d': '{count} derniers jours' },
+  volumePeriods: {
+    day: 'Jour',
+    week: 'Semaine',
+    month: 'Mois',
+    year: 'Année',
+    '30d': { one: '{count} dernier jour', many: '{count} de derniers jours', other: '{count} derniers jours' },
+  },
   volumeTypes: { receive: 'Entrant', send: 'Sortant' },
   volumeInvalidTz: '«\u00a0{tz}\u00a0» n’est pas un code de fuseau horaire à trois lettres, comme UTC.',
   volumeLoaded: '{title}\u00a0: {amount}',

@@ -176,7 +176,13 @@ export const it = {
 
   volumeTitle: 'Volume delle transazioni',
   volumeSummary: '{type} · {period}',
-  volumePeriods: { day: 'Giorno', week: 'Settimana', month: 'Mese', year: 'Anno', '30d': 'Ultimi {count} giorni' },
+  volumePeriods: {
+    day: 'Giorno',
+    week: 'Settimana',
+    month: 'Mese',
+    year: 'Anno',
+    '30d': { one: 'Ultimo giorno', many: 'Ultimi {count} di giorni', other: 'Ultimi {count} giorni' },
+  },
   volumeTypes: { receive: 'Ricevuto', send: 'Inviato' },
   volumeInvalidTz: '«{tz}» non è un codice di fuso orario di tre lettere come UTC.',
   volumeLoaded: '{title}: {amount}',

@@ -172,7 +172,7 @@ export const ja = {
 
   volumeTitle: '取引額',
   volumeSummary: '{type}・{period}',
-  volumePeriods: { day: '1 日間', week: '1 週間', month: '1 か月間', year: '1 年間', '30d': '過去 {count} 日間' },
+  volumePeriods: { day: '1 日間', week: '1 週間', month: '1 か月間', year: '1 年間', '30d': { other: '過去 {count} 日間' } },
   volumeTypes: { receive: '受取', send: '送金' },
   volumeInvalidTz: '「{tz}」は、UTC のような 3 文字のタイムゾーンコードではありません。',
   volumeLoaded: '{title}：{amount}',

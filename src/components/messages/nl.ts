@@ -172,7 +172,7 @@ export const nl = {
 
   volumeTitle: 'Transactievolume',
   volumeSummary: '{type} · {period}',
-  volumePeriods: { day: 'Dag', week: 'Week', month: 'Maand', year: 'Jaar', '30d': 'Afgelopen {count} dagen' },
+  volumePeriods: { day: 'Dag', week: 'Week', month: 'Maand', year: 'Jaar', '30d': { one: 'Afgelopen dag', other: 'Afgelopen {count} dagen' } },
   volumeTypes: { receive: 'Ontvangen', send: 'Verzonden' },
   volumeInvalidTz: '‘{tz}’ is geen tijdzonecode van drie letters, zoals UTC.',
   volumeLoaded: '{title}: {amount}',

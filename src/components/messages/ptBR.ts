@@ -180,7 +180,13 @@ export const ptBR = {
 
   volumeTitle: 'Volume de transações',
   volumeSummary: '{type} · {period}',
-  volumePeriods: { day: 'Dia', week: 'Semana', month: 'Mês', year: 'Ano', '30d': 'Últimos {count} dias' },
+  volumePeriods: {
+    day: 'Dia',
+    week: 'Semana',
+    month: 'Mês',
+    year: 'Ano',
+    '30d': { one: 'Último {count} dia', many: 'Últimos {count} de dias', other: 'Últimos {count} dias' },
+  },
   volumeTypes: { receive: 'Recebido', send: 'Enviado' },
   volumeInvalidTz: '“{tz}” não é um código de fuso horário de três letras, como UTC.',
   volumeLoaded: '{title}: {amount}',

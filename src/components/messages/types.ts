@@ -17,7 +17,7 @@ import type {
  * and `nl` one/other; `es`, `fr`, `it` and `pt-BR` one/many/other (`many`: "1 000 000 de…");
  * `ja` other only; `ar` all six (zero, one, two, few, many, other). A missing category falls
  * back to `other`. `{count}` is replaced by the count, formatted for the locale; a form chosen
- * for one number only (`ar` zero, one, two) may spell the number out instead.
+ * for one number only (`en` one, `ar` zero, one, two) may spell the number out instead.
  */
 export interface PluralMessage {
   readonly zero?: string;
@@ -324,7 +324,7 @@ export interface FlowLauncherMessages {
  * total, not a series) and never a date ("today"): translate the length of the window.
  */
 // A type, not an interface: records of words are read by key (`openEnumLabel`).
-export type VolumePeriodWords = Record<(typeof knownVolumePeriods)[number], string> & {
+export type VolumePeriodWords = Record<Exclude<(typeof knownVolumePeriods)[number], '30d'>, string> & {
   /** `day`: the figure is the volume of one day (English "Day"). Not "daily", not "per day". */
   day: string;
   /** `week`: the volume of one week (English "Week"). Not "weekly". */
@@ -335,10 +335,11 @@ export type VolumePeriodWords = Record<(typeof knownVolumePeriods)[number], stri
   year: string;
   /**
    * `30d`: the volume of the last 30 days, counted back from now (English "Last {count} days").
-   * Placeholder: `{count}`, the 30, written by the locale's number formatter (`ar-EG`: ٣٠), so
-   * keep the digits out of the words.
+   * A plural message ({@link PluralMessage}): the form is picked for the number of days, as
+   * for any count (30 is `many` in `ar`: "آخر ٣٠ يومًا"). Placeholder: `{count}`, the 30,
+   * written by the locale's number formatter (`ar-EG`: ٣٠), so keep the digits out of the words.
    */
-  '30d': string;
+  '30d': PluralMessage;
 };
 
 /** Words of `VolumeCard`. */

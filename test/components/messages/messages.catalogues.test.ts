@@ -159,6 +159,29 @@ describe('given the plural forms of each catalogue', () => {
     ]);
   });
 
+  it('should name the last N days in every Arabic form (30 is many: يومًا)', () => {
+    const days = (n: number) => formatPlural(messagesAr.volumePeriods['30d'], n, 'ar-u-nu-latn');
+    expect([1, 2, 3, 10, 11, 30, 99, 100].map(days)).toEqual([
+      'آخر يوم',
+      'آخر يومين',
+      'آخر 3 أيام',
+      'آخر 10 أيام',
+      'آخر 11 يومًا',
+      'آخر 30 يومًا',
+      'آخر 99 يومًا',
+      'آخر 100 يوم',
+    ]);
+  });
+
+  it.each([
+    ['en', messagesEn, ['Last day', 'Last 30 days']],
+    ['fr', messagesFr, ['1 dernier jour', '30 derniers jours']],
+    ['pt-BR', messagesPtBR, ['Último 1 dia', 'Últimos 30 dias']],
+    ['ja', messagesJa, ['過去 1 日間', '過去 30 日間']],
+  ] as const)('should name the last day and the last 30 days in %s by their plural forms', (locale, catalogue, expected) => {
+    expect([1, 30].map((n) => formatPlural(catalogue.volumePeriods['30d'], n, locale))).toEqual(expected);
+  });
+
   it.each([
     ['zh-CN', messagesZhCN, ['近 1 天', '近 2 天', '近 30 天']],
     ['pl', messagesPl, ['Ostatni 1 dzień', 'Ostatnie 2 dni', 'Ostatnich 30 dni']],

@@ -60,7 +60,7 @@ describe('given a status the kit does not know (open enum)', () => {
 
   it('should label open enum values with a word or their raw text', () => {
     expect(openEnumLabel('id-verification', en.flowSteps)).toBe('Identity verification');
-    expect(openEnumLabel('quarter', en.volumePeriods)).toBe('quarter');
+    expect(openEnumLabel('quarter', en.volumeTypes)).toBe('quarter');
     expect(openEnumLabel('toString', en.volumeTypes)).toBe('toString');
   });
 });
