@@ -119,11 +119,11 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       received: 'Entrant', sent: 'Sortant', sender: 'De', recipient: 'À', cancel: 'Annuler',
     },
     periods: ['Jour', 'Semaine', 'Mois', 'Année', '{count} derniers jours'],
-    statuses: ['Créé', 'En attente', 'Échoué', 'Effectué', 'Contrepassé', 'Annulé', 'En cours de vérification', 'Initialisé', 'Créé', 'Moyen de paiement requis', 'Confirmation requise', 'Action requise', 'En cours', 'Réussi', 'En attente de capture', 'Annulé', 'Échoué'],
+    statuses: ['Créé', 'En attente', 'Échec', 'Effectué', 'Contrepassé', 'Annulé', 'En cours de vérification', 'Initialisé', 'Créé', 'Moyen de paiement requis', 'Confirmation requise', 'Action requise', 'En cours', 'Réussi', 'En attente de capture', 'Annulé', 'Échec'],
     values: ['Conformité', 'Vérification d’identité', 'Vérification des antécédents', 'Gérer les paiements', 'Gérer les versements', 'Versement', 'Retour au site', 'Remplir le formulaire PDF', 'Rechargement', 'Versement', 'Virement de solde', 'Paiement', 'Règlement', 'Paiement fournisseur', 'Virement international', 'Virement télégraphique', 'Facture', 'Cryptomonnaie'],
     register: { name: 'vous', forbidden: ['tu', 'toi', 'ton', 'ta', 'tes', 'te', 'réessaie', 'vérifie', 'contacte'] },
     synonyms: { paymentMethod: ['mode de paiement', 'méthode de paiement'], request: ['demande'], support: ['assistance', 'service client'], amount: ['somme'] },
-    avoid: ['total des articles', 'il ne sera pas débité'],
+    avoid: ['total des articles', 'il ne sera pas débité', 'occupé'],
   },
   de: {
     terms: {
