@@ -218,8 +218,8 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       // Sentences end in です・ます; labels stay noun phrases ("サイトに戻る" is a step's name, not a sentence).
       forbidden: [/(?:だ|である|ない|(?<![まで])した)[。！]/u, 'しろ', 'するな'],
     },
-    synonyms: { paymentMethod: ['決済方法'], request: ['要求'], support: ['問い合わせ窓口'] },
-    avoid: ['クレジット', '売上確定', '領収書', '送信者', '日次', '週次', '月次', '年次', '参照番号', 'これにアクセス', '確定しています', /^税$/u],
+    synonyms: { paymentMethod: ['決済方法'], request: ['要求'], support: ['問い合わせ窓口'], refill: ['ウォレットに入金'] },
+    avoid: ['クレジット', '売上確定', '領収書', '送信者', '日次', '週次', '月次', '年次', '参照番号', 'これにアクセス', '確定しています', /^税$/u, 'このページへのアクセス', 'アクセス権が'],
   },
   ar: {
     terms: {
