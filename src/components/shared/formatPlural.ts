@@ -11,8 +11,8 @@ import { fallbackLocale, resolveLocale } from './resolveLocale.js';
  *
  * The rules are the locale's, unless the message is visibly in another language: one with a form
  * the locale never selects (`one` under `ja` or `zh`, whose only form is `other`) is read with the
- * rules of the kit's fallback words, English — so English words shown with `locale="zh"` (no
- * Chinese catalogue) say "1 transaction", while the count is still written for `zh`.
+ * rules of the kit's fallback words, English — so English words shown with `locale="ko"` (no
+ * Korean catalogue) say "1 transaction", while the count is still written for `ko`.
  */
 export function formatPlural(
   message: PluralMessage,

@@ -216,7 +216,7 @@ describe('given the plural forms of each catalogue', () => {
   });
 
   it('should read English words with English rules under a locale without their forms', () => {
-    // zh and ja have only `other`: the English words (no Chinese catalogue) still say "1 transaction",
+    // zh and ja have only `other`: English words under them (a host's own) still say "1 transaction",
     // with the count written for the locale.
     expect(count(messagesEn, 1, 'zh')).toBe('1 transaction');
     expect(count(messagesEn, 2, 'ja')).toBe('2 transactions');
