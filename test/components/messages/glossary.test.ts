@@ -226,9 +226,9 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       transfer: ['التحويل', 'تحويل'], payout: 'صرف المستحقات', payoutLink: 'رابط صرف المستحقات', refill: 'شحن الرصيد',
       credit: ['قيد دائن', 'القيد الدائن'], capture: ['التحصيل', 'تحصيل'], confirm: 'تأكيد', volume: 'حجم المعاملات',
       createdLabel: 'تاريخ الإنشاء', subtotal: 'المجموع الفرعي', receipt: 'الإيصال', valueMissing: 'لا يوجد',
-      fee: 'رسوم', payable: 'دفعة لمورد', underReview: 'قيد المراجعة', wallet: 'المحفظة', balanceTransfer: 'تحويل رصيد',
+      fee: 'رسوم', payable: 'دفعة لمورد', underReview: 'قيد المراجعة', wallet: 'محفظة', balanceTransfer: 'تحويل رصيد',
       wireTransfer: 'حوالة برقية',
-      paymentMethod: 'وسيلة دفع', payment: 'الدفعة', request: 'طلب', support: 'الدعم', amount: ['المبلغ', 'مبلغ'], balance: ['الرصيد', 'رصيد'],
+      paymentMethod: 'وسيلة دفع', payment: 'الدفعة', request: 'طلب', support: 'الدعم', amount: ['المبلغ', 'مبلغ'], balance: ['رصيد', 'الرصيد'],
       received: 'المستلَم', sent: 'المُرسَل', sender: 'من', recipient: 'إلى', cancel: 'إلغاء',
     },
     periods: ['يوم', 'أسبوع', 'شهر', 'سنة', 'آخر {count} يومًا'],
@@ -238,8 +238,8 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       name: 'masculine singular',
       forbidden: ['أعيدي', 'تحققي', 'تحقّقي', 'تواصلي', 'راجعي', 'انتظري', 'أعيدوا', 'تحققوا', 'تحقّقوا', 'تواصلوا', 'راجعوا', 'انتظروا', 'لديكم', 'جلستكم'],
     },
-    synonyms: { paymentMethod: ['طريقة الدفع', 'طريقة دفع'], support: ['خدمة العملاء'] },
-    avoid: ['إعادة تعبئة', 'فاشلة', 'يومي', 'أسبوعي', 'شهري', 'سنوي', 'التحقق من السجل', 'معاملة قيد دائن'],
+    synonyms: { paymentMethod: ['طريقة الدفع', 'طريقة دفع'], support: ['خدمة العملاء'], refill: ['أضف رصيدًا'] },
+    avoid: ['إعادة تعبئة', 'فاشلة', /يومي(?!ن)/u, 'أسبوعي', 'شهري', 'سنوي', 'التحقق من السجل', 'معاملة قيد دائن', 'حاول مرة أخرى', /الوصول إلى هذا$/u],
   },
   'zh-CN': {
     terms: {
