@@ -269,12 +269,12 @@ describe('ConfirmIntentButton', () => {
       ['requires_capture', ids.requires_capture, { label: 'Awaiting capture', state: 'confirmed', callback: 'onConfirmed', again: null, notice: en.confirmRequiresCaptureExplanation }],
       // Confirmed, waiting on the customer: what happens next, and never the same confirm again.
       ['requires_action', ids.requires_action, { label: 'Action required', state: 'requires-action', callback: 'onRequiresAction', again: null, notice: en.requiresActionExplanation }],
-      ['requires_payment_method', ids.requires_payment_method, { label: 'Needs a payment method', state: 'error', again: en.retry, notice: en.confirmFailedExplanation }],
+      ['requires_payment_method', ids.requires_payment_method, { label: 'Payment method required', state: 'error', again: en.retry, notice: en.confirmFailedExplanation }],
       ['failed', ids.failed, { label: 'Failed', state: 'error', again: en.retry, notice: en.confirmFailedExplanation }],
       ['canceled', ids.canceled, { label: 'Canceled', state: 'canceled', again: null, notice: en.confirmCanceledExplanation }],
       ['initialized', ids.initialized, { label: 'Initialized', state: 'idle', again: en.confirmButton, notice: en.confirmNotConfirmedExplanation }],
       ['created', ids.created, { label: 'Created', state: 'idle', again: en.confirmButton, notice: en.confirmNotConfirmedExplanation }],
-      ['requires_confirmation', ids.requires_confirmation, { label: 'Needs confirmation', state: 'idle', again: en.confirmButton, notice: en.confirmNotConfirmedExplanation }],
+      ['requires_confirmation', ids.requires_confirmation, { label: 'Confirmation required', state: 'idle', again: en.confirmButton, notice: en.confirmNotConfirmedExplanation }],
       ['an unknown status', ids.unknown, { label: UNKNOWN_INTENT_STATUS, state: 'unknown', again: null, notice: en.confirmUnknownExplanation }],
     ];
 

@@ -82,11 +82,11 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       received: 'Received', sent: 'Sent', sender: 'From', recipient: 'To', cancel: 'Cancel',
     },
     periods: ['Day', 'Week', 'Month', 'Year', 'Last {count} days'],
-    statuses: ['Created', 'Pending', 'Failed', 'Completed', 'Reversed', 'Canceled', 'Under review', 'Initialized', 'Created', 'Needs a payment method', 'Needs confirmation', 'Action required', 'Processing', 'Succeeded', 'Awaiting capture', 'Canceled', 'Failed'],
+    statuses: ['Created', 'Pending', 'Failed', 'Completed', 'Reversed', 'Canceled', 'Under review', 'Initialized', 'Created', 'Payment method required', 'Confirmation required', 'Action required', 'Processing', 'Succeeded', 'Awaiting capture', 'Canceled', 'Failed'],
     values: ['Compliance', 'Identity verification', 'Background check', 'Manage payments', 'Manage payouts', 'Payout', 'Return to site', 'Fill out PDF form', 'Top-up', 'Payout', 'Balance transfer', 'Payment', 'Settlement', 'Vendor payment', 'International bank transfer', 'Wire transfer', 'Invoice', 'Crypto'],
     register: { name: 'you', forbidden: [] },
     synonyms: { paymentMethod: ['payment type', 'payment option'], support: ['customer service', 'help desk'], cancel: ['abort'] },
-    avoid: ['cancelled', 'refill', 'items total', 'flagged'],
+    avoid: ['cancelled', 'refill', 'items total', 'flagged', 'answer', 'charged twice', 'needs a payment method', 'needs confirmation'],
   },
   es: {
     terms: {

@@ -5,8 +5,8 @@ export const confirmIntentButtonEn = {
   paymentIntentStatuses: {
     initialized: 'Initialized',
     created: 'Created',
-    requires_payment_method: 'Needs a payment method',
-    requires_confirmation: 'Needs confirmation',
+    requires_payment_method: 'Payment method required',
+    requires_confirmation: 'Confirmation required',
     requires_action: 'Action required',
     processing: 'Processing',
     succeeded: 'Succeeded',
@@ -22,7 +22,7 @@ export const confirmIntentButtonEn = {
   confirmCancel: 'Cancel',
   confirmResult: 'Payment status: {status}',
   requiresActionExplanation:
-    'The customer must complete one more step, such as authenticating with their bank. The payment then goes on by itself: there’s nothing to confirm again.',
+    'The customer must complete one more step, such as authenticating with their bank. The payment then continues automatically, so there’s no need to confirm it again.',
   confirmPromptNoAmount: 'Confirm this payment?',
   confirmPromptLabel: 'Confirm the payment',
   confirmProcessingExplanation: 'The payment is processing. Its final status will show once it completes.',
@@ -31,8 +31,8 @@ export const confirmIntentButtonEn = {
   confirmCanceledExplanation: 'This payment was canceled and can’t be confirmed.',
   confirmNotConfirmedExplanation: 'The payment still needs to be confirmed.',
   confirmUnknownExplanation: 'The payments service returned a status this page doesn’t recognize. Check the payment before doing anything else.',
-  confirmOutcomeUnknown: 'The payment may have gone through. Trying again is safe: it won’t be charged twice.',
+  confirmOutcomeUnknown: 'The payment may have gone through. It’s safe to try again; there won’t be a duplicate charge.',
   confirmRefused: 'The payment wasn’t confirmed. Check its details, and contact support if this keeps happening.',
   confirmBusy: 'An earlier request may still be processing. Check the payment before trying again.',
-  confirmAmountMismatch: 'This payment was confirmed for {confirmed}, not the {shown} shown before. Check the order before you go on.',
+  confirmAmountMismatch: 'This payment was confirmed for {confirmed}, not the {shown} shown before. Check the order before continuing.',
 } satisfies ConfirmIntentButtonMessages;

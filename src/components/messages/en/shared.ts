@@ -7,10 +7,10 @@ export const sharedEn = {
   errorTitles: {
     http: 'The payments service returned an error',
     network: 'Can’t reach the payments service',
-    timeout: 'The payments service took too long to answer',
+    timeout: 'The payments service took too long to respond',
     aborted: 'The request was canceled',
     invalid_request: 'This request isn’t valid',
-    invalid_response: 'The payments service sent an unexpected answer',
+    invalid_response: 'The payments service sent an unexpected response',
   },
   errorDescriptions: {
     http: 'Try again in a moment. If it keeps happening, contact support.',
@@ -18,7 +18,7 @@ export const sharedEn = {
     timeout: 'Try again in a moment.',
     aborted: 'Nothing was changed.',
     invalid_request: 'Nothing was sent. Check the details and try again.',
-    invalid_response: 'The answer couldn’t be shown. If it keeps happening, contact support.',
+    invalid_response: 'The response couldn’t be shown. If it keeps happening, contact support.',
   },
   errorReference: 'Reference: {requestId}',
   sessionExpiredTitle: 'Your session has expired',
