@@ -51,12 +51,15 @@ export default tseslint.config(
   },
   {
     // Runtime-neutral proxy (payments-kit/server): the contract only; no node: module, no
-    // undici, no Node adapter, so it runs on edge runtimes.
+    // undici, no Node adapter, so it runs on edge runtimes. The folders are matched by regular
+    // expression, so the rules hold from the core and from each stage's folder alike.
     files: ['src/server/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../elements/*', '../testing/*'], message: 'src/server imports src/api only.' },
-        { group: ['node:*', 'undici', 'redis', '../node-http/*', '../server-node/*', '../server-redis/*'], message: 'src/server is runtime-neutral: Node-only code lives in src/node-http and src/server-node.' },
+        { group: ['react', 'react-dom', '@tanstack/*'], message: 'src/server imports src/api only.' },
+        { regex: '^(\\.\\./)+(client|components|elements|testing)(/|$)', message: 'src/server imports src/api only.' },
+        { group: ['node:*', 'undici', 'redis'], message: 'src/server is runtime-neutral: Node-only code lives in src/node-http and src/server-node.' },
+        { regex: '^(\\.\\./)+(node-http|server-node|server-redis)(/|$)', message: 'src/server is runtime-neutral: Node-only code lives in src/node-http and src/server-node.' },
       ] }],
     },
   },

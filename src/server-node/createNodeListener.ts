@@ -12,7 +12,9 @@ import {
   toRequest,
   type NodeRequestListener,
 } from '../node-http/index.js';
-import type { ProxyAnswer, ProxyCore, ProxyIncoming } from '../server/types.js';
+import type { ProxyCore } from '../server/createProxyCore.js';
+import type { ProxyAnswer } from '../server/proxyError.js';
+import type { ProxyIncoming } from '../server/request/ProxyIncoming.js';
 import { ConnectionSignal } from './ConnectionSignal.js';
 
 /**

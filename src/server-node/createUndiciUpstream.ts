@@ -1,5 +1,5 @@
 import { Pool, type Dispatcher } from 'undici';
-import { callFailure } from '../server/createFetchUpstream.js';
+import { callFailure } from '../server/upstream/createFetchUpstream.js';
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
   abortFailure,
@@ -7,7 +7,7 @@ import {
   type UpstreamClient,
   type UpstreamRequest,
   type UpstreamResult,
-} from '../server/UpstreamClient.js';
+} from '../server/upstream/UpstreamClient.js';
 
 export interface UndiciUpstreamOptions {
   /**

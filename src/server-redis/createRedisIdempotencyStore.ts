@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { inspect } from 'node:util';
 import { startDeadline } from '../lib/deadline.js';
-import type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from '../server/IdempotencyStore.js';
+import type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from '../server/idempotency/IdempotencyStore.js';
 
 /**
  * What the store needs of a node-redis client: `sendCommand`, as `createClient()` (and

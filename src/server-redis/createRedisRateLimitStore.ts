@@ -1,7 +1,7 @@
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
 import RateLimiterRedis from 'rate-limiter-flexible/lib/RateLimiterRedis.js';
 import RLWrapperTimeouts from 'rate-limiter-flexible/lib/RLWrapperTimeouts.js';
-import type { RateLimitStore } from '../server/RateLimitStore.js';
+import type { RateLimitStore } from '../server/limits/RateLimitStore.js';
 
 export interface RedisRateLimitStoreOptions {
   /**

@@ -6,5 +6,5 @@ export { createRedisIdempotencyStore, DEFAULT_MAX_RECORD_BYTES } from './createR
 export type { RedisIdempotencyStore, RedisIdempotencyStoreOptions, RedisStoreClient } from './createRedisIdempotencyStore.js';
 export { createRedisRateLimitStore } from './createRedisRateLimitStore.js';
 export type { RedisRateLimitStoreOptions } from './createRedisRateLimitStore.js';
-export type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from '../server/IdempotencyStore.js';
-export type { RateLimitBudget, RateLimiter, RateLimitStore } from '../server/RateLimitStore.js';
+export type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from '../server/idempotency/IdempotencyStore.js';
+export type { RateLimitBudget, RateLimiter, RateLimitStore } from '../server/limits/RateLimitStore.js';

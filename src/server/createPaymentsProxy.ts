@@ -1,8 +1,9 @@
-import { createFetchUpstream } from './createFetchUpstream.js';
-import { createProxyCore } from './createProxyCore.js';
-import { jsonResponse } from './jsonResponse.js';
-import { readStream } from './readStream.js';
-import type { PaymentsProxyOptions, ProxyCore, ProxyIncoming } from './types.js';
+import { createFetchUpstream } from './upstream/createFetchUpstream.js';
+import { JSON_ANSWER_HEADERS } from '../api/index.js';
+import { createProxyCore, type ProxyCore } from './createProxyCore.js';
+import { readStream } from './request/readStream.js';
+import type { PaymentsProxyOptions } from './options.js';
+import type { ProxyIncoming } from './request/ProxyIncoming.js';
 
 /** A fetch-standard handler, as Next.js route handlers, Hono and Deno take. */
 export type PaymentsProxy = (request: Request) => Promise<Response>;
@@ -34,8 +35,9 @@ export function createPaymentsProxy(options: PaymentsProxyOptions): PaymentsProx
 /** The fetch-standard handler of a proxy core: `Request` in, `Response` out. */
 export function fetchHandlerOf(core: ProxyCore): PaymentsProxy {
   return async function paymentsProxy(request) {
-    const answer = await core(fetchIncoming(request));
-    return jsonResponse(answer.status, answer.body, answer.headers);
+    const { status, body, headers } = await core(fetchIncoming(request));
+    // A 204 (a CORS preflight's answer) may carry no body, not even an empty one.
+    return new Response(status === 204 ? null : body, { status, headers: { ...JSON_ANSWER_HEADERS, ...headers } });
   };
 }
 

@@ -1,21 +1,21 @@
 import { leavesOutcomeUnknown, SESSION_HEADER, type OperationName, type PaymentsError } from '../api/index.js';
-import { checkOrigin } from './checkOrigin.js';
-import { corsHeadersFor, preflightAnswer } from './cors.js';
-import { createFairShare } from './createFairShare.js';
-import { createIdempotencyGate, type GateRun } from './createIdempotencyGate.js';
-import { createMemoryIdempotencyStore } from './createMemoryIdempotencyStore.js';
-import { createSessionVerifier, withoutSessionToken } from './createSessionVerifier.js';
-import { errorAnswer } from './errorAnswer.js';
+import { checkOrigin } from './request/checkOrigin.js';
+import { corsHeadersFor, preflightAnswer } from './request/cors.js';
+import { createFairShare } from './limits/createFairShare.js';
+import { createIdempotencyGate, type GateRun } from './idempotency/createIdempotencyGate.js';
+import { createMemoryIdempotencyStore } from './idempotency/createMemoryIdempotencyStore.js';
+import { createSessionVerifier, withoutSessionToken } from './sessions/createSessionVerifier.js';
 import { checkAuthorized, confirmScope, hookContext, limitSubject } from './merchantHooks.js';
-import { grantedBody } from './paymentsGrant.js';
-import { prepareUpstreamCall } from './prepareUpstreamCall.js';
-import { proxyError } from './proxyError.js';
-import { createRateLimiter } from './rateLimits.js';
-import { matchProxyRoute, readProxyRequest } from './readProxyRequest.js';
-import { createRedactor } from './redact.js';
+import { grantedBody } from './sessions/grantedBody.js';
+import { prepareUpstreamCall } from './upstream/prepareUpstreamCall.js';
+import { errorAnswer, proxyError, type ProxyAnswer } from './proxyError.js';
+import { createRateLimiter } from './limits/rateLimits.js';
+import { matchProxyRoute, readProxyRequest } from './request/readProxyRequest.js';
+import { createRedactor } from './upstream/redact.js';
 import { resolveProxyConfig, type ProxyConfig } from './resolveProxyConfig.js';
-import type { PaymentsProxyOptions, ProxyAnswer, ProxyCore, ProxyIncoming } from './types.js';
-import type { UpstreamClient } from './UpstreamClient.js';
+import type { PaymentsProxyOptions } from './options.js';
+import type { ProxyIncoming } from './request/ProxyIncoming.js';
+import type { UpstreamClient } from './upstream/UpstreamClient.js';
 
 /**
  * A confirm's claim outlives its upstream call by this much (the store's own round trips), and
@@ -23,6 +23,9 @@ import type { UpstreamClient } from './UpstreamClient.js';
  * upstream slot and this margin.
  */
 const LOCK_MARGIN_MS = 5_000;
+
+/** The proxy itself, independent of how requests arrive and answers leave. Never rejects. */
+export type ProxyCore = (incoming: ProxyIncoming) => Promise<ProxyAnswer>;
 
 /**
  * The merchant-side proxy between the kit's components and the payments API: the only place
@@ -44,7 +47,8 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
   } catch (error) {
     return misconfigured(error instanceof Error ? error.message : String(error));
   }
-  const { basePath, timeoutMs, maxBodyBytes, idempotencyTtlMs, allowedOrigins, rateLimits, trustProxy } = config;
+  const { basePath, maxBodyBytes, idempotencyTtlMs, allowedOrigins, rateLimits, trustProxy } = config;
+  const { timeoutMs } = config.upstream;
   const verifySession = config.sessions ? createSessionVerifier(config.sessions) : undefined;
   const spendBudget = createRateLimiter(rateLimits);
   const fairShare = rateLimits.inFlight ? createFairShare(rateLimits.inFlight) : undefined;
@@ -84,7 +88,7 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
       // nothing upstream.
       if (spendBudget) await spendBudget(name, subject);
 
-      const upstream = prepareUpstreamCall(config, call, incoming.signal, redactor);
+      const upstream = prepareUpstreamCall(config.upstream, call, incoming.signal, redactor);
       const send = fairShare ? () => fairShare(subject, name, upstream.send) : upstream.send;
       if (call.idempotencyKey === undefined) return await send();
       return await gate({

@@ -1,7 +1,7 @@
 // Which hosted pages a created flow may send the browser to, with the proxy set up as the README
 // shows it (no flowOrigins): the API's documented hosted-page origins, and nothing else.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FLOW_ORIGINS } from '../../src/server/checkFlowLinkOrigin.js';
+import { DEFAULT_FLOW_ORIGINS } from '../../src/server/upstream/checkFlowLinkOrigin.js';
 import { createPaymentsProxy } from '../../src/server/index.js';
 import { createSandbox } from '../../src/testing/index.js';
 import { errorBody } from './harness.js';

@@ -1,4 +1,4 @@
-import { toAbortSignal, type StopSignal } from '../api/index.js';
+import { toAbortSignal, type StopSignal } from '../../api/index.js';
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
   abortFailure,
@@ -7,7 +7,7 @@ import {
   type UpstreamFailure,
   type UpstreamResult,
 } from './UpstreamClient.js';
-import { readStream } from './readStream.js';
+import { readStream } from '../request/readStream.js';
 
 export interface FetchUpstreamOptions {
   /** The `fetch` to call. Default `globalThis.fetch`. */

@@ -1,12 +1,25 @@
-import { buildPath, startDeadline, type StopSignal } from '../api/index.js';
+import { buildPath, startDeadline, type StopSignal } from '../../api/index.js';
 import { callUpstream } from './callUpstream.js';
 import { checkFlowLinkOrigin } from './checkFlowLinkOrigin.js';
-import type { ProxyRequest } from './readProxyRequest.js';
+import type { ProxyRequest } from '../request/readProxyRequest.js';
 import type { Redactor } from './redact.js';
-import type { ProxyConfig } from './resolveProxyConfig.js';
-import type { ProxyAnswer } from './types.js';
+import type { UpstreamClient } from './UpstreamClient.js';
+import type { ProxyAnswer } from '../proxyError.js';
 
 const LEGACY_PREFIX = '/api/api';
+
+/** What the upstream call needs of the proxy's settings, resolved and checked. */
+export interface UpstreamConfig {
+  bases: { v2: string; legacy: string };
+  /** What replaces the operations table's `/api/api` at the start of a legacy path. */
+  legacyPathPrefix: '/api/api' | '/api';
+  /** `authorization`, and `api-app-id` with an app id: added to every upstream request. */
+  credentialHeaders: Record<string, string>;
+  timeoutMs: number;
+  upstream: UpstreamClient;
+  /** By default the API's documented hosted-page origins (`DEFAULT_FLOW_ORIGINS`). */
+  flowOrigins: Set<string> | undefined;
+}
 
 /** A call ready to go upstream: the body it sends (its fingerprint) and the one way to send it. */
 export interface UpstreamCall {
@@ -21,7 +34,7 @@ export interface UpstreamCall {
  * nowhere else.
  */
 export function prepareUpstreamCall(
-  config: ProxyConfig,
+  config: UpstreamConfig,
   call: ProxyRequest,
   browserGone: StopSignal,
   redactor: Redactor,

@@ -1,4 +1,4 @@
-import { raceAbort, type StopSignal } from '../api/index.js';
+import { raceAbort, type StopSignal } from '../../api/index.js';
 
 /**
  * Reads a byte stream to its end, at most `maxBytes`: the bytes, or `undefined` past the limit

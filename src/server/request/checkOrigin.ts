@@ -1,5 +1,5 @@
-import { proxyError } from './proxyError.js';
-import type { ProxyIncoming } from './types.js';
+import { proxyError } from '../proxyError.js';
+import type { ProxyIncoming } from './ProxyIncoming.js';
 
 /**
  * Refuses a call another site's page makes (403 `cross_site_refused`): `Sec-Fetch-Site:

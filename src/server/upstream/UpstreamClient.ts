@@ -1,6 +1,6 @@
 // The proxy's one interface to the payments API. Runtime-neutral: `payments-kit/server`
 // implements it with `fetch` (createFetchUpstream), `payments-kit/server/node` with undici.
-import type { StopSignal } from '../api/index.js';
+import type { StopSignal } from '../../api/index.js';
 
 /** One upstream call, built by the proxy from validated pieces only. */
 export interface UpstreamRequest {

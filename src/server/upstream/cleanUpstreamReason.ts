@@ -1,4 +1,4 @@
-import { MAX_UPSTREAM_CODE, MAX_UPSTREAM_MESSAGE, upstreamReason, type UpstreamReason } from '../api/upstreamReason.js';
+import { MAX_UPSTREAM_CODE, MAX_UPSTREAM_MESSAGE, upstreamReason, type UpstreamReason } from '../../api/upstreamReason.js';
 
 // Control characters, invisible formatting (bidi overrides, zero-width characters) and line
 // breaks: a log line or a page must show what the API wrote, not be steered by it.

@@ -1,4 +1,4 @@
-import { basicAuthorization } from '../api/index.js';
+import { basicAuthorization } from '../../api/index.js';
 
 /** What replaces a credential found in an upstream text bound for the browser. */
 export const REDACTED = '[redacted]';

@@ -1,9 +1,9 @@
 import { errors, jwtVerify } from 'jose';
-import type { PaymentsError, SessionErrorCode } from '../api/index.js';
+import type { PaymentsError, SessionErrorCode } from '../../api/index.js';
 import { paymentsGrantSchema, type PaymentsSessionClaims } from './paymentsGrant.js';
-import { proxyError } from './proxyError.js';
+import { proxyError } from '../proxyError.js';
 import { importSessionKey, MAX_CLOCK_SKEW_S, secretBytes, sessionBinding, type SessionBinding } from './sessionKeys.js';
-import type { PaymentsProxyOptions } from './types.js';
+import type { SessionOptions } from './SessionOptions.js';
 
 /** Tokens longer than this are refused unread: a real grant is far shorter. */
 const MAX_TOKEN_CHARS = 16 * 1024;
@@ -22,7 +22,7 @@ export interface SessionConfig extends SessionBinding {
 }
 
 /** The proxy's `sessions` option as `resolveProxyConfig` reads it, or a `TypeError` naming what is wrong. */
-export function checkSessions(sessions: NonNullable<PaymentsProxyOptions['sessions']>): SessionConfig {
+export function checkSessions(sessions: NonNullable<SessionOptions['sessions']>): SessionConfig {
   const list: unknown[] = Array.isArray(sessions.secret) ? sessions.secret : [sessions.secret];
   if (list.length === 0) throw new TypeError('createPaymentsProxy: sessions.secret must name at least one secret.');
   const secrets = list.map((one) => secretBytes(one, 'createPaymentsProxy: sessions.secret'));

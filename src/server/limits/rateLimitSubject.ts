@@ -1,4 +1,4 @@
-import type { ProxyIncoming } from './types.js';
+import type { ProxyIncoming } from '../request/ProxyIncoming.js';
 
 /**
  * The client's address as the proxy sees it. With `trustProxy` (the number of proxies in front

@@ -1,6 +1,6 @@
-import { isEnvelopeRefusal, leavesOutcomeUnknown, type OperationDefinition } from '../api/index.js';
+import { isEnvelopeRefusal, leavesOutcomeUnknown, type OperationDefinition } from '../../api/index.js';
 import { cleanUpstreamReason } from './cleanUpstreamReason.js';
-import { proxyError } from './proxyError.js';
+import { proxyError } from '../proxyError.js';
 import type { Redactor } from './redact.js';
 import type { UpstreamClient, UpstreamRequest } from './UpstreamClient.js';
 

@@ -1,5 +1,5 @@
-import { parseSafeUrl } from '../api/index.js';
-import { proxyError } from './proxyError.js';
+import { parseSafeUrl } from '../../api/index.js';
+import { proxyError } from '../proxyError.js';
 
 /**
  * The origins of the API's hosted flow pages, as its documentation shows them

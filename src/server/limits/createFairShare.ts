@@ -1,4 +1,4 @@
-import type { OperationName } from '../api/index.js';
+import type { OperationName } from '../../api/index.js';
 import { rateLimited } from './rateLimits.js';
 import type { InFlightLimit } from './rateLimits.js';
 

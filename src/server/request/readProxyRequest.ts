@@ -4,10 +4,10 @@ import {
   parseRequestPart,
   type OperationDefinition,
   type OperationName,
-} from '../api/index.js';
-import { proxyError } from './proxyError.js';
+} from '../../api/index.js';
+import { proxyError } from '../proxyError.js';
 import { readJsonBody } from './readJsonBody.js';
-import type { ProxyIncoming } from './types.js';
+import type { ProxyIncoming } from './ProxyIncoming.js';
 
 /** One request as the proxy understood it: which operation, and its validated parts. */
 export interface ProxyRequest {

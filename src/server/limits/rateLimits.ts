@@ -1,6 +1,6 @@
-import type { OperationName } from '../api/index.js';
+import type { OperationName } from '../../api/index.js';
 import { createMemoryRateLimitStore } from './createMemoryRateLimitStore.js';
-import { proxyError } from './proxyError.js';
+import { proxyError } from '../proxyError.js';
 import type { RateLimitBudget, RateLimiter, RateLimitStore } from './RateLimitStore.js';
 
 /** The four budgets, each counted per subject (and proxy-wide when set): which operations spend each. */

@@ -1,8 +1,7 @@
-import { matchOperationPath, SESSION_HEADER } from '../api/index.js';
-import { errorAnswer } from './errorAnswer.js';
-import { proxyError } from './proxyError.js';
+import { matchOperationPath, SESSION_HEADER } from '../../api/index.js';
+import { errorAnswer, proxyError, type ProxyAnswer } from '../proxyError.js';
 import { stripBasePath } from './readProxyRequest.js';
-import type { ProxyAnswer, ProxyIncoming } from './types.js';
+import type { ProxyIncoming } from './ProxyIncoming.js';
 
 /** Request headers a page of a listed origin sends the proxy beyond the CORS-safelisted ones. */
 const ALLOWED_HEADERS = `content-type, idempotency-key, ${SESSION_HEADER}`;

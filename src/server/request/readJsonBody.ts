@@ -1,5 +1,5 @@
-import type { ProxyIncoming } from './types.js';
-import { proxyError } from './proxyError.js';
+import type { ProxyIncoming } from './ProxyIncoming.js';
+import { proxyError } from '../proxyError.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
