@@ -106,7 +106,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       forbidden: ['usted', 'ustedes', 'vosotros', 'vuelva', 'revise', 'verifique', 'comuníquese', 'recargue', 'espere', 'agregue', 'intente', 'su estado', 'su sesión', 'su conexión', 'su cuenta', 'sus datos'],
     },
     synonyms: { paymentMethod: ['forma de pago', 'medio de pago'], request: ['petición'], support: ['asistencia técnica', 'atención al cliente'], amount: ['importe'] },
-    avoid: ['enlace de pago', 'crédito', 'caducado', 'ninguno', 'total de artículos', 'procede de', 'total de la línea', 'ahora es', 'acceso a esto', 'se cobrará dos veces'],
+    avoid: ['enlace de pago', 'crédito', 'caducado', 'ninguno', 'total de artículos', 'procede de', 'total de la línea', /ahora es(?!\p{L})/iu, 'acceso a esto', 'se cobrará dos veces', 'sigue ocurriendo', /vuelve a (?:pasar|ocurrir)/iu, 'ocupado'],
   },
   fr: {
     terms: {
