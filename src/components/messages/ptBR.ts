@@ -194,7 +194,7 @@ export const ptBR = {
   rateLimitedDescription: 'Aguarde alguns segundos e tente novamente.',
   insufficientFundsTitle: 'Saldo insuficiente',
   insufficientFundsDescription: 'Adicione saldo à carteira e tente novamente.',
-  busyTitle: 'O serviço de pagamentos está ocupado',
+  busyTitle: 'O serviço de pagamentos está sobrecarregado',
   inputRefusedTitle: 'O serviço de pagamentos recusou os dados',
   inputRefusedDescription: 'Confira os dados. Se o problema persistir, entre em contato com o suporte.',
   notAllowedTitle: 'Esta conta não tem permissão para esta ação',

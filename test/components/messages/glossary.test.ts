@@ -199,7 +199,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     values: ['Conformidade', 'Verificação de identidade', 'Verificação de antecedentes', 'Gerenciar pagamentos', 'Gerenciar repasses', 'Repasse', 'Voltar ao site', 'Preencher formulário PDF', 'Recarga', 'Repasse', 'Transferência de saldo', 'Pagamento', 'Liquidação', 'Pagamento a fornecedor', 'Transferência internacional', 'Transferência telegráfica', 'Fatura', 'Cripto'],
     register: { name: 'você', forbidden: ['tu', 'teu', 'tua', 'teus', 'tuas', 'contigo', 'o senhor', 'a senhora'] },
     synonyms: { paymentMethod: ['método de pagamento', 'meio de pagamento'], request: ['requisição'], support: ['atendimento'], amount: ['montante', 'quantia'] },
-    avoid: ['total dos itens', /crédito(?! em conta)/iu, 'acesso a isto', 'cobrado duas vezes', 'total da linha', 'agora é', 'continuar acontecendo'],
+    avoid: ['total dos itens', /crédito(?! em conta)/iu, 'acesso a isto', 'cobrado duas vezes', 'total da linha', 'agora é', 'continuar acontecendo', 'ocupado'],
   },
   ja: {
     terms: {
