@@ -165,7 +165,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       forbidden: [/\s(?:Lei|Suo|Sua|Suoi|Sue)(?!\p{L})/u, 'riprovi', 'verifichi', 'attenda', 'ricarichi'],
     },
     synonyms: { paymentMethod: ['modalità di pagamento', 'mezzo di pagamento'], support: ['supporto'], amount: ['ammontare'] },
-    avoid: ['versamento', 'versamenti', 'nessuno', 'totale articoli', 'ID trasferimento', 'impossibile iniziare', /(?<!\p{L})ora è(?!\p{L})/iu, 'non può farlo', 'si ripete'],
+    avoid: ['versamento', 'versamenti', 'nessuno', 'totale articoli', 'ID trasferimento', 'impossibile iniziare', /(?<!\p{L})ora è(?!\p{L})/iu, 'non può farlo', 'si ripete', 'occupato'],
   },
   nl: {
     terms: {
