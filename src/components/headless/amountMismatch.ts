@@ -1,4 +1,5 @@
 import { PaymentsError, type PaymentIntent } from '../../api/index.js';
+import { formatAmountWithCode } from '../shared/money/formatAmountWithCode.js';
 import { formatMoney } from '../shared/money/formatMoney.js';
 
 /** The confirmed intent's amount and the one the page showed, both formatted for the locale. */
@@ -29,7 +30,8 @@ export function amountMismatch(
     try {
       return formatMoney(value, { locale, currency: code });
     } catch {
-      return `${String(value)} ${code.toUpperCase()}`;
+      // Intl refuses the currency (a malformed code): the same exact amount, with the code.
+      return formatAmountWithCode(value, code, locale);
     }
   };
   const confirmed = format(intent.amount, intent.currency);
