@@ -280,7 +280,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       paymentMethod: ['sposób płatności', 'sposobu płatności', 'forma płatności', 'formy płatności'], request: ['zapytanie', 'zapytań'],
       support: ['obsługa klienta', 'obsługą klienta', 'wsparcie', 'wsparciem'], capture: ['przechwycenie', 'przechwyceniu'],
     },
-    avoid: ['kredyt', 'paragon', 'dzienny', 'tygodniowy', 'miesięczny', 'roczny', 'dzisiaj'],
+    avoid: ['kredyt', 'paragon', 'dzienny', 'tygodniowy', 'miesięczny', 'roczny', 'dzisiaj', 'niewystarczające środki', 'zrealizowana automatycznie', 'zmienił się na:', 'Ostatni {count}'],
   },
   he: {
     terms: {
