@@ -145,11 +145,11 @@ export const it = {
   confirmFailedExplanation: 'Il pagamento non è andato a buon fine. Riprova o usa un altro metodo di pagamento.',
   confirmCanceledExplanation: 'Questo pagamento è stato annullato e non può essere confermato.',
   confirmNotConfirmedExplanation: 'Il pagamento deve ancora essere confermato.',
-  confirmUnknownExplanation: 'Il servizio di pagamento ha restituito uno stato che questa pagina non riconosce. Verifica il pagamento prima di fare altro.',
+  confirmUnknownExplanation: 'Il servizio di pagamento ha restituito uno stato che questa pagina non riconosce. Controlla il pagamento prima di fare altro.',
   confirmOutcomeUnknown: 'Il pagamento potrebbe essere andato a buon fine. Puoi riprovare senza rischi: l’importo non verrà addebitato due volte.',
   confirmRefused: 'Il pagamento non è stato confermato. Controlla i dati del pagamento e contatta l’assistenza se il problema persiste.',
   confirmBusy: 'Una richiesta precedente per questo pagamento potrebbe essere ancora in elaborazione. Controlla il pagamento prima di riprovare.',
-  confirmAmountMismatch: 'Questo pagamento è stato confermato per {confirmed} e non per l’importo mostrato in precedenza ({shown}). Verifica l’ordine prima di continuare.',
+  confirmAmountMismatch: 'Questo pagamento è stato confermato per {confirmed} e non per l’importo mostrato in precedenza ({shown}). Controlla l’ordine prima di continuare.',
 
   flowStart: 'Inizia',
   flowProgress: 'Passaggio {done} di {total}',
