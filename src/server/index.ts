@@ -18,7 +18,7 @@ export { toAbortSignal } from '../api/index.js';
 export type { StopSignal } from '../api/index.js';
 export type { UpstreamClient, UpstreamFailure, UpstreamFailureKind, UpstreamRequest, UpstreamResult } from './upstream/UpstreamClient.js';
 export { createMemoryIdempotencyStore } from './idempotency/createMemoryIdempotencyStore.js';
-export type { MemoryIdempotencyStore, MemoryIdempotencyStoreOptions } from './idempotency/memoryStoreOptions.js';
+export type { MemoryIdempotencyStore, MemoryIdempotencyStoreOptions } from './idempotency/MemoryIdempotencyStore.js';
 export type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from './idempotency/IdempotencyStore.js';
 export { createMemoryRateLimitStore } from './limits/createMemoryRateLimitStore.js';
 export type { RateLimitBudget, RateLimiter, RateLimitStore } from './limits/RateLimitStore.js';

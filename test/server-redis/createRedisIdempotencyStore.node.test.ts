@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type createClientPool } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisIdempotencyStore, DEFAULT_MAX_RECORD_BYTES, type IdempotencyStore, type RedisStoreClient } from '../../src/server-redis/index.js';
-import { storeBoundsCases, type StoreBoundsOptions } from '../server/idempotencyStoreBounds.js';
+import { storeBoundsCases, type StoreBoundsOptions } from '../server/idempotency/idempotencyStoreBounds.js';
 import { startRedisServer, type RedisServer } from './redisServer.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -316,7 +316,7 @@ describe('given createRedisIdempotencyStore on a real redis-server', () => {
       for (let n = 0; n < 3; n++) expect((await store.claim(`k${n}`, 'fp', 5000, `s${n}`)).state).toBe('completed');
     });
 
-    // The table the memory store runs too (test/server/createMemoryIdempotencyStore.node.test.ts): the two stores answer alike.
+    // The table the memory store runs too (test/server/idempotency/createMemoryIdempotencyStore.node.test.ts): the two stores answer alike.
     it.each(storeBoundsCases)('$name', async ({ options, run }) => {
       await run(prefixed(options));
     });

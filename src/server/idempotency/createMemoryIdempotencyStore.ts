@@ -1,5 +1,5 @@
 import type { IdempotencyRecord, IdempotencyRefusal } from './IdempotencyStore.js';
-import { resolveMemoryStoreOptions, type MemoryIdempotencyStore, type MemoryIdempotencyStoreOptions } from './memoryStoreOptions.js';
+import type { MemoryIdempotencyStore, MemoryIdempotencyStoreOptions } from './MemoryIdempotencyStore.js';
 
 interface Entry {
   fingerprint: string;
@@ -35,7 +35,12 @@ const SWEEP_INTERVAL_MS = 1_000;
  * createPaymentsProxy({ …, idempotencyStore: createMemoryIdempotencyStore({ maxBytes: 64 * 1024 * 1024 }) })
  */
 export function createMemoryIdempotencyStore(options: MemoryIdempotencyStoreOptions = {}): MemoryIdempotencyStore {
-  const { maxEntries, maxBytes, maxPerSubject, maxPerIntent, fairShare, now } = resolveMemoryStoreOptions(options);
+  const maxEntries = positiveInteger('maxEntries', options.maxEntries ?? 10_000);
+  const maxBytes = positiveInteger('maxBytes', options.maxBytes ?? 32 * 1024 * 1024);
+  const maxPerSubject = positiveInteger('maxEntriesPerSubject', options.maxEntriesPerSubject ?? 1_000);
+  const maxPerIntent = positiveInteger('maxEntriesPerIntent', options.maxEntriesPerIntent ?? 100);
+  const fairShare = shareOfRoom(options.fairShare ?? 0.02);
+  const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   // Each subject's keys, so its bounds are checked (and its lapsed entries found) without a full walk.
   const bySubject = new Map<string, Set<string>>();
@@ -144,4 +149,19 @@ export function createMemoryIdempotencyStore(options: MemoryIdempotencyStoreOpti
       return { entries: entries.size, bytes };
     },
   };
+}
+
+/** `fairShare`: a part of the room, above 0 and at most 1. */
+function shareOfRoom(value: number): number {
+  if (!(Number.isFinite(value) && value > 0 && value <= 1)) {
+    throw new TypeError(`createMemoryIdempotencyStore: fairShare must be a number above 0 and at most 1, got ${String(value)}.`);
+  }
+  return value;
+}
+
+function positiveInteger(option: string, value: number): number {
+  if (!Number.isInteger(value) || value < 1) {
+    throw new TypeError(`createMemoryIdempotencyStore: ${option} must be a positive integer, got ${String(value)}.`);
+  }
+  return value;
 }

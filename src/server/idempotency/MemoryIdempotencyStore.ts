@@ -39,30 +39,3 @@ export interface MemoryIdempotencyStoreOptions {
   /** The clock, in ms. Default `Date.now`. */
   now?: () => number;
 }
-
-/** The memory store's bounds and clock with their defaults, or a `TypeError` naming the first wrong one. */
-export function resolveMemoryStoreOptions(options: MemoryIdempotencyStoreOptions) {
-  return {
-    maxEntries: positiveInteger('maxEntries', options.maxEntries ?? 10_000),
-    maxBytes: positiveInteger('maxBytes', options.maxBytes ?? 32 * 1024 * 1024),
-    maxPerSubject: positiveInteger('maxEntriesPerSubject', options.maxEntriesPerSubject ?? 1_000),
-    maxPerIntent: positiveInteger('maxEntriesPerIntent', options.maxEntriesPerIntent ?? 100),
-    fairShare: shareOfRoom(options.fairShare ?? 0.02),
-    now: options.now ?? Date.now,
-  };
-}
-
-/** `fairShare`: a part of the room, above 0 and at most 1. */
-function shareOfRoom(value: number): number {
-  if (!(Number.isFinite(value) && value > 0 && value <= 1)) {
-    throw new TypeError(`createMemoryIdempotencyStore: fairShare must be a number above 0 and at most 1, got ${String(value)}.`);
-  }
-  return value;
-}
-
-function positiveInteger(option: string, value: number): number {
-  if (!Number.isInteger(value) || value < 1) {
-    throw new TypeError(`createMemoryIdempotencyStore: ${option} must be a positive integer, got ${String(value)}.`);
-  }
-  return value;
-}
