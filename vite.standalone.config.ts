@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { libraryEntries, standaloneEntry } from './scripts/kitEntries.js';
 
 /**
  * payments-kit/elements/standalone (`dist/elements-standalone.js`): the elements as one ES module
@@ -24,8 +25,8 @@ export default defineConfig({
   // React's development build (and a `process` the browser lacks) must not reach the page.
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
-    // The same entry as payments-kit/elements: the same exports, types and definitions.
-    lib: { entry: { 'elements-standalone': 'src/elements/index.ts' }, formats: ['es'] },
+    // Its source is payments-kit/elements's (package.json `exports`): the same exports, types and definitions.
+    lib: { entry: libraryEntries((subpath) => subpath === standaloneEntry), formats: ['es'] },
     // The measuring build goes where nothing ships or is committed.
     outDir: preact ? 'node_modules/.cache/elements-standalone-preact' : 'dist',
     emptyOutDir: preact,

@@ -1,5 +1,4 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { kitAliases } from '../scripts/kitAliases.js';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
@@ -11,8 +10,6 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal(viteConfig) {
-    viteConfig.resolve ??= {};
-    viteConfig.resolve.alias = kitAliases;
     // The root vite.config.ts is a library build: no lib mode or publicDir rules in Storybook.
     if (viteConfig.build) delete viteConfig.build.lib;
     return viteConfig;

@@ -27,7 +27,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 declare global {
   /**
-   * The theme the story tests run in, per vitest project (vite.config.ts `define`). Not
+   * The theme the story tests run in, per vitest project (vitest.config.ts `define`). Not
    * `import.meta.env.*`: vitest turns those defines into `process.env`, which all projects share,
    * so every project would get the last one's theme.
    */

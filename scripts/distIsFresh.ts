@@ -4,7 +4,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The build's inputs, relative to the repository's root. */
-const inputs = ['src', 'package.json', 'vite.config.ts', 'vite.standalone.config.ts', 'vite.catalogues.config.ts', 'custom-elements-manifest.config.mjs', 'tsconfig.json', 'tsconfig.build.json'];
+const inputs = ['src', 'package.json', 'scripts/kitEntries.ts', 'vite.config.ts', 'vite.standalone.config.ts', 'vite.catalogues.config.ts', 'custom-elements-manifest.config.mjs', 'tsconfig.json', 'tsconfig.build.json'];
 
 /** The build's last-written file (its final `cp`). */
 export const distStamp = (root: string): string => path.join(root, 'dist/styles.css.d.ts');

@@ -1,12 +1,12 @@
 // Builds the bench page with Vite, programmatically, as examples/dashboard does for the demo:
 // production mode (React's production build), the kit imported from its sources through the same
-// `payments-kit` aliases (scripts/kitAliases.ts). The output goes to a directory the caller owns
+// `payments-kit` entry names (scripts/kitEntries.ts). The output goes to a directory the caller owns
 // (a temporary one), never into the repository.
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { kitAliases } from '../../scripts/kitAliases.js';
+import { sourceResolve } from '../../scripts/kitEntries.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,7 +22,7 @@ export async function buildBenchPage(outDir: string, options: BuildOptions = {})
     mode: 'production',
     logLevel: 'warn',
     plugins: [react()],
-    resolve: { alias: kitAliases },
+    ...sourceResolve,
     publicDir: false,
     // Keep Vite's dependency cache out of bench/ui.
     cacheDir: path.join(here, '../../node_modules/.vite/bench-ui'),

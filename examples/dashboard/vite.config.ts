@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { kitAliases } from '../../scripts/kitAliases.js';
+import { sourceResolve } from '../../scripts/kitEntries.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -10,7 +10,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   root: here,
   plugins: [react()],
-  resolve: { alias: kitAliases },
+  // `payments-kit/…` as the sources, by the package's own name (scripts/kitEntries.ts).
+  ...sourceResolve,
   publicDir: false,
   build: {
     outDir: path.join(here, 'dist'),

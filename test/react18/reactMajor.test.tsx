@@ -1,4 +1,4 @@
-// Which React renders in this project: 19 in `unit`, 18 in `unit-react18` (vite.config.ts points
+// Which React renders in this project: 19 in `unit`, 18 in `unit-react18` (vitest.config.ts points
 // react and react-dom at test/react18/node_modules there). Fails if an alias silently falls back.
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, renderHook, screen } from '@testing-library/react';
