@@ -2,6 +2,9 @@
 // payments-kit: the browser entry — the client layer and the components. Server code imports
 // `payments-kit/server`; the sandbox is `payments-kit/testing`.
 
+// ─── Client: transport, keys, options factories, hooks (the client layer's barrel is its public part) ───
+export * from './client/index.js';
+
 // ─── Components ───
 export { TransactionDetail, toTransactionView } from './components/TransactionDetail/index.js';
 export type { TransactionDetailProps, TransactionView } from './components/TransactionDetail/index.js';
@@ -33,47 +36,6 @@ export type {
   HostedFlowStyles,
   FlowLinkRefusal,
 } from './components/headless/index.js';
-
-// ─── Client: transport, keys, options factories, hooks ───
-export {
-  createProxyFetcher,
-  callOperation,
-  usePaymentsContext,
-  paymentsKeys,
-  transactionQueryOptions,
-  transactionVolumeQueryOptions,
-  confirmPaymentIntentMutationOptions,
-  createFlowMutationOptions,
-  useTransaction,
-  useTransactionVolume,
-  PaymentsHydrationBoundary,
-  useConfirmPaymentIntent,
-  useCreateFlow,
-  isFinalTransferStatus,
-  liveTransferStatuses,
-  isSessionError,
-  sessionErrorCodes,
-} from './client/index.js';
-export type {
-  PaymentsFetcher,
-  PaymentsRequest,
-  PaymentsHeadersInit,
-  ProxyFetcherOptions,
-  TransactionGeneration,
-  TransactionByGeneration,
-  TransactionVolume,
-  TransactionVolumeParams,
-  ConfirmPaymentIntentVariables,
-  CreateFlowVariables,
-  OperationInput,
-  OperationData,
-  CallOperationOptions,
-  UseTransactionOptions,
-  UseTransactionVolumeOptions,
-  PaymentsHydrationBoundaryProps,
-  LiveStatusOptions,
-  SessionErrorCode,
-} from './client/index.js';
 
 // ─── Contract: the operations (for `callOperation`), errors and resource types ───
 export {

@@ -1,10 +1,10 @@
-// The client layer. No 'use client' on this barrel: the options factories and keys exported
-// here are also for server code (prefetching); the modules holding hooks and context carry the
-// directive themselves.
+// The client layer as the root entry publishes it (src/index.ts re-exports all of it): what is
+// listed here is public. What only the ui layer uses (PaymentsClientProvider, createKitQueryClient)
+// is imported from its own module. No 'use client' on this barrel: the options factories and keys
+// exported here are also for server code (prefetching); the modules holding hooks and context
+// carry the directive themselves.
 export { createProxyFetcher } from './createProxyFetcher.js';
-export { createKitQueryClient } from './createKitQueryClient.js';
 export { callOperation } from './callOperation.js';
-export { PaymentsClientProvider } from './PaymentsClientProvider.js';
 export { usePaymentsContext } from './usePaymentsContext.js';
 export {
   paymentsKeys,
@@ -38,8 +38,6 @@ export type {
 } from './types.js';
 export type { ProxyFetcherOptions } from './createProxyFetcher.js';
 export type { SessionErrorCode } from './isSessionError.js';
-export type { PaymentsClientProviderProps } from './PaymentsClientProvider.js';
-export type { PaymentsContextValue } from './PaymentsContext.js';
 export type { UseTransactionOptions } from './useTransaction.js';
 export type { UseTransactionVolumeOptions } from './useTransactionVolume.js';
 export type { LiveStatusOptions } from './liveStatus.js';

@@ -1,6 +1,6 @@
 'use client';
 import { useMemo } from 'react';
-import { PaymentsClientProvider, type PaymentsClientProviderProps } from '../client/index.js';
+import { PaymentsClientProvider, type PaymentsClientProviderProps } from '../client/PaymentsClientProvider.js';
 import { PaymentsUIContext, type PaymentsTheme, type PaymentsUIContextValue } from './PaymentsUIContext.js';
 import type { MessageOverrides } from './messages/types.js';
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PaymentsFetcher } from '../client/index.js';
-import { createKitQueryClient, createProxyFetcher, paymentsKeys } from '../client/index.js';
+import { createKitQueryClient } from '../client/createKitQueryClient.js';
+import { createProxyFetcher, paymentsKeys } from '../client/index.js';
 import type { MessageOverrides, PaymentsTheme } from '../index.js';
 import { createSessionWait } from '../client/sessionSource.js';
 import { ElementBase, kinds, reflected, type AttributeKind } from './ElementBase.js';
