@@ -2,6 +2,7 @@
 import { useContext, useMemo } from 'react';
 import { usePaymentsContext } from '../client/index.js';
 import { PaymentsUIContext, type PaymentsTheme } from './PaymentsUIContext.js';
+import { localeDirection } from './messages/matchLocale.js';
 import type { MessageOverrides } from './messages/types.js';
 import { resolveLocale } from './shared/resolveLocale.js';
 import { resolveMessages } from './shared/resolveMessages.js';
@@ -24,6 +25,12 @@ export interface PaymentsUI<M> {
   messages: M;
   /** For `data-pk-theme` on the component's root; undefined inherits from the host. */
   theme: PaymentsTheme | undefined;
+  /**
+   * `lang` and `dir` for the component's root, from `locale`: hyphenation (`hyphens: auto`),
+   * quotes and a screen reader's voice follow the kit's words, not the host page's language,
+   * and Arabic or Hebrew lay out right to left inside a left-to-right page.
+   */
+  language: { lang: string; dir: 'ltr' | 'rtl' };
 }
 
 /**
@@ -47,7 +54,7 @@ export function usePaymentsUI<M extends object>(
     () => resolveMessages(defaults, ownMessages ? mergeOverrides(providerMessages, ownMessages) : providerMessages),
     [defaults, providerMessages, ownMessages],
   );
-  return { locale, timeZone, messages, theme: ui?.theme };
+  return { locale, timeZone, messages, theme: ui?.theme, language: { lang: locale, dir: localeDirection(locale) } };
 }
 
 /** The component's overrides over the provider's; records are merged entry by entry. */

@@ -6,7 +6,7 @@ import { TransactionDetail } from '../../src/components/TransactionDetail/index.
 import { VolumeCard } from '../../src/components/VolumeCard/index.js';
 import { formatMessage } from '../../src/components/shared/formatMessage.js';
 import { formatMoney } from '../../src/components/shared/money/formatMoney.js';
-import { messagesByLocale, messagesEn, pickMessages, type PaymentsMessages } from '../../src/components/messages/index.js';
+import { localeDirection, messagesByLocale, messagesEn, pickMessages, type PaymentsMessages } from '../../src/components/messages/index.js';
 import { sandboxIds } from '../../src/testing/index.js';
 import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
 
@@ -72,11 +72,16 @@ describe.each([
   ['pt-BR', 'pt-BR'],
   ['ja', 'ja'],
   ['ar', 'ar'],
+  ['zh-CN', 'zh-CN'],
+  ['pl', 'pl'],
+  ['he', 'he'],
   ['fr-CH', 'fr'],
   ['pt-PT', 'pt-BR'],
   ['de-AT', 'de'],
   ['en-CA', 'en'],
-  ['zh', 'en'],
+  ['zh', 'zh-CN'],
+  ['zh-TW', 'en'],
+  ['he-IL', 'he'],
   ['@@', 'en'],
 ])('given the components with locale %j', (locale, catalogue) => {
   it(`should show the ${catalogue} words, every placeholder filled, and money for ${locale}`, async () => {
@@ -97,7 +102,47 @@ describe.each([
     expect(await screen.findByRole('group', { name: question })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: words.flowStart })).toBeEnabled();
     expect(text()).not.toMatch(/\{\w+\}/);
+    // Each root says its language and direction, whatever the host page's are.
+    const roots = Array.from(container.querySelectorAll('.pk-root'), (root) => [root.getAttribute('lang'), root.getAttribute('dir')]);
+    expect(roots).toEqual(Array.from({ length: 4 }, () => [intlLocale, localeDirection(intlLocale)]));
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('given the components on a host page in another language and direction', () => {
+  const rootsOf = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll('.pk-root'), (root) => ({ className: root.className, lang: root.getAttribute('lang'), dir: root.getAttribute('dir') }));
+
+  it('should set lang and dir on each root from the provider\'s locale, so the words are not read as the page\'s', async () => {
+    const { container } = renderWithProvider(
+      <div lang="de" dir="ltr">
+        <TransactionDetail transactionId={sandboxIds.transactions.created} />
+        <VolumeCard period="month" type="receive" tz="UTC" />
+        <ConfirmIntentButton paymentIntentId={sandboxIds.paymentIntents.succeeded} paymentMethodId={sandboxIds.paymentMethod} />
+        <FlowLauncher steps={['compliance']} />
+      </div>,
+      { locale: 'ar', messages: messagesByLocale.ar },
+    );
+    expect(rootsOf(container).map(({ lang, dir }) => [lang, dir])).toEqual(Array.from({ length: 4 }, () => ['ar', 'rtl']));
+    // The closest `lang` above any word of the kit is its root's, not the page's German.
+    const heading = await screen.findByRole('heading', { name: messagesByLocale.ar.volumeTitle });
+    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'ar');
+  });
+
+  it('should follow a component\'s own locale, canonicalised, and let the host\'s own attributes win', () => {
+    const { container } = renderWithProvider(
+      <div lang="ar" dir="rtl">
+        <VolumeCard period="month" type="receive" tz="UTC" locale="pt_BR" />
+        <VolumeCard period="month" type="receive" tz="UTC" locale="he-IL" />
+        <VolumeCard period="month" type="receive" tz="UTC" lang="en-GB" dir="auto" />
+      </div>,
+      { locale: 'fr' },
+    );
+    expect(rootsOf(container).map(({ lang, dir }) => [lang, dir])).toEqual([
+      ['pt-BR', 'ltr'],
+      ['he-IL', 'rtl'],
+      ['en-GB', 'auto'],
+    ]);
   });
 });
 

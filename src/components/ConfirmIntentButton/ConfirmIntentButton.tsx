@@ -111,7 +111,7 @@ export function ConfirmIntentButton({
   className,
   ...rest
 }: ConfirmIntentButtonProps) {
-  const { locale, messages, theme } = usePaymentsUI('ConfirmIntentButton', defaultMessages, {
+  const { locale, messages, theme, language } = usePaymentsUI('ConfirmIntentButton', defaultMessages, {
     locale: localeProp,
     timeZone,
     messages: messageOverrides,
@@ -178,6 +178,7 @@ export function ConfirmIntentButton({
       className={cx('pk-root', 'pk-confirm', className)}
       data-state={dataState}
       data-pk-theme={theme}
+      {...language}
       aria-busy={confirming ? true : undefined}
       {...rest}
     >

@@ -159,7 +159,7 @@ export function FlowLauncher({
   className,
   ...rest
 }: FlowLauncherProps) {
-  const { locale, messages, theme } = usePaymentsUI('FlowLauncher', defaultMessages, { locale: localeProp, timeZone, messages: messageOverrides });
+  const { locale, messages, theme, language } = usePaymentsUI('FlowLauncher', defaultMessages, { locale: localeProp, timeZone, messages: messageOverrides });
   const rootRef = useRef<HTMLDivElement>(null);
   const frameTitle = title ?? messages.flowTitle;
   const flow = useHostedFlow({
@@ -244,6 +244,7 @@ export function FlowLauncher({
       data-state={dataState}
       data-mode={mode}
       data-pk-theme={theme}
+      {...language}
       aria-busy={state === 'creating' ? true : undefined}
       {...rest}
     >

@@ -183,6 +183,7 @@ export function TransactionDetail({
       state={state}
       data-generation={generation}
       theme={ui.theme}
+      {...ui.language}
       aria-labelledby={headingId}
       headingId={headingId}
       level={headingLevel}

@@ -180,6 +180,7 @@ export function VolumeCard({
       className={cx('pk-root', 'pk-volume', 'pk-card', className)}
       state={state}
       theme={ui.theme}
+      {...ui.language}
       // Named by the heading and the caption: two cards of one page differ by period or type.
       aria-labelledby={`${headingId} ${captionId}`}
       headingId={headingId}
