@@ -3,6 +3,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What src/server may not import, from any depth of it (see the src/server blocks below). */
+const serverPatterns = [
+  { group: ['react', 'react-dom', '@tanstack/*'], message: 'src/server imports src/api only.' },
+  { regex: '^(\\.\\./)+(client|components|elements|testing)(/|$)', message: 'src/server imports src/api only.' },
+  { group: ['node:*', 'undici', 'redis'], message: 'src/server is runtime-neutral: Node-only code lives in src/node-http and src/server-node.' },
+  { regex: '^(\\.\\./)+(node-http|server-node|server-redis)(/|$)', message: 'src/server is runtime-neutral: Node-only code lives in src/node-http and src/server-node.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'storybook-static/', 'public/', 'coverage/', 'node_modules/', 'examples/next-app-router/', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
@@ -54,12 +62,16 @@ export default tseslint.config(
     // undici, no Node adapter, so it runs on edge runtimes. The folders are matched by regular
     // expression, so the rules hold from the core and from each stage's folder alike.
     files: ['src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
+  },
+  {
+    // A stage's folder (src/server/request/, sessions/, …) imports the stages beside it and, of
+    // the core above, only its one error answer: the core imports the stages, never the reverse.
+    files: ['src/server/*/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@tanstack/*'], message: 'src/server imports src/api only.' },
-        { regex: '^(\\.\\./)+(client|components|elements|testing)(/|$)', message: 'src/server imports src/api only.' },
-        { group: ['node:*', 'undici', 'redis'], message: 'src/server is runtime-neutral: Node-only code lives in src/node-http and src/server-node.' },
-        { regex: '^(\\.\\./)+(node-http|server-node|server-redis)(/|$)', message: 'src/server is runtime-neutral: Node-only code lives in src/node-http and src/server-node.' },
+        ...serverPatterns,
+        { regex: '^\\.\\./(?!proxyError\\.js$)[^./][^/]*$', message: 'A stage of src/server imports of the core only proxyError.js: the core imports the stages.' },
       ] }],
     },
   },

@@ -1,6 +1,5 @@
 import type { IdempotencyRefusal, IdempotencyStore } from './IdempotencyStore.js';
-import { proxyError } from '../proxyError.js';
-import type { ProxyAnswer } from '../proxyError.js';
+import { proxyError, type ProxyAnswer } from '../proxyError.js';
 
 /**
  * The answer to a confirm's one upstream call, and whether it is `definitive` (stored and
