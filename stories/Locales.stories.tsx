@@ -85,6 +85,11 @@ async function showsLocale(context: Context, count: string) {
   const transfer = within(transaction).getByRole('region', { name: m.transfer });
   await expect(field(transfer, m.transferTransactions)).toHaveTextContent(count);
   await expect(within(field(transfer, m.transferStatus)).getByText(m.transferStatuses.created)).toBeVisible();
+  // Each component names its language and direction on its root, as the page around it does here.
+  for (const root of context.canvasElement.querySelectorAll('.pk-root')) {
+    await expect(root).toHaveAttribute('lang', locale);
+    await expect(root).toHaveAttribute('dir', localeDirection(locale));
+  }
 
   await expect(context.canvas.getByRole('button', { name: m.flowStart })).toBeEnabled();
   await context.userEvent.click(context.canvas.getByRole('button', { name: m.confirmButton }));
@@ -110,6 +115,9 @@ export const Dutch: Story = { name: 'Nederlands', ...inLocale('nl', '1 transacti
 export const BrazilianPortuguese: Story = { name: 'Português (Brasil)', ...inLocale('pt-BR', '1 transação') };
 export const Japanese: Story = { name: '日本語', ...inLocale('ja', '1 件') };
 export const Arabic: Story = { name: 'العربية (right to left)', ...inLocale('ar', 'معاملة واحدة') };
+export const SimplifiedChinese: Story = { name: '简体中文', ...inLocale('zh-CN', '1 笔交易') };
+export const Polish: Story = { name: 'Polski', ...inLocale('pl', '1 transakcja') };
+export const Hebrew: Story = { name: 'עברית (right to left)', ...inLocale('he', 'עסקה אחת') };
 
 // ─── Locales served by another catalogue: the words fall back, Intl keeps the locale ───
 
@@ -119,11 +127,14 @@ export const SwissFrench: Story = { name: 'fr-CH → French words', ...inLocale(
 export const EuropeanPortuguese: Story = { name: 'pt-PT → Brazilian Portuguese words', ...inLocale('pt-PT', '1 transação') };
 /** `en-CA`: the English words, Canadian formats. */
 export const CanadianEnglish: Story = { name: 'en-CA → English words', ...inLocale('en-CA', '1 transaction') };
+/** `zh-SG`: the Simplified Chinese words; money and dates as Singapore writes them. */
+export const SingaporeChinese: Story = { name: 'zh-SG → Simplified Chinese words', ...inLocale('zh-SG', '1 笔交易') };
 /**
- * `zh`: no Chinese catalogue, so English words — with their English plural ("1 transaction", not
- * "1 transactions", though Chinese has one form) — and Chinese money and dates.
+ * `zh-TW`: Traditional Chinese, another script, which the Simplified catalogue does not serve: so
+ * English words — with their English plural ("1 transaction", not "1 transactions", though
+ * Chinese has one form) — and Taiwanese money and dates.
  */
-export const ChineseFallsBackToEnglish: Story = {
-  name: 'zh → English words, Chinese dates',
-  ...inLocale('zh', '1 transaction'),
+export const TraditionalChineseFallsBackToEnglish: Story = {
+  name: 'zh-TW → English words, Taiwanese dates',
+  ...inLocale('zh-TW', '1 transaction'),
 };

@@ -8,6 +8,7 @@ import {
   field,
   fill,
   messagesFor,
+  periodWords,
   sandboxFlowOrigins,
   settled,
   textBox,
@@ -17,7 +18,7 @@ import {
 } from './support.js';
 
 /**
- * Every component in Arabic, laid out right to left. The host sets `dir="rtl"` (and `lang`) on
+ * Every component in Arabic, laid out right to left, and the Hebrew words in a left-to-right page. The host sets `dir="rtl"` (and `lang`) on
  * its page or on a container — here the preview does, for the toolbar's `ar` — and passes
  * `messagesAr`; the stylesheet's logical properties mirror every layout. Amounts and ids stay
  * left to right inside the Arabic text (`dir="ltr"`), dates keep the order their locale gives
@@ -32,7 +33,7 @@ import {
  * ```
  */
 const meta = {
-  title: 'Locales/Right to left (Arabic)',
+  title: 'Locales/Right to left',
   globals: { locale: 'ar' },
   parameters: { docs: { story: { height: '520px' } } },
 } satisfies Meta;
@@ -263,5 +264,41 @@ export const NetworkError: Story = {
     const body = root.getBoundingClientRect();
     const padding = Number.parseFloat(getComputedStyle(root).paddingRight);
     await expect(Math.abs(retry.getBoundingClientRect().right - (body.right - padding - 1))).toBeLessThanOrEqual(1);
+  },
+};
+
+/**
+ * Hebrew, the second right-to-left catalogue, on a page that is itself left to right (an English
+ * admin page): each root carries `lang="he"` and `dir="rtl"` from the provider's locale, so the
+ * cards mirror, and the words are hyphenated and voiced as Hebrew, whatever the page says.
+ */
+export const HebrewInALeftToRightPage: Story = {
+  name: 'עברית (Hebrew) · in a left-to-right page',
+  globals: { locale: 'he' },
+  render: () => (
+    <div lang="en" dir="ltr">
+      <TransactionDetail transactionId={ids.created} />
+      <VolumeCard period="30d" type="receive" tz="UTC" />
+    </div>
+  ),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const root = await transactionCard(context, ids.created);
+    await rtlRoot(context, '.pk-transaction');
+    await expect(root).toHaveAttribute('lang', 'he');
+    const heading = within(root).getByRole('heading', { level: 2 });
+    await expect(heading).toHaveTextContent('עסקה \u20661001\u2069');
+    await expect(textEdge(heading, root)).toBe('right');
+    const amount = field(root, m.transactionAmount);
+    if (!amount.previousElementSibling) throw new Error('No label before the amount.');
+    await expectLabelBefore(amount.previousElementSibling, amount);
+    await expectAmount(amount.querySelector('.pk-money'), usd(125_000, 'he'));
+
+    const volume = await settled(await rtlRoot(context, '.pk-volume'), 'success');
+    await expect(volume).toHaveAttribute('lang', 'he');
+    const caption = within(volume).getByText(fill(m.volumeSummary, { type: m.volumeTypes.receive, period: periodWords('30d', m, 'he') }));
+    await expect(caption).toHaveTextContent('30 הימים האחרונים');
+    await expect(textEdge(caption, volume)).toBe('right');
+    await expectAmount(volume.querySelector('.pk-stat__value .pk-money'), usd(volumeFor('30d', 'receive', 'UTC'), 'he'));
   },
 };

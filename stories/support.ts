@@ -94,6 +94,9 @@ export const toolbarLocales = [
   { value: 'pt-BR', title: 'Português (Brasil)' },
   { value: 'ja', title: '日本語' },
   { value: 'ar', title: 'العربية' },
+  { value: 'zh-CN', title: '简体中文' },
+  { value: 'pl', title: 'Polski' },
+  { value: 'he', title: 'עברית' },
 ];
 
 /**

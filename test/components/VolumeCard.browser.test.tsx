@@ -9,6 +9,7 @@ import type { MessagesLocale } from '../../src/components/messages/loadMessages.
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { VolumeCard } from '../../src/components/VolumeCard/index.js';
 import { messagesByLocale } from '../../src/components/messages/all.js';
+import { localeDirection } from '../../src/components/messages/matchLocale.js';
 import { es } from '../../src/components/messages/es.js';
 import { volumeFor } from '../../src/testing/fixtures.js';
 
@@ -112,7 +113,7 @@ describe('given a row of VolumeCards (the five documented periods, received and 
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <div
-        dir={locale === 'ar' ? 'rtl' : 'ltr'}
+        dir={localeDirection(locale)}
         style={{
           display: 'grid',
           gridTemplateColumns: `repeat(${width >= 960 ? '5' : '2'}, minmax(0, 1fr))`,

@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemo, type Demo } from '../../examples/dashboard/server.js';
 import { ar } from '../../src/components/messages/ar.js';
 import { en } from '../../src/components/messages/en.js';
+import { he } from '../../src/components/messages/he.js';
+import { localeDirection } from '../../src/components/messages/matchLocale.js';
+import { pl } from '../../src/components/messages/pl.js';
+import { zhCN } from '../../src/components/messages/zhCN.js';
 import { launchChromium, watchPage, type PageWatch } from './watchPage.js';
 
 const ARTIFACTS = path.resolve('test-results');
@@ -191,6 +195,25 @@ describe('given the demo dashboard started as `npm start` starts it', { timeout:
     await expect(page.locator('html').getAttribute('dir')).resolves.toBe('ltr');
   });
 
+  it.each([
+    ['zh-CN', 'zhCN', '商户仪表板', zhCN],
+    ['pl', 'pl', 'Panel sprzedawcy', pl],
+    ['he', 'he', 'לוח בקרה לסוחר', he],
+  ] as const)('should load the %s words as a chunk of their own, in the direction of the language', async (locale, chunk, title, words) => {
+    const catalogue = page.waitForResponse((response) => new RegExp(`/assets/${chunk}[-.][^/]*\\.js$`).test(new URL(response.url()).pathname));
+    await page.locator('.demo__switches select').selectOption(locale);
+    await expect(catalogue.then((response) => response.status())).resolves.toBe(200);
+    await page.getByRole('heading', { name: title }).waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(locale);
+    await expect(page.locator('html').getAttribute('dir')).resolves.toBe(localeDirection(locale));
+    const start = page.getByRole('button', { name: words.flowStart });
+    await start.waitFor();
+    await expect(start.evaluate((element) => getComputedStyle(element).direction)).resolves.toBe(localeDirection(locale));
+    await expect(page.locator('.pk-volume').first().getAttribute('lang')).resolves.toBe(locale);
+    await page.locator('.demo__switches select').selectOption('en');
+    await page.getByRole('heading', { name: 'Merchant dashboard' }).waitFor();
+  });
+
   it("should serve React's production build, the bundle npm start serves, even under the test runner", async () => {
     const scripts = await page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter(Boolean));
     expect(scripts.length).toBeGreaterThan(0);
@@ -305,7 +328,10 @@ describe('given the demo dashboard at a phone, a tablet and a desktop width, lig
   });
 
   const layouts = [390, 768, 1280].flatMap((width) => (['light', 'dark'] as const).map((theme) => [width, theme, 'en'] as const));
-  it.each([...layouts, [390, 'light', 'ar'] as const])('should lay out %i px, %s, %s as a designer would sign it', async (width, theme, locale) => {
+  // Each right-to-left and each new language once, on the phone, where long words and another
+  // script overflow first.
+  const languages = (['ar', 'he', 'zh-CN', 'pl'] as const).map((locale) => [390, 'light', locale] as const);
+  it.each([...layouts, ...languages])('should lay out %i px, %s, %s as a designer would sign it', async (width, theme, locale) => {
     await view.setViewportSize({ width, height: 900 });
     await view.emulateMedia({ colorScheme: theme });
     const language = view.locator('.demo__switches select');
@@ -360,7 +386,7 @@ describe('given the demo dashboard at a phone, a tablet and a desktop width, lig
       await expect(view.getByRole('radio', { checked: true }).first().isVisible()).resolves.toBe(true);
       if (theme === 'dark') expect(contrast(checks.pageBackground, 'rgb(0, 0, 0)')).toBeLessThan(1.5);
       // The chevron sits at the end of the select, whichever side that is.
-      expect(checks.select.chevron.startsWith('calc(100%'), checks.select.chevron).toBe(locale !== 'ar');
+      expect(checks.select.chevron.startsWith('calc(100%'), checks.select.chevron).toBe(localeDirection(locale) === 'ltr');
 
       await mkdir(path.join(ARTIFACTS, 'demo'), { recursive: true });
       await view.screenshot({ path: path.join(ARTIFACTS, 'demo', `demo-${locale}-${theme}-${String(width)}.png`), fullPage: true });
