@@ -1,9 +1,9 @@
-import { createFetchUpstream } from './upstream/createFetchUpstream.js';
 import { JSON_ANSWER_HEADERS } from '../api/index.js';
 import { createProxyCore, type ProxyCore } from './createProxyCore.js';
-import { readStream } from './request/readStream.js';
 import type { PaymentsProxyOptions } from './options.js';
 import type { ProxyIncoming } from './request/ProxyIncoming.js';
+import { readStream } from './request/readStream.js';
+import { createFetchUpstream } from './upstream/createFetchUpstream.js';
 
 /** A fetch-standard handler, as Next.js route handlers, Hono and Deno take. */
 export type PaymentsProxy = (request: Request) => Promise<Response>;

@@ -1,20 +1,20 @@
 import { leavesOutcomeUnknown, SESSION_HEADER, type OperationName, type PaymentsError } from '../api/index.js';
-import { checkOrigin } from './request/checkOrigin.js';
-import { corsHeadersFor, preflightAnswer } from './request/cors.js';
-import { createFairShare } from './limits/createFairShare.js';
 import { createIdempotencyGate, type GateRun } from './idempotency/createIdempotencyGate.js';
 import { createMemoryIdempotencyStore } from './idempotency/createMemoryIdempotencyStore.js';
-import { createSessionVerifier, withoutSessionToken } from './sessions/createSessionVerifier.js';
+import { createFairShare } from './limits/createFairShare.js';
+import { createRateLimiter } from './limits/rateLimits.js';
 import { checkAuthorized, confirmScope, hookContext, limitSubject } from './merchantHooks.js';
+import type { PaymentsProxyOptions } from './options.js';
+import { errorAnswer, proxyError, type ProxyAnswer } from './proxyError.js';
+import { checkOrigin } from './request/checkOrigin.js';
+import { corsHeadersFor, preflightAnswer } from './request/cors.js';
+import type { ProxyIncoming } from './request/ProxyIncoming.js';
+import { matchProxyRoute, readProxyRequest } from './request/readProxyRequest.js';
+import { resolveProxyConfig, type ProxyConfig } from './resolveProxyConfig.js';
+import { createSessionVerifier, withoutSessionToken } from './sessions/createSessionVerifier.js';
 import { grantedBody } from './sessions/grantedBody.js';
 import { prepareUpstreamCall } from './upstream/prepareUpstreamCall.js';
-import { errorAnswer, proxyError, type ProxyAnswer } from './proxyError.js';
-import { createRateLimiter } from './limits/rateLimits.js';
-import { matchProxyRoute, readProxyRequest } from './request/readProxyRequest.js';
 import { createRedactor } from './upstream/redact.js';
-import { resolveProxyConfig, type ProxyConfig } from './resolveProxyConfig.js';
-import type { PaymentsProxyOptions } from './options.js';
-import type { ProxyIncoming } from './request/ProxyIncoming.js';
 import type { UpstreamClient } from './upstream/UpstreamClient.js';
 
 /**

@@ -1,9 +1,9 @@
-import type { PaymentsSessionClaims } from './sessions/paymentsGrant.js';
-import { proxyError } from './proxyError.js';
 import { clientAddress } from './limits/rateLimitSubject.js';
-import type { ProxyRequest } from './request/readProxyRequest.js';
 import type { PaymentsProxyContext, PaymentsProxyOptions } from './options.js';
+import { proxyError } from './proxyError.js';
 import type { ProxyIncoming } from './request/ProxyIncoming.js';
+import type { ProxyRequest } from './request/readProxyRequest.js';
+import type { PaymentsSessionClaims } from './sessions/paymentsGrant.js';
 
 /** The merchant's own decisions about a call: `authorize`, `rateLimitKey` and `idempotencyScope`. */
 export type MerchantHooks = Pick<PaymentsProxyOptions, 'authorize' | 'rateLimitKey' | 'idempotencyScope'>;

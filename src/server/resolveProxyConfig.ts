@@ -1,10 +1,10 @@
-import { checkOrigins } from './request/checkOrigin.js';
-import { DEFAULT_FLOW_ORIGINS } from './upstream/checkFlowLinkOrigin.js';
-import { createFetchUpstream } from './upstream/createFetchUpstream.js';
-import { checkSessions, type SessionConfig } from './sessions/createSessionVerifier.js';
 import { resolveRateLimits, type RateLimitConfig } from './limits/rateLimits.js';
 import { checkTrustProxy } from './limits/rateLimitSubject.js';
 import type { PaymentsProxyOptions } from './options.js';
+import { checkOrigins } from './request/checkOrigin.js';
+import { checkSessions, type SessionConfig } from './sessions/createSessionVerifier.js';
+import { DEFAULT_FLOW_ORIGINS } from './upstream/checkFlowLinkOrigin.js';
+import { createFetchUpstream } from './upstream/createFetchUpstream.js';
 import type { UpstreamConfig } from './upstream/prepareUpstreamCall.js';
 import { resolveUpstreamAddress } from './upstream/resolveUpstreamAddress.js';
 import type { UpstreamClient } from './upstream/UpstreamClient.js';
