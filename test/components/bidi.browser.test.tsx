@@ -3,6 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../src/styles/styles.css';
 import type { LegacyTransaction, Transaction } from '../../src/api/index.js';
+import { messagesByLocale } from '../../src/components/messages/all.js';
+import type { MessagesLocale } from '../../src/components/messages/loadMessages.js';
 import { sandboxIds, seedLegacyTransactions, seedTransactions } from '../../src/testing/fixtures.js';
 import { renderCachedDetail } from './renderCachedDetail.js';
 
@@ -18,8 +20,10 @@ afterEach(() => {
 
 const CONTROLS = ['\u202E', '\u202B', '\u2067', '\u200F', '\u061C'];
 
-function renderCached(generation: 'v2' | 'legacy', id: string, data: Transaction | LegacyTransaction, dir: 'ltr' | 'rtl') {
-  return renderCachedDetail({ generation, id, data, dir, width: 720, fontFamily: 'monospace' });
+function renderCached(generation: 'v2' | 'legacy', id: string, data: Transaction | LegacyTransaction, dir: 'ltr' | 'rtl', locale: MessagesLocale) {
+  const card = renderCachedDetail({ generation, id, data, dir, locale, messages: messagesByLocale[locale], width: 720, fontFamily: 'monospace' });
+  expect(getComputedStyle(card).direction).toBe(dir);
+  return card;
 }
 
 /** The left edge on screen of each of `characters`, in the order they are first found in `element`'s text. */
@@ -59,7 +63,12 @@ const valueOf = (card: HTMLElement, selector: string) => {
 };
 
 describe('given API text with a bidi control inside, in Chromium', () => {
-  describe.each(['ltr', 'rtl'] as const)('in a %s page', (dir) => {
+  // A right-to-left page in each right-to-left language: the card takes its direction from it.
+  describe.each([
+    ['ltr', 'en'],
+    ['rtl', 'ar'],
+    ['rtl', 'he'],
+  ] as const)('in a %s page (%s)', (dir, locale) => {
     it.each(CONTROLS.map((control) => [`U+${control.codePointAt(0)!.toString(16).toUpperCase()}`, control]))(
       'should draw names, ids and metadata holding %s as acct then 12 34, left to right',
       (_name, control) => {
@@ -76,7 +85,7 @@ describe('given API text with a bidi control inside, in Chromium', () => {
             external_data: { ...seeded.transfer?.external_data, account_id: spoof, external_id: `${spoof}-long-external` },
           },
         };
-        const card = renderCached('v2', id, transaction, dir);
+        const card = renderCached('v2', id, transaction, dir, locale);
         expectReadInOrder(valueOf(card, '[data-field="source_name"] dd'), 'source_name');
         expectReadInOrder(valueOf(card, '[data-field="metadata"] dd'), 'metadata');
         expectReadInOrder(valueOf(card, '.pk-section [data-field="metadata"] dd'), 'transfer.metadata');
@@ -95,7 +104,7 @@ describe('given API text with a bidi control inside, in Chromium', () => {
         notes: { [spoof]: spoof },
         receipt: { ...seeded.receipt, items: [{ ...seeded.receipt?.items?.[0], name: spoof, description: spoof }] },
       };
-      const card = renderCached('legacy', id, transaction, dir);
+      const card = renderCached('legacy', id, transaction, dir, locale);
       expectReadInOrder(valueOf(card, '[data-field="source_username"] dd'), 'source_username');
       expectReadInOrder(valueOf(card, '.pk-notes dt'), 'note key');
       expectReadInOrder(valueOf(card, '.pk-notes dd'), 'note value');
@@ -106,7 +115,7 @@ describe('given API text with a bidi control inside, in Chromium', () => {
     it('should keep the label and the row around a value that opens an override and never closes it', () => {
       const id = sandboxIds.transactions.created;
       const seeded = seedTransactions().get(id)!;
-      const card = renderCached('v2', id, { ...seeded, source_name: '\u202Eacct', destination_name: 'acct1234' }, dir);
+      const card = renderCached('v2', id, { ...seeded, source_name: '\u202Eacct', destination_name: 'acct1234' }, dir, locale);
       // The override cannot reach past its value: the next field still reads in order.
       expectReadInOrder(valueOf(card, '[data-field="destination_name"] dd'), 'destination_name');
       expect(valueOf(card, '[data-field="source_name"] dd').textContent).toBe('\uFFFDacct');

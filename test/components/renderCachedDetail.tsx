@@ -6,6 +6,7 @@ import type { LegacyTransaction, Transaction } from '../../src/api/index.js';
 import { paymentsKeys, type PaymentsFetcher } from '../../src/client/index.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
+import type { PaymentsMessages } from '../../src/components/messages/types.js';
 
 const fetcher: PaymentsFetcher = () => Promise.reject(new Error('everything is in the cache'));
 
@@ -16,16 +17,22 @@ export interface CachedDetail {
   /** The container's inline size, in CSS pixels. */
   width: number;
   dir?: 'ltr' | 'rtl';
+  /**
+   * The provider's locale and words (default English). The card sets its own `dir` from the
+   * locale, so a right-to-left page needs a right-to-left locale for the card to be one too.
+   */
+  locale?: string;
+  messages?: PaymentsMessages;
   fontFamily?: string;
 }
 
 /** Renders `<TransactionDetail>` over `data` in the cache and returns its root, in the success state. */
-export function renderCachedDetail({ generation, id, data, width, dir, fontFamily = 'sans-serif' }: CachedDetail): HTMLElement {
+export function renderCachedDetail({ generation, id, data, width, dir, locale, messages, fontFamily = 'sans-serif' }: CachedDetail): HTMLElement {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(paymentsKeys.transaction(generation, id), data);
   render(
-    <div dir={dir} style={{ inlineSize: `${String(width)}px`, fontFamily }}>
-      <PaymentsProvider fetcher={fetcher} queryClient={queryClient}>
+    <div dir={dir} lang={locale} style={{ inlineSize: `${String(width)}px`, fontFamily }}>
+      <PaymentsProvider fetcher={fetcher} queryClient={queryClient} locale={locale} messages={messages}>
         <TransactionDetail transactionId={id} generation={generation} />
       </PaymentsProvider>
     </div>,

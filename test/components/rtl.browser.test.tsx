@@ -13,10 +13,12 @@ import { FormattedDate } from '../../src/components/shared/dates/FormattedDate.j
 import { Money } from '../../src/components/shared/money/Money.js';
 import { StatusBadge } from '../../src/components/shared/StatusBadge.js';
 import { ar } from '../../src/components/messages/ar.js';
+import { he } from '../../src/components/messages/he.js';
+import type { PaymentsMessages } from '../../src/components/messages/types.js';
 import { sandboxIds, seedLegacyTransactions, seedTransactions } from '../../src/testing/fixtures.js';
 
-// Real Chromium with the real stylesheet, inside `dir="rtl"` as an Arabic page sets it: the
-// layouts mirror (logical properties), and amounts, ids and dates keep their own order.
+// Real Chromium with the real stylesheet, inside `dir="rtl"` as an Arabic or Hebrew page sets it:
+// the layouts mirror (logical properties), and amounts, ids and dates keep their own order.
 
 afterEach(() => {
   cleanup();
@@ -25,22 +27,28 @@ afterEach(() => {
 const fetcher: PaymentsFetcher = () => Promise.reject(new Error('everything is in the cache'));
 const box = (element: Element) => element.getBoundingClientRect();
 
-/** `children` in a right-to-left Arabic page column `width` px wide. */
-function renderRtl(children: ReactNode, width: number, queryClient = new QueryClient()) {
+/** The right-to-left catalogues, each with its locale. */
+const rightToLeft = [
+  ['Arabic', 'ar', ar],
+  ['Hebrew', 'he', he],
+] as const satisfies readonly (readonly [string, string, PaymentsMessages])[];
+
+/** `children` in a right-to-left page column `width` px wide, Arabic unless `locale` says. */
+function renderRtl(children: ReactNode, width: number, queryClient = new QueryClient(), locale: string = 'ar', messages: PaymentsMessages = ar) {
   return render(
-    <div dir="rtl" lang="ar" style={{ inlineSize: `${String(width)}px`, fontFamily: 'sans-serif' }}>
-      <PaymentsProvider fetcher={fetcher} queryClient={queryClient} locale="ar" messages={ar}>
+    <div dir="rtl" lang={locale} style={{ inlineSize: `${String(width)}px`, fontFamily: 'sans-serif' }}>
+      <PaymentsProvider fetcher={fetcher} queryClient={queryClient} locale={locale} messages={messages}>
         {children}
       </PaymentsProvider>
     </div>,
   );
 }
 
-function renderTransaction(generation: 'v2' | 'legacy', id: string, width: number) {
+function renderTransaction(generation: 'v2' | 'legacy', id: string, width: number, locale?: string, messages?: PaymentsMessages) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   const data = generation === 'legacy' ? seedLegacyTransactions().get(id) : seedTransactions().get(id);
   queryClient.setQueryData(paymentsKeys.transaction(generation, id), data);
-  renderRtl(<TransactionDetail transactionId={id} generation={generation} />, width, queryClient);
+  renderRtl(<TransactionDetail transactionId={id} generation={generation} />, width, queryClient, locale, messages);
   const card = document.querySelector<HTMLElement>('.pk-transaction');
   if (card?.dataset.state !== 'success') throw new Error('the cached transaction is not shown');
   return card;
@@ -71,9 +79,9 @@ function expectDrawnLeftToRight(element: Element) {
   expect(lefts, element.textContent).toEqual([...lefts].sort((a, b) => a - b));
 }
 
-describe('given TransactionDetail in Arabic, right to left', () => {
+describe.each(rightToLeft)('given TransactionDetail in %s, right to left', (_language, locale, messages) => {
   it('should put each label right of its value in a wide card, the heading at the right edge', () => {
-    const card = renderTransaction('v2', sandboxIds.transactions.created, 640);
+    const card = renderTransaction('v2', sandboxIds.transactions.created, 640, locale, messages);
     expect(getComputedStyle(card).direction).toBe('rtl');
     const fields = Array.from(card.querySelectorAll('.pk-field'));
     expect(fields.length).toBeGreaterThan(10);
@@ -91,7 +99,7 @@ describe('given TransactionDetail in Arabic, right to left', () => {
   });
 
   it('should stack labels over values at the right edge in a narrow card, nothing spilling', () => {
-    const card = renderTransaction('v2', sandboxIds.transactions.created, 288);
+    const card = renderTransaction('v2', sandboxIds.transactions.created, 288, locale, messages);
     for (const field of card.querySelectorAll('.pk-field')) {
       const [label, value] = [field.querySelector('dt'), field.querySelector('dd')];
       if (!label || !value) throw new Error('a .pk-field without its dt and dd');
@@ -102,12 +110,12 @@ describe('given TransactionDetail in Arabic, right to left', () => {
   });
 
   it('should keep amounts and ids left to right, the id’s head before its tail', () => {
-    const card = renderTransaction('v2', sandboxIds.transactions.refund, 640);
+    const card = renderTransaction('v2', sandboxIds.transactions.refund, 640, locale, messages);
     const money = card.querySelector('.pk-money');
     if (!money) throw new Error('no amount');
     expect(getComputedStyle(money).direction).toBe('ltr');
     expect(getComputedStyle(money).unicodeBidi).toBe('isolate');
-    // ‏-25.00 US$: the sign before the digits, "US$" whole (bare right-to-left text reads "$US").
+    // ‏-25.00 US$ (Arabic): the sign before the digits, "US$" whole (bare right-to-left text reads "$US").
     expectDrawnLeftToRight(money);
     for (const id of card.querySelectorAll('.pk-id[data-shortened="true"]')) {
       expect(getComputedStyle(id).direction).toBe('ltr');
@@ -116,7 +124,7 @@ describe('given TransactionDetail in Arabic, right to left', () => {
   });
 
   it('should show the receipt from its first (rightmost) column, scrolling toward the left', () => {
-    const card = renderTransaction('legacy', sandboxIds.legacyTransactions.receipt, 288);
+    const card = renderTransaction('legacy', sandboxIds.legacyTransactions.receipt, 288, locale, messages);
     const wrap = card.querySelector<HTMLElement>('.pk-table-wrap')!;
     expect(wrap.scrollWidth).toBeGreaterThan(wrap.clientWidth);
     const [item, description] = within(card).getAllByRole('columnheader');
@@ -195,12 +203,12 @@ describe('given a flow’s progress bar, right to left', () => {
   });
 });
 
-describe('given VolumeCard in Arabic', () => {
+describe.each(rightToLeft)('given VolumeCard in %s', (_language, locale, messages) => {
   it('should put its title at the right and keep the figure inside a 146 px card', async () => {
     const answer: PaymentsFetcher = () => Promise.resolve({ success: true, volume: 451_200_000 });
     render(
       <div dir="rtl" style={{ inlineSize: '146px', fontFamily: 'sans-serif' }}>
-        <PaymentsProvider fetcher={answer} queryClient={new QueryClient()} locale="ar" messages={ar}>
+        <PaymentsProvider fetcher={answer} queryClient={new QueryClient()} locale={locale} messages={messages}>
           <VolumeCard period="year" type="receive" tz="UTC" />
         </PaymentsProvider>
       </div>,
@@ -208,7 +216,7 @@ describe('given VolumeCard in Arabic', () => {
     const card = await screen.findByRole('region');
     await expect.poll(() => card.dataset.state).toBe('success');
     const figure = card.querySelector<HTMLElement>('.pk-stat__value')!;
-    expect(figure.textContent).toContain('US$');
+    expect(figure.textContent).toContain('$');
     expect(figure.scrollWidth).toBeLessThanOrEqual(figure.clientWidth);
     expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
     expectDrawnLeftToRight(figure);
