@@ -104,7 +104,7 @@ describe('given the host page’s styles', () => {
   });
 });
 
-describe('given dir="rtl" on an ancestor', () => {
+describe('given a right-to-left locale, in a right-to-left page', () => {
   /** Where the heading's text is drawn, relative to the root's content box: `start` at the left or the right. */
   function headingSide(element: Element): 'left' | 'right' {
     const root = rootOf(element);
@@ -117,9 +117,10 @@ describe('given dir="rtl" on an ancestor', () => {
     return text.left - box.left < box.right - text.right ? 'left' : 'right';
   }
 
+  // The component's root takes its direction from its locale (lang and dir), not from the page.
   it('should lay the component out right to left inside the shadow root', async () => {
     mount(
-      `<payments-provider session="tok"><div id="ltr">${transaction()}</div><div id="rtl" dir="rtl">${transaction()}</div></payments-provider>`,
+      `<payments-provider session="tok"><div id="ltr">${transaction()}</div><div id="rtl" dir="rtl" lang="ar">${transaction('locale="ar"')}</div></payments-provider>`,
       'payments-provider',
     );
     const [ltr, rtl] = [...document.querySelectorAll('payments-transaction-detail')];
