@@ -34,6 +34,11 @@ describe('given VolumeCard rendered on the server', () => {
     expect(requests).toBe(0);
   });
 
+  it('should name its language and direction on its root in the server HTML, so the first paint is laid out for them', () => {
+    expect(render({ period: 'month', type: 'receive', tz: 'UTC' }, undefined, 'he')).toMatch(/^<section [^>]*lang="he" dir="rtl"/);
+    expect(render({ period: 'month', type: 'receive', tz: 'UTC' })).toMatch(/^<section [^>]*lang="en" dir="ltr"/);
+  });
+
   it('should render the volume from the cache as money', () => {
     const html = render({ period: 'week', type: 'send', tz: 'utc' }, 37_512_090);
     expect(html).toContain('data-state="success"');
