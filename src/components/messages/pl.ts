@@ -188,7 +188,7 @@ export const pl = {
     week: 'Tydzień',
     month: 'Miesiąc',
     year: 'Rok',
-    '30d': { one: 'Ostatni dzień', few: 'Ostatnie {count} dni', many: 'Ostatnich {count} dni', other: 'Ostatnich {count} dni' },
+    '30d': { one: 'Ostatni dzień', few: 'Ostatnie {count} dni', many: 'Ostatnie {count} dni', other: 'Ostatnie {count} dnia' },
   },
   volumeTypes: { receive: 'Przychodzące', send: 'Wychodzące' },
   volumeInvalidTz: '„{tz}” nie jest trzyliterowym kodem strefy czasowej, takim jak UTC.',

@@ -268,7 +268,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       support: ['Pomoc techniczna', 'pomocą techniczną'], amount: 'Kwota', balance: ['Saldo', 'salda'],
       received: 'Przychodzące', sent: 'Wychodzące', sender: 'Nadawca', recipient: 'Odbiorca', cancel: 'Anuluj',
     },
-    periods: ['Dzień', 'Tydzień', 'Miesiąc', 'Rok', 'Ostatnich {count} dni'],
+    periods: ['Dzień', 'Tydzień', 'Miesiąc', 'Rok', 'Ostatnie {count} dni'],
     statuses: ['Utworzony', 'Oczekujący', 'Nieudany', 'Zrealizowany', 'Cofnięty', 'Anulowany', 'W weryfikacji', 'Zainicjowana', 'Utworzona', 'Wymaga metody płatności', 'Wymaga potwierdzenia', 'Wymaga działania', 'Przetwarzana', 'Zrealizowana', 'Oczekuje na pobranie środków', 'Anulowana', 'Nieudana'],
     values: ['Zgodność z przepisami', 'Weryfikacja tożsamości', 'Weryfikacja przeszłości', 'Zarządzanie płatnościami', 'Zarządzanie wypłatami', 'Wypłata', 'Powrót do witryny', 'Wypełnienie formularza PDF', 'Doładowanie', 'Wypłata', 'Przeniesienie salda', 'Płatność', 'Rozliczenie', 'Płatność dla dostawcy', 'Przelew zagraniczny', 'Przelew telegraficzny', 'Faktura', 'Kryptowaluty'],
     register: {
@@ -280,7 +280,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       paymentMethod: ['sposób płatności', 'sposobu płatności', 'forma płatności', 'formy płatności'], request: ['zapytanie', 'zapytań'],
       support: ['obsługa klienta', 'obsługą klienta', 'wsparcie', 'wsparciem'], capture: ['przechwycenie', 'przechwyceniu'],
     },
-    avoid: ['kredyt', 'paragon', 'dzienny', 'tygodniowy', 'miesięczny', 'roczny', 'dzisiaj', 'niewystarczające środki', 'zrealizowana automatycznie', 'zmienił się na:', 'Ostatni {count}'],
+    avoid: ['kredyt', 'paragon', 'dzienny', 'tygodniowy', 'miesięczny', 'roczny', 'dzisiaj', 'niewystarczające środki', 'zrealizowana automatycznie', 'zmienił się na:', 'Ostatni {count}', 'Ostatnich'],
   },
   he: {
     terms: {

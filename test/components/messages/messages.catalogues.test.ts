@@ -184,7 +184,7 @@ describe('given the plural forms of each catalogue', () => {
 
   it.each([
     ['zh-CN', messagesZhCN, ['近 1 天', '近 2 天', '近 30 天']],
-    ['pl', messagesPl, ['Ostatni dzień', 'Ostatnie 2 dni', 'Ostatnich 30 dni']],
+    ['pl', messagesPl, ['Ostatni dzień', 'Ostatnie 2 dni', 'Ostatnie 30 dni']],
     ['he', messagesHe, ['היממה האחרונה', 'היומיים האחרונים', '30 הימים האחרונים']],
   ] as const)('should name the last 1, 2 and 30 days in %s by its own plural forms', (locale, catalogue, expected) => {
     expect([1, 2, 30].map((n) => formatPlural(catalogue.volumePeriods['30d'], n, locale))).toEqual(expected);
