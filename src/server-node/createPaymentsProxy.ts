@@ -1,6 +1,7 @@
 import type { NodePath } from '../node-http/index.js';
 import { fetchHandlerOf, type PaymentsProxy } from '../server/createPaymentsProxy.js';
 import { createProxyCore } from '../server/createProxyCore.js';
+import { DEFAULT_MAX_BODY_BYTES } from '../server/request/RequestOptions.js';
 import type { PaymentsProxyOptions } from '../server/options.js';
 import { createNodeListener } from './createNodeListener.js';
 import { sharedUpstream } from './sharedUpstream.js';
@@ -21,9 +22,9 @@ import { sharedUpstream } from './sharedUpstream.js';
  */
 export function createPaymentsProxy(options: PaymentsProxyOptions): PaymentsProxy & NodePath {
   const core = createProxyCore(options, sharedUpstream);
-  const configured = options.maxBodyBytes ?? 16 * 1024;
+  const configured = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   // A wrong setting leaves the core answering 500; the discard limit stays a real number.
-  const maxBodyBytes = Number.isFinite(configured) && configured > 0 ? configured : 16 * 1024;
+  const maxBodyBytes = Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_MAX_BODY_BYTES;
   return Object.assign(fetchHandlerOf(core), {
     nodeListener: (origin: string) => createNodeListener(core, origin, maxBodyBytes),
   });

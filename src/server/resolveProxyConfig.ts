@@ -2,6 +2,7 @@ import { resolveRateLimits, type RateLimitConfig } from './limits/rateLimits.js'
 import { checkTrustProxy } from './limits/rateLimitSubject.js';
 import type { PaymentsProxyOptions } from './options.js';
 import { checkOrigins } from './request/checkOrigin.js';
+import { DEFAULT_MAX_BODY_BYTES } from './request/RequestOptions.js';
 import { checkSessions, type SessionConfig } from './sessions/createSessionVerifier.js';
 import { DEFAULT_FLOW_ORIGINS } from './upstream/checkFlowLinkOrigin.js';
 import { createFetchUpstream } from './upstream/createFetchUpstream.js';
@@ -10,7 +11,6 @@ import { resolveUpstreamAddress } from './upstream/resolveUpstreamAddress.js';
 import type { UpstreamClient } from './upstream/UpstreamClient.js';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
-const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
