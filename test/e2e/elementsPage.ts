@@ -225,7 +225,8 @@ export async function elementsPageChecks(page: Page, options: { sandbox: Sandbox
       });
       await expect.poll(events).toContainEqual(expect.objectContaining({ type: 'payments-error', target: 'fault' }));
       await detail.getByRole('button', { name: 'Try again' }).click();
-      await detail.getByRole('heading', { name: 'Transaction 1003' }).waitFor();
+      // The heading names the id in the error state too: the answer is the card's success state.
+      await detail.locator('.pk-transaction[data-state="success"]').getByRole('heading', { name: 'Transaction 1003' }).waitFor();
 
       const volume = tagged('volume-fault');
       await withFault({ kind: 'status', status: 503 }, 'getTransactionVolume', async () => {

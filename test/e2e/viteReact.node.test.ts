@@ -125,6 +125,8 @@ afterAll(async () => {
 describe('given the Vite + React app of docs/spa.md beside its server', { timeout: 60_000 }, () => {
   it('should show the transaction, read through the dev server and the proxy', async () => {
     await page.getByRole('heading', { name: `Transaction ${sandboxIds.transactions.created}` }).waitFor({ timeout: 45_000 });
+    // The heading is drawn over the skeleton too: count the read once the card shows its answer.
+    await page.locator('.pk-transaction[data-state="success"]').getByText('Acme Supplies').waitFor({ timeout: 45_000 });
     expect(sandbox.callsFor('getTransaction')).toHaveLength(1);
   });
 
