@@ -8,7 +8,7 @@ export const ja = {
     http: '決済サービスからエラーが返されました',
     network: '決済サービスに接続できません',
     timeout: '応答がタイムアウトしました',
-    aborted: 'リクエストはキャンセルされました',
+    aborted: 'リクエストは中断されました',
     invalid_request: 'このリクエストは無効です',
     invalid_response: '決済サービスから予期しない応答がありました',
   },
