@@ -13,9 +13,9 @@ import { es } from '../../src/components/messages/es.js';
 import { ja } from '../../src/components/messages/ja.js';
 import { UNKNOWN_INTENT_STATUS, sandboxIds } from '../../src/testing/fixtures.js';
 import { apiErrorFault, vias } from './apiErrors.js';
-import { expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
+import { expectNoAxeViolations, holdRequests, rateLimitedFault, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
 
-const { sandbox, browserRequests } = setUpSandbox();
+const { sandbox, browserRequests, server } = setUpSandbox();
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const method = sandboxIds.paymentMethod;
@@ -68,12 +68,15 @@ describe('ConfirmIntentButton', () => {
     }
 
     it('should send exactly one confirm: every button shows it as confirming, then its outcome, and none offers another', async () => {
-      sandbox.inject({ kind: 'latency', ms: 150 }, { operation: 'confirmPaymentIntent' });
+      // Held until the test has looked at every button in flight: a latency could end first on a busy machine.
+      const hold = holdRequests(server, 'confirmPaymentIntent');
       const user = userEvent.setup();
       const view = renderWithProvider(<Page generation={1} />);
       await user.click(within(screen.getByTestId('first')).getByRole('button', { name: en.confirmButton }));
       // The other button for the intent knows: busy and disabled, not a way to a second POST.
-      expect(screen.getByTestId('second')).toHaveAttribute('data-state', 'confirming');
+      await waitFor(() => {
+        expect(screen.getByTestId('second')).toHaveAttribute('data-state', 'confirming');
+      });
       expect(within(screen.getByTestId('second')).getByRole('button', { name: en.confirmPending })).toBeDisabled();
       view.rerender(<Page generation={2} />);
       const remounted = screen.getByTestId('first');
@@ -85,6 +88,7 @@ describe('ConfirmIntentButton', () => {
         pending.removeAttribute('disabled');
         fireEvent.click(pending);
       });
+      hold.release();
       await waitFor(() => {
         expect(screen.getByTestId('second')).toHaveAttribute('data-state', 'confirmed');
       });
@@ -110,7 +114,8 @@ describe('ConfirmIntentButton', () => {
     });
 
     it('should share the page’s fact across two roots on one QueryClient, and call back only the button that started it', async () => {
-      sandbox.inject({ kind: 'latency', ms: 60 }, { operation: 'confirmPaymentIntent' });
+      // Held until the other root has shown it in flight: a latency could end first on a busy machine.
+      const hold = holdRequests(server, 'confirmPaymentIntent');
       const user = userEvent.setup();
       const onConfirmedHere = vi.fn();
       const onConfirmedThere = vi.fn();
@@ -119,7 +124,10 @@ describe('ConfirmIntentButton', () => {
         queryClient: here.queryClient,
       });
       await user.click(within(screen.getByTestId('here')).getByRole('button'));
-      expect(screen.getByTestId('there')).toHaveAttribute('data-state', 'confirming');
+      await waitFor(() => {
+        expect(screen.getByTestId('there')).toHaveAttribute('data-state', 'confirming');
+      });
+      hold.release();
       await waitFor(() => {
         expect(screen.getByTestId('there')).toHaveAttribute('data-state', 'confirmed');
       });
@@ -244,17 +252,19 @@ describe('ConfirmIntentButton', () => {
 
   describe('given a confirm in flight', () => {
     it('should disable the button and mark it and the component busy, then announce the status', async () => {
-      sandbox.inject({ kind: 'latency', ms: 60 }, { operation: 'confirmPaymentIntent' });
+      // Held until the busy state has been checked (axe included): a latency could end first on a busy machine.
+      const hold = holdRequests(server, 'confirmPaymentIntent');
       const user = userEvent.setup();
       const { container } = renderWithProvider(<ConfirmIntentButton paymentIntentId={ids.processing} paymentMethodId={method} />);
       await user.click(confirmButton());
-      const pending = screen.getByRole('button', { name: en.confirmPending });
+      const pending = await screen.findByRole('button', { name: en.confirmPending });
       expect(pending).toBeDisabled();
       expect(pending).toHaveAttribute('aria-busy', 'true');
       expect(root(container)).toHaveAttribute('aria-busy', 'true');
       expect(root(container)).toHaveAttribute('data-state', 'confirming');
       expect(screen.getByRole('status')).toHaveTextContent(en.confirmPending);
       await expectNoAxeViolations(container);
+      hold.release();
       await waitFor(() => {
         expect(screen.getByRole('status')).toHaveTextContent('Payment status: Processing');
       });
@@ -701,16 +711,24 @@ describe('ConfirmIntentButton', () => {
 
   describe('given the component unmounts while its confirm is in flight', () => {
     it('should ignore the late answer: no callback, no error', async () => {
-      sandbox.inject({ kind: 'latency', ms: 50 }, { operation: 'confirmPaymentIntent' });
+      // Held until the component is gone, so the answer is late whatever the machine's pace.
+      const hold = holdRequests(server, 'confirmPaymentIntent');
       const onConfirmed = vi.fn();
       const onError = vi.fn();
       const user = userEvent.setup();
-      const { unmount } = renderWithProvider(
+      const { unmount, queryClient } = renderWithProvider(
         <ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} onConfirmed={onConfirmed} onError={onError} />,
       );
       await user.click(confirmButton());
+      await waitFor(() => {
+        expect(hold.held()).toBe(1);
+      });
       unmount();
-      await new Promise((resolve) => setTimeout(resolve, 120));
+      hold.release();
+      // The answer has come back and the confirm has settled in the cache: a callback would have run by now.
+      await waitFor(() => {
+        expect(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.status)).toEqual(['success']);
+      });
       expect(onConfirmed).not.toHaveBeenCalled();
       expect(onError).not.toHaveBeenCalled();
       expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
@@ -731,8 +749,9 @@ describe('ConfirmIntentButton', () => {
         expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
       });
       before.unmount();
-      // The reloaded page: a new cache, the tab's storage kept.
-      sandbox.inject({ kind: 'latency', ms: 300 }, { operation: 'confirmPaymentIntent', times: 1 });
+      // The reloaded page: a new cache, the tab's storage kept. Its check is held until the
+      // recovering state has been looked at: a latency could end first on a busy machine.
+      const hold = holdRequests(server, 'confirmPaymentIntent');
       const onConfirmed = vi.fn();
       const { container } = renderWithProvider(<ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} onConfirmed={onConfirmed} />);
       const checking = await screen.findByRole('button', { name: en.confirmRecovering });
@@ -740,6 +759,7 @@ describe('ConfirmIntentButton', () => {
       expect(root(container)).toHaveAttribute('data-state', 'recovering');
       expect(screen.getByRole('status')).toHaveTextContent(en.confirmRecovering);
       await expectNoAxeViolations(container);
+      hold.release();
       await screen.findByText(en.paymentIntentStatuses.succeeded);
       expect(onConfirmed).toHaveBeenCalledTimes(1);
       expect(sentKeys()).toEqual([sentKeys()[0], sentKeys()[0]]);

@@ -9,9 +9,9 @@ import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { useConfirmIntent, type UseConfirmIntentOptions } from '../../src/components/headless/useConfirmIntent.js';
 import { useHostedFlow, type UseHostedFlowOptions } from '../../src/components/headless/useHostedFlow.js';
 import { sandboxIds } from '../../src/testing/fixtures.js';
-import { HOSTED_FLOW_ORIGIN, createTestQueryClient, setUpSandbox, untilFlowListens } from './harness.js';
+import { HOSTED_FLOW_ORIGIN, createTestQueryClient, holdRequests, setUpSandbox, untilFlowListens } from './harness.js';
 
-const { sandbox, browserRequests } = setUpSandbox();
+const { sandbox, browserRequests, server } = setUpSandbox();
 
 const ids = sandboxIds.paymentIntents;
 const method = sandboxIds.paymentMethod;
@@ -39,7 +39,8 @@ const confirmOptions = (overrides: Partial<UseConfirmIntentOptions> = {}): UseCo
 describe('useConfirmIntent', () => {
   describe('given two hooks for one payment intent, started in the same frame', () => {
     it('should send one confirm, and both should show it confirming, then confirmed', async () => {
-      sandbox.inject({ kind: 'latency', ms: 50 }, { operation: 'confirmPaymentIntent' });
+      // Held until both show it in flight: waitFor looks every 50 ms, and a latency could end first.
+      const hold = holdRequests(server, 'confirmPaymentIntent');
       const { result } = renderHook(() => [useConfirmIntent(confirmOptions()), useConfirmIntent(confirmOptions())] as const, {
         wrapper: wrapperFor(),
       });
@@ -53,6 +54,7 @@ describe('useConfirmIntent', () => {
         expect(result.current.map((hook) => hook.state)).toEqual(['confirming', 'confirming']);
       });
       expect(result.current.map((hook) => hook.canStart)).toEqual([false, false]);
+      hold.release();
       await waitFor(() => {
         expect(result.current.map((hook) => hook.state)).toEqual(['confirmed', 'confirmed']);
       });
@@ -63,7 +65,8 @@ describe('useConfirmIntent', () => {
 
   describe('given a confirm started through useConfirmPaymentIntent for the same intent', () => {
     it('should count it as in flight and send nothing more', async () => {
-      sandbox.inject({ kind: 'latency', ms: 50 }, { operation: 'confirmPaymentIntent' });
+      // Held until the hook shows it in flight: waitFor looks every 50 ms, and a latency could end first.
+      const hold = holdRequests(server, 'confirmPaymentIntent');
       const { result } = renderHook(() => ({ low: useConfirmPaymentIntent(), hook: useConfirmIntent(confirmOptions()) }), {
         wrapper: wrapperFor(),
       });
@@ -74,6 +77,7 @@ describe('useConfirmIntent', () => {
       await waitFor(() => {
         expect(result.current.hook.state).toBe('confirming');
       });
+      hold.release();
       await waitFor(() => {
         expect(result.current.hook.state).toBe('confirmed');
       });
@@ -111,7 +115,8 @@ describe('useConfirmIntent', () => {
 
   describe('given a question asked on one hook while another confirms the same intent', () => {
     it('should drop the question once that confirm has settled, rather than ask to pay again', async () => {
-      sandbox.inject({ kind: 'latency', ms: 40 }, { operation: 'confirmPaymentIntent' });
+      // Held until the asking hook shows it in flight: waitFor looks every 50 ms, and a latency could end first.
+      const hold = holdRequests(server, 'confirmPaymentIntent');
       const { result } = renderHook(
         () => [useConfirmIntent(confirmOptions({ requireConfirmation: true })), useConfirmIntent(confirmOptions())] as const,
         { wrapper: wrapperFor() },
@@ -126,6 +131,7 @@ describe('useConfirmIntent', () => {
       await waitFor(() => {
         expect(result.current[0].state).toBe('confirming');
       });
+      hold.release();
       await waitFor(() => {
         expect(result.current.map((hook) => hook.state)).toEqual(['confirmed', 'confirmed']);
       });
@@ -305,13 +311,14 @@ describe('useConfirmIntent across a reload', () => {
       // The key and the method, no amount and no token.
       expect(kept).toContain(sentKeys()[0]);
       expect(kept).not.toMatch(/amount|eyJ/u);
-      // Slow enough an answer for the check to be seen.
-      sandbox.inject({ kind: 'latency', ms: 300 }, { operation: 'confirmPaymentIntent', times: 1 });
+      // The check is held until it has been seen: a latency could end between waitFor's looks.
+      const hold = holdRequests(server, 'confirmPaymentIntent');
       const after = renderHook(() => useConfirmIntent(confirmOptions()), { wrapper: sessionWrapper(undefined) });
       await waitFor(() => {
         expect(after.result.current.state).toBe('recovering');
       });
       expect(after.result.current.canStart).toBe(false);
+      hold.release();
       await waitFor(() => {
         expect(after.result.current.state).toBe('confirmed');
       });
@@ -529,17 +536,31 @@ describe('useHostedFlow', () => {
     });
 
     it('should ignore the answer of a creation closed while under way', async () => {
-      sandbox.inject({ kind: 'latency', ms: 60 }, { operation: 'createFlow' });
+      // Held until it is closed, so the answer comes after whatever the machine's pace.
+      const hold = holdRequests(server, 'createFlow');
+      const queryClient = createTestQueryClient();
       const onFlowCreated = vi.fn();
-      renderFlow(<CustomFlow onFlowCreated={onFlowCreated} />);
+      const Wrapper = wrapperFor({ queryClient });
+      render(
+        <Wrapper>
+          <CustomFlow onFlowCreated={onFlowCreated} />
+        </Wrapper>,
+      );
       act(() => {
         screen.getByRole('button', { name: 'Begin' }).click();
       });
       expect(screen.getByTestId('custom')).toHaveAttribute('data-state', 'creating');
+      await waitFor(() => {
+        expect(hold.held()).toBe(1);
+      });
       act(() => {
         screen.getByRole('button', { name: 'Stop' }).click();
       });
-      await new Promise((resolve) => setTimeout(resolve, 120));
+      hold.release();
+      // The answer has come back and the creation has settled: had it been taken, it would show by now.
+      await waitFor(() => {
+        expect(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.status)).toEqual(['success']);
+      });
       expect(screen.getByTestId('custom')).toHaveAttribute('data-state', 'idle');
       expect(onFlowCreated).not.toHaveBeenCalled();
       expect(iframe()).toBeNull();
