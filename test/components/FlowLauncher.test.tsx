@@ -411,11 +411,17 @@ describe('FlowLauncher', () => {
         ['hello', { origin: 'https://evil.example' }],
       ];
       for (const [data, options] of impostors) deliver(data, options);
-      // The page posting to itself, as a script on the dashboard could.
+      // The page posting to itself, as a script on the dashboard could. jsdom delivers it in a
+      // later task: a listener added after the flow's hears it after the flow's has run.
+      const selfPosted = new Promise<void>((resolve) => {
+        window.addEventListener('message', () => {
+          resolve();
+        }, { once: true });
+      });
       act(() => {
         window.postMessage({ step: 'compliance', status: 'completed' }, '*');
       });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await act(() => selfPosted);
       expect(onStepCompleted).not.toHaveBeenCalled();
       expect(onComplete).not.toHaveBeenCalled();
       expect(onMessage).not.toHaveBeenCalled();

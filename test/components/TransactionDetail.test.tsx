@@ -9,7 +9,7 @@ import { TransactionDetail } from '../../src/components/TransactionDetail/index.
 import { en } from '../../src/components/messages/en.js';
 import { es } from '../../src/components/messages/es.js';
 import { sandboxIds } from '../../src/testing/index.js';
-import { expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
+import { countingFetcher, expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
 
 const { sandbox, browserRequests } = setUpSandbox();
 const ids = sandboxIds.transactions;
@@ -575,26 +575,37 @@ describe('given a v2 transaction whose transfer is under way (live status, short
     await expectNoAxeViolations(container);
   });
 
+  // Counted where they are sent, not where the sandbox receives them: a read sent just before
+  // the unmount or the deadline can reach the sandbox after the count. Each test then waits for
+  // every read it sent to have reached the sandbox, so none arrives after the next test's reset.
   it('should send no request after unmount', async () => {
-    const { unmount } = renderWithProvider(<TransactionDetail transactionId={ids.created} liveStatus={fast} />);
+    const { fetcher, sent } = countingFetcher();
+    const { unmount } = renderWithProvider(<TransactionDetail transactionId={ids.created} liveStatus={fast} />, { fetcher });
     await loaded(ids.created);
     await waitFor(() => {
       expect(reads()).toBeGreaterThan(1);
     });
     unmount();
-    const atUnmount = reads();
+    const atUnmount = sent();
     await sleep(200);
-    expect(reads()).toBe(atUnmount);
+    expect(sent()).toBe(atUnmount);
+    await waitFor(() => {
+      expect(reads()).toBe(sent());
+    });
   });
 
   it('should stop after maxMs even if the status never becomes final', async () => {
-    renderWithProvider(<TransactionDetail transactionId={ids.created} liveStatus={{ ...fast, maxMs: 150 }} />);
+    const { fetcher, sent } = countingFetcher();
+    renderWithProvider(<TransactionDetail transactionId={ids.created} liveStatus={{ ...fast, maxMs: 150 }} />, { fetcher });
     await loaded(ids.created);
     await sleep(250);
-    const afterMax = reads();
+    const afterMax = sent();
     expect(afterMax).toBeGreaterThan(1);
     await sleep(200);
-    expect(reads()).toBe(afterMax);
+    expect(sent()).toBe(afterMax);
+    await waitFor(() => {
+      expect(reads()).toBe(sent());
+    });
   });
 
   it.each([

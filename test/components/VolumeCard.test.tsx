@@ -12,7 +12,7 @@ import { ar } from '../../src/components/messages/ar.js';
 import type { MessageOverrides } from '../../src/components/messages/types.js';
 import { formatMessage } from '../../src/components/shared/formatMessage.js';
 import { volumeFor } from '../../src/testing/index.js';
-import { expectNoAxeViolations, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
+import { countingFetcher, expectNoAxeViolations, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
 
 const { sandbox, browserRequests } = setUpSandbox();
 
@@ -300,16 +300,22 @@ describe('given refreshIntervalMs', () => {
   const reads = () => sandbox.callsFor('getTransactionVolume').length;
 
   it('should read the volume again at that interval, silently, and stop on unmount', async () => {
-    const { unmount } = renderWithProvider(<VolumeCard period="month" type="receive" tz="UTC" refreshIntervalMs={40} />);
+    // Counted where they are sent: a read sent just before the unmount can reach the sandbox after it.
+    const { fetcher, sent } = countingFetcher();
+    const { unmount } = renderWithProvider(<VolumeCard period="month" type="receive" tz="UTC" refreshIntervalMs={40} />, { fetcher });
     const root = await loaded();
     await waitFor(() => {
       expect(reads()).toBeGreaterThan(2);
     });
     expect(root).toHaveAttribute('data-state', 'success');
     unmount();
-    const atUnmount = reads();
+    const atUnmount = sent();
     await sleep(150);
-    expect(reads()).toBe(atUnmount);
+    expect(sent()).toBe(atUnmount);
+    // Every read sent has reached the sandbox: none arrives after the next test's reset.
+    await waitFor(() => {
+      expect(reads()).toBe(sent());
+    });
   });
 
   it('should read once without it', async () => {

@@ -8,6 +8,8 @@ import { StrictMode, type ReactElement } from 'react';
 import { expect, vi } from 'vitest';
 import { PaymentsProvider, type PaymentsProviderProps } from '../../src/components/PaymentsProvider.js';
 import { matchOperationPath, type OperationName } from '../../src/api/index.js';
+import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
+import type { PaymentsFetcher } from '../../src/client/types.js';
 import type { SandboxFault } from '../../src/testing/index.js';
 import { setUpSandbox as setUpSharedSandbox, type SandboxHarness } from '../sandboxHarness.js';
 
@@ -55,6 +57,22 @@ export function holdRequests(server: SandboxHarness['server'], operation: Operat
     },
     held: () => held,
   };
+}
+
+/**
+ * The default fetcher (`createProxyFetcher()`), counting the requests it sends as it sends them.
+ * The sandbox records a request some tasks later, so a read sent just before an unmount or a
+ * deadline can reach it after the test has counted: `sent()` says what had been sent by then.
+ */
+export function countingFetcher(): { fetcher: PaymentsFetcher; sent: () => number } {
+  let sent = 0;
+  const fetcher = createProxyFetcher({
+    fetch: (input, init) => {
+      sent += 1;
+      return globalThis.fetch(input, init);
+    },
+  });
+  return { fetcher, sent: () => sent };
 }
 
 /**
