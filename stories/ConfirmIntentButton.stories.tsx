@@ -102,6 +102,10 @@ export const Confirming: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(rootOf(context)).toHaveAttribute('aria-busy', 'true');
     await expect(rootOf(context)).toHaveAttribute('data-state', 'confirming');
+    // The button shows `confirming` before its request has left the page: wait for the sandbox to
+    // hold it, or it would reach the page's one sandbox after the next story's reset and be counted
+    // there (that story expects exactly the key it kept).
+    await waitFor(() => expect(sentKeys(context)).toHaveLength(1));
   },
 };
 

@@ -224,6 +224,9 @@ export const Creating: Story = {
     const m = messagesFor(context);
     await expect(rootOf(context)).toHaveAttribute('aria-busy', 'true');
     await expect(await context.canvas.findByRole('status', { busy: true })).toHaveTextContent(m.loading);
+    // The loading state shows before the create has left the page: wait for the sandbox to hold it,
+    // or it would reach the page's one sandbox after the next story's reset and count as its call.
+    await waitFor(() => expect(sandboxOf(context).callsFor('createFlow')).toHaveLength(1));
   },
 };
 

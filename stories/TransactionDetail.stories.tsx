@@ -420,6 +420,9 @@ export const Loading: Story = {
     const status = within(root).getByRole('status', { busy: true });
     await expect(status).toHaveTextContent(m.loading);
     await expect(within(root).getByRole('heading', { level: 2 })).toBeVisible();
+    // The skeleton shows before the read has left the page: wait for the sandbox to hold it, or it
+    // would reach the page's one sandbox after the next story's reset and count as that story's.
+    await waitFor(() => expect(sandboxOf(context).callsFor('getTransaction')).toHaveLength(1));
   },
 };
 

@@ -93,6 +93,9 @@ export const Loading: Story = {
     const m = messagesFor(context);
     const root = await card(context, 'loading');
     await expect(within(root).getByRole('status', { busy: true })).toHaveTextContent(m.loading);
+    // The skeleton shows before the read has left the page: wait for the sandbox to hold it, or it
+    // would reach the page's one sandbox after the next story's reset and count as that story's.
+    await waitFor(() => expect(sandboxOf(context).callsFor('getTransactionVolume')).toHaveLength(1));
   },
 };
 
@@ -179,6 +182,8 @@ export const MalformedJson: Story = {
   },
 };
 
+// Its reads go on until the story unmounts, and one sent just before may reach the page's one
+// sandbox after the next story's reset: it stays the file's last story, which no story follows.
 /** `refreshIntervalMs`: the volume is read again every second here, in place and silently. */
 export const Refreshing: Story = {
   name: 'Month · receive · refreshed every second',
