@@ -157,7 +157,11 @@ export const MessageOverrides: Story = {
   name: 'Message overrides',
   args: { messages: { transactionTitle: 'Payment #{id}', confirmButton: 'Pay now', flowStart: 'Set up payouts' } },
   play: async (context) => {
-    await context.canvas.findByRole('region', { name: 'Payment #1001' });
+    const transaction = await context.canvas.findByRole('region', { name: 'Payment #1001' });
+    // The heading is drawn over the loading skeleton too: wait for the answers, so the story ends
+    // with no read on its way to the page's one sandbox.
+    await settled(transaction, 'success');
+    for (const volume of context.canvasElement.querySelectorAll<HTMLElement>('.pk-volume')) await settled(volume, 'success');
     await expect(context.canvas.getByRole('button', { name: 'Pay now' })).toBeEnabled();
     await expect(context.canvas.getByRole('button', { name: 'Set up payouts' })).toBeEnabled();
   },
