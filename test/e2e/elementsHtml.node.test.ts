@@ -89,7 +89,8 @@ describe('given examples/elements-html installed from the packed tarball, under 
     try {
       await asking.goto(new URL(address, page.url()).href);
       const detail = asking.locator('payments-transaction-detail');
-      await detail.getByRole('heading', { name: en.transactionTitle.replace('{id}', '1001') }).waitFor();
+      // The heading is drawn over the skeleton too, before the read is sent: wait for the answer.
+      await detail.locator('.pk-transaction[data-state="success"]').getByRole('heading', { name: en.transactionTitle.replace('{id}', '1001') }).waitFor();
       await asking.locator('payments-confirm-button').getByRole('button', { name: 'Pay $109.99' }).click();
       await asking.locator('#events').getByText('payments-confirmed: pi_succeeded succeeded').waitFor();
       await Promise.all(watch.pending);
