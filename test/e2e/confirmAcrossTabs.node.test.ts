@@ -2,7 +2,7 @@
 // production build, the kit's proxy, the sandbox upstream) in Debian's Chromium: a reload while
 // the answer is on its way, and two tabs of one browser clicking together, each make exactly one
 // confirm reach the sandbox.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDemo, type Demo } from '../../examples/dashboard/server.js';
 import { en } from '../../src/components/messages/en.js';
@@ -40,6 +40,28 @@ async function openTab(tabs: BrowserContext): Promise<Page> {
 
 const confirmsUpstream = () => demo.sandbox!.sandbox.callsFor('confirmPaymentIntent');
 
+/**
+ * Holds every confirm the tabs of `target` send, in the browser, until the returned function lets
+ * them go (and any later one straight through): a state that lasts while a confirm is on its way
+ * then lasts as long as the test needs to see it, however slowly a busy machine draws it. A held
+ * request has not left the browser: what reaches the sandbox is unchanged, only later.
+ */
+async function holdConfirms(target: BrowserContext | Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await target.route(
+    (url) => url.pathname.endsWith('/confirm'),
+    async (route) => {
+      if (holding) held.push(route);
+      else await route.continue();
+    },
+  );
+  return async () => {
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
 // Each test holds an answer for seconds on purpose and reloads a production page: 60 s each on a
 // busy two-core machine.
 describe('given a confirm whose answer is on its way', { timeout: 60_000 }, () => {
@@ -51,12 +73,17 @@ describe('given a confirm whose answer is on its way', { timeout: 60_000 }, () =
     demo.sandbox!.sandbox.inject({ kind: 'latency', ms: 4_000 }, { operation: 'confirmPaymentIntent', times: 1 });
     await page.getByRole('button', { name: en.confirmButton }).click();
     await expect.poll(() => confirmsUpstream().length).toBe(before + 1);
+    // The reloaded page shows "Checking the earlier payment" until the answer to its own confirm
+    // (the same key) comes, which the proxy has at once if the first answer came before it: held
+    // until seen, as a reload slower than the sandbox's 4 s would otherwise leave no time to see it.
+    const release = await holdConfirms(page);
     await page.reload();
     await page.getByRole('button', { name: en.confirmRecovering }).waitFor();
+    await release();
     await page.getByText(`Last outcome: ${en.paymentIntentStatuses.succeeded}`).waitFor({ timeout: 20_000 });
     expect(confirmsUpstream()).toHaveLength(before + 1);
     // Nothing is kept once the answer is known: another reload offers the action at once.
-    await expect(page.evaluate(() => Object.keys(sessionStorage).filter((name) => name.startsWith('payments-kit:')))).resolves.toEqual([]);
+    await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((name) => name.startsWith('payments-kit:')))).toEqual([]);
   });
 });
 
@@ -66,6 +93,9 @@ describe('given two tabs of one browser confirming one intent together', { timeo
     const [first, second] = [await openTab(context), await openTab(context)];
     const before = confirmsUpstream().length;
     demo.sandbox!.sandbox.inject({ kind: 'latency', ms: 1_500 }, { operation: 'confirmPaymentIntent' });
+    // Both tabs show the confirm in flight while it is on its way: held in the browser until both
+    // were seen, since the 1.5 s could pass before a busy machine draws (and the test reads) each tab.
+    const release = await holdConfirms(context);
     // Real mouse clicks at each button's spot, sent to both tabs at once: whichever tab's click
     // lands second finds the intent taken, or its button already disabled by the other's news.
     const spots = await Promise.all([first, second].map(async (tab) => (await tab.getByRole('button', { name: en.confirmButton }).boundingBox())!));
@@ -73,6 +103,7 @@ describe('given two tabs of one browser confirming one intent together', { timeo
     for (const tab of [first, second]) {
       await tab.getByRole('button', { name: en.confirmPending }).waitFor();
     }
+    await release();
     for (const tab of [first, second]) {
       await tab.locator('.pk-confirm .pk-badge', { hasText: en.paymentIntentStatuses.succeeded }).waitFor({ timeout: 20_000 });
     }
