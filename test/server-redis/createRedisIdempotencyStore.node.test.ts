@@ -50,12 +50,13 @@ describe('given createRedisIdempotencyStore on a real redis-server', () => {
   it('should acquire a free key, hold it for lockMs under the default prefix, and answer in_flight for the same body', async () => {
     const store = createRedisIdempotencyStore({ client });
     const key = freshKey();
-    const claim = await store.claim(key, 'fp-a', 5000);
+    // A lock long enough that the lower bound leaves a busy machine 10 s between the claim and the read.
+    const claim = await store.claim(key, 'fp-a', 60_000);
     expect(claim.state).toBe('acquired');
     const pttl = await admin.pTTL(PREFIX + key);
-    expect(pttl).toBeGreaterThan(4000);
-    expect(pttl).toBeLessThanOrEqual(5000);
-    expect(await store.claim(key, 'fp-a', 5000)).toEqual({ state: 'in_flight' });
+    expect(pttl).toBeGreaterThan(50_000);
+    expect(pttl).toBeLessThanOrEqual(60_000);
+    expect(await store.claim(key, 'fp-a', 60_000)).toEqual({ state: 'in_flight' });
     // The in-flight claim is not extended by the second look.
     expect(await admin.pTTL(PREFIX + key)).toBeLessThanOrEqual(pttl);
   });
@@ -98,9 +99,10 @@ describe('given createRedisIdempotencyStore on a real redis-server', () => {
   it('should let an expired claim go: the key is free again after lockMs', async () => {
     const store = createRedisIdempotencyStore({ client });
     const key = freshKey();
-    expect((await store.claim(key, 'fp-a', 150)).state).toBe('acquired');
-    expect(await store.claim(key, 'fp-a', 150)).toEqual({ state: 'in_flight' });
-    await sleep(250);
+    // The second look must come while the lock holds, on a busy machine too: 2 s, not a few hundred ms.
+    expect((await store.claim(key, 'fp-a', 2_000)).state).toBe('acquired');
+    expect(await store.claim(key, 'fp-a', 2_000)).toEqual({ state: 'in_flight' });
+    await sleep(2_100);
     // Another body may take it now: nothing of the lapsed claim is left.
     expect((await store.claim(key, 'fp-b', 5000)).state).toBe('acquired');
   });
@@ -214,10 +216,11 @@ describe('given createRedisIdempotencyStore on a real redis-server', () => {
     try {
       const store = createRedisIdempotencyStore({ client: slow, commandTimeoutMs: 150 });
       const key = freshKey();
-      // Redis holds every client's commands for 600 ms (this one's too, once it returns). The
+      // Redis holds every client's commands for 3 s (this one's too, once it returns). The
       // deadline's own error shows the store gave up before Redis answered: had it waited, the
-      // claim would have been acquired once the pause ended.
-      await admin.sendCommand(['CLIENT', 'PAUSE', '600', 'ALL']);
+      // claim would have been acquired once the pause ended. The pause is long so that a busy
+      // machine that is slow to send the claim still sends it while Redis holds it.
+      await admin.sendCommand(['CLIENT', 'PAUSE', '3000', 'ALL']);
       const started = performance.now();
       await expect(store.claim(key, 'fp-a', 5000)).rejects.toThrow(/longer than 150 ms/);
       expect(performance.now() - started).toBeGreaterThanOrEqual(140);
@@ -297,9 +300,10 @@ describe('given createRedisIdempotencyStore on a real redis-server', () => {
 
     it('should give the subject its room back when a claim lapses or is released', async () => {
       const store = prefixed({ maxEntriesPerSubject: 1 });
-      await acquireFor(store, 'short', 150, 's');
+      // The refusal must come while the short claim holds, on a busy machine too: 2 s, not a few hundred ms.
+      await acquireFor(store, 'short', 2_000, 's');
       expect((await store.claim('next', 'fp', 5000, 's')).state).toBe('refused');
-      await sleep(300);
+      await sleep(2_100);
       const held = await acquireFor(store, 'next', 5000, 's');
       expect((await store.claim('third', 'fp', 5000, 's')).state).toBe('refused');
       await store.release('next', held.token);
