@@ -72,17 +72,18 @@ describe('PaymentsClientProvider', () => {
         }),
         { wrapper: ({ children }: { children: ReactNode }) => <PaymentsClientProvider>{children}</PaymentsClientProvider> },
       );
-      // Default retry delays are 1 s then 2 s.
+      // Default retry delays are 1 s then 2 s, on the real clock: 3 s when idle, several more on
+      // a busy machine, so the wait allows 20 s (the test's own 30 s from the config).
       await waitFor(
         () => {
           expect(result.current.failing.status).toBe('error');
         },
-        { timeout: 6_000 },
+        { timeout: 20_000 },
       );
       expect(sandbox.callsFor('getTransaction')).toHaveLength(3);
       expect(result.current.missing.status).toBe('error');
       expect(sandbox.callsFor('getLegacyTransaction')).toHaveLength(1);
-    }, 10_000);
+    });
   });
 
   describe("given it is rendered inside the host's own QueryClientProvider", () => {

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { isNotFoundError } from '../../src/api/index.js';
 import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import { SETTLED_MUTATION_GC_MS, paymentsKeys } from '../../src/client/queries.js';
@@ -13,17 +14,26 @@ import { setUpSandbox } from '../sandboxHarness.js';
 import { createTestQueryClient, createWrapper } from './wrapper.js';
 
 /** Every request as the browser sent it to the proxy path (before the stand-in proxy adds credentials). */
-const { sandbox, browserRequests } = setUpSandbox();
+const { sandbox, browserRequests, server } = setUpSandbox();
 
-/** The default proxy fetcher, wrapped to record the signal of every request it is handed. */
+/**
+ * The default proxy fetcher, wrapped to record the signal of every request it is handed, and
+ * counting the requests it sends (one already aborted is not sent).
+ */
 function recordingFetcher() {
-  const proxy = createProxyFetcher();
+  let fetched = 0;
+  const proxy = createProxyFetcher({
+    fetch: (input, init) => {
+      fetched += 1;
+      return globalThis.fetch(input, init);
+    },
+  });
   const signals: (AbortSignal | undefined)[] = [];
   const fetcher: PaymentsFetcher = (request) => {
     signals.push(request.signal);
     return proxy(request);
   };
-  return { fetcher, signals };
+  return { fetcher, signals, fetched: () => fetched };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -108,20 +118,40 @@ describe('useTransaction', () => {
 
   describe('given the component unmounts while the request is in flight', () => {
     it('should abort the request and ignore the late answer', async () => {
-      sandbox.inject({ kind: 'latency', ms: 150 }, { operation: 'getTransaction' });
+      // Held before the sandbox until the hook has gone, so the answer is late whatever the
+      // machine's pace (a latency could end before the pending state is looked at).
+      let held = 0;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      server.use(
+        http.get('*/api/payments/api/v2/transactions/:id', async () => {
+          held += 1;
+          await released;
+          return undefined; // on to the sandbox
+        }),
+      );
       const queryClient = createTestQueryClient();
-      const { fetcher, signals } = recordingFetcher();
+      const { fetcher, signals, fetched } = recordingFetcher();
       const id = sandboxIds.transactions.created;
       const { result, unmount } = renderHook(() => useTransaction(id), {
         wrapper: createWrapper({ fetcher, queryClient }),
       });
+      // Every request sent is held, one of them live.
       await waitFor(() => {
-        expect(liveRequests()).toHaveLength(1);
+        expect(signals.filter((signal) => signal?.aborted !== true)).toHaveLength(1);
+        expect(held).toBeGreaterThan(0);
+        expect(held).toBe(fetched());
       });
       expect(result.current.status).toBe('pending');
       unmount();
       expect(signals.at(-1)?.aborted).toBe(true);
-      await sleep(250);
+      release();
+      // The sandbox has answered every held request: the late answer has come.
+      await waitFor(() => {
+        expect(sandbox.callsFor('getTransaction')).toHaveLength(held);
+      });
       // The aborted fetch is reverted, not stored: no data, no error in the cache.
       const state = queryClient.getQueryState(paymentsKeys.transaction('v2', id));
       expect(state?.data).toBeUndefined();

@@ -15,7 +15,8 @@ const insufficientFunds = { upstreamCode: 'transaction-insufficient-funds', upst
 
 describe('given the proxy fetcher in front of the sandbox (MSW)', () => {
   const { sandbox } = setUpSandbox();
-  const fetcher = createProxyFetcher({ timeoutMs: 2_000 });
+  // The default deadline: nothing here hangs, and a confirm through MSW can take seconds on a busy machine.
+  const fetcher = createProxyFetcher();
   const confirm = () =>
     callOperation(
       fetcher,
