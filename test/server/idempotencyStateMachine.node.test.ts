@@ -9,16 +9,12 @@
 // - what a shared store reports (`in_flight`, `completed`, `conflict`) is answered as documented.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentsError } from '../../src/api/index.js';
-import type { IdempotencyClaim, IdempotencyStore } from '../../src/server/index.js';
+import { createFetchUpstream, type IdempotencyClaim, type IdempotencyStore, type UpstreamClient } from '../../src/server/index.js';
+import { sharedUpstream } from '../../src/server-node/sharedUpstream.js';
 import { sandboxIds, type SandboxFault } from '../../src/testing/index.js';
 import { entries, errorBody, rawRequest, startStack, type RawResponse, type Stack } from './harness.js';
 
 const TIMEOUT_MS = 1500;
-/**
- * How long upstream holds a confirm "in flight": long enough for the requests a test sends
- * meanwhile to be answered on a busy machine, and well within TIMEOUT_MS.
- */
-const IN_FLIGHT_MS = 700;
 const intentId = sandboxIds.paymentIntents.succeeded;
 const visa = { payment_method_id: sandboxIds.paymentMethod };
 
@@ -164,38 +160,85 @@ describe.each(entries)('given %s in front of the sandbox, its memory store', (_n
   });
 
   describe('given a confirm still in flight upstream', () => {
+    // The entry's own upstream client, holding each confirm's answer until the test lets it go:
+    // a latency ends on the wall clock, which a busy machine can outrun before the requests sent
+    // meanwhile are answered. The deadline is generous, for the hold is the test's, not upstream's.
+    let held: Stack;
+    let release: () => void = () => undefined;
+    let answered = 0;
+    /** Confirm answers upstream gave that are being held. */
+    let waiting = 0;
+    /** Confirms that have come as far as the gate: the proxy asks for the scope, hashes the body, then joins. */
+    let scoped = 0;
+    beforeAll(async () => {
+      const client: UpstreamClient = entry === 'node' ? sharedUpstream() : createFetchUpstream();
+      const holding: UpstreamClient = {
+        async request(request) {
+          const result = await client.request(request);
+          if (request.movesMoney) {
+            await new Promise<void>((resolve) => {
+              release = resolve;
+              waiting += 1;
+            });
+          }
+          answered += 1;
+          return result;
+        },
+      };
+      const idempotencyScope = () => {
+        scoped += 1;
+        return ''; // the scope a proxy without sessions or this hook gives
+      };
+      held = await startStack({ timeoutMs: 30_000, upstream: holding, idempotencyScope }, entry);
+    });
+    afterAll(async () => {
+      await held.close();
+    });
+    afterEach(() => {
+      held.sandbox.reset();
+      answered = 0;
+      waiting = 0;
+      scoped = 0;
+      release = () => undefined;
+    });
+
     it('should refuse the key with another body at once, and let the same body wait for the one call', async () => {
-      stack.sandbox.inject({ kind: 'latency', ms: IN_FLIGHT_MS }, { operation: 'confirmPaymentIntent', times: 1 });
       const key = 'key-in-flight-0001';
       let settled = false;
-      const first = confirm(stack, key).finally(() => (settled = true));
-      await expect.poll(() => confirmCalls(stack).length).toBe(1);
+      const first = confirm(held, key).finally(() => (settled = true));
+      await expect.poll(() => waiting).toBe(1);
 
-      const other = await confirm(stack, key, { payment_method_id: 'pm_other_card' });
+      const other = await confirm(held, key, { payment_method_id: 'pm_other_card' });
       // Refused while the first was still waiting for upstream: the refusal did not wait for it.
       expect(settled).toBe(false);
       expect(other.status).toBe(409);
       expect(errorBody(other.body).code).toBe('idempotency_conflict');
 
-      const [original, joined] = await Promise.all([first, confirm(stack, key)]);
+      const joining = confirm(held, key);
+      await expect.poll(() => scoped).toBe(3);
+      release();
+      const [original, joined] = await Promise.all([first, joining]);
       expect([original.status, joined.status]).toEqual([200, 200]);
       expect(joined.body).toBe(original.body);
       expect(original.headers['idempotent-replayed']).toBeUndefined();
-      expect(confirmCalls(stack)).toHaveLength(1);
+      expect(confirmCalls(held)).toHaveLength(1);
+      expect(answered).toBe(1);
     });
 
     it('should mark the answer a request joined as replayed (it did not make the call)', async () => {
-      stack.sandbox.inject({ kind: 'latency', ms: IN_FLIGHT_MS }, { operation: 'confirmPaymentIntent', times: 1 });
       const key = 'key-in-flight-0002';
       let settled = false;
-      const first = confirm(stack, key).finally(() => (settled = true));
-      await expect.poll(() => confirmCalls(stack).length).toBe(1);
+      const first = confirm(held, key).finally(() => (settled = true));
+      await expect.poll(() => waiting).toBe(1);
       // Sent while the first is still waiting for upstream: it joins that call.
+      const joining = confirm(held, key);
+      await expect.poll(() => scoped).toBe(2);
       expect(settled).toBe(false);
-      const joined = await confirm(stack, key);
+      release();
+      const joined = await joining;
       expect((await first).headers['idempotent-replayed']).toBeUndefined();
       expect(joined.headers['idempotent-replayed']).toBe('true');
-      expect(confirmCalls(stack)).toHaveLength(1);
+      expect(confirmCalls(held)).toHaveLength(1);
     });
   });
 });
