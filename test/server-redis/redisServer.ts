@@ -33,7 +33,7 @@ export async function freePort(): Promise<number> {
 
 /** Starts redis-server and resolves once it logs "Ready to accept connections". */
 export async function startRedisServer(extraArgs: string[] = []): Promise<RedisServer> {
-  const port = await freePort();
+  let port = await freePort();
   let child: ChildProcess | undefined;
 
   const start = async () => {
@@ -59,7 +59,8 @@ export async function startRedisServer(extraArgs: string[] = []): Promise<RedisS
         clearTimeout(timer);
         reject(error);
       });
-      started.once('exit', (code) => {
+      // 'close', not 'exit': its output is all read by then (the reason it gave up, e.g. the port taken).
+      started.once('close', (code) => {
         clearTimeout(timer);
         reject(new Error(`redis-server exited with ${String(code)} before it was ready:\n${log}`));
       });
@@ -84,7 +85,17 @@ export async function startRedisServer(extraArgs: string[] = []): Promise<RedisS
     await exited;
   };
 
-  await start();
+  // The port was free when asked, but another test file running beside this one may bind it
+  // before redis-server does: then take another (only at the first start; a restart keeps its port).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await start();
+      break;
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error && error.message.includes('Address already in use'))) throw error;
+      port = await freePort();
+    }
+  }
   return {
     port,
     url: `redis://127.0.0.1:${String(port)}`,
