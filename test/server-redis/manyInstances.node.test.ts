@@ -13,8 +13,11 @@ import { errorBody } from '../server/harness.js';
 import { send, spawnProxy, startBalancer, type Answer, type Balancer, type ProxyInstance } from './cluster.js';
 import { startRedisServer, type RedisServer } from './redisServer.js';
 
-// The proxies' upstream deadline: their lock time is this + 5 s (createProxyCore), 6.5 s.
-const TIMEOUT_MS = 1500;
+// The proxies' upstream deadline, well above the latencies the tests inject (0.3 to 1 s), so that
+// a confirm held on purpose never times out while a busy machine (300 requests through this
+// process's balancer and sandbox) is slow to answer it. Their lock time is this + 5 s
+// (createProxyCore), 9 s.
+const TIMEOUT_MS = 4000;
 const LOCK_MS = TIMEOUT_MS + 5000;
 const INTENT = sandboxIds.paymentIntents.succeeded;
 const CONFIRM_PATH = `/api/payments/api/v2/payment-intents/${INTENT}/confirm`;
