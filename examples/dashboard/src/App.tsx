@@ -35,7 +35,8 @@ const LABELS = {
     inline: 'Inline',
     dialog: 'In a dialog',
     volume: 'Transaction volume',
-    lastOutcome: 'Last outcome',
+    // Each language writes its own colon: full-width in Chinese and Japanese, spaced in French.
+    lastOutcome: 'Last outcome: ',
     elements: 'The same components as custom elements',
   },
   es: {
@@ -57,7 +58,7 @@ const LABELS = {
     inline: 'En la página',
     dialog: 'En un diálogo',
     volume: 'Volumen de transacciones',
-    lastOutcome: 'Último resultado',
+    lastOutcome: 'Último resultado: ',
     elements: 'Los mismos componentes como elementos personalizados',
   },
   fr: {
@@ -79,7 +80,7 @@ const LABELS = {
     inline: 'Dans la page',
     dialog: 'Dans une boîte de dialogue',
     volume: 'Volume des transactions',
-    lastOutcome: 'Dernier résultat',
+    lastOutcome: 'Dernier résultat\u202f: ',
     elements: 'Les mêmes composants en éléments personnalisés',
   },
   de: {
@@ -101,7 +102,7 @@ const LABELS = {
     inline: 'Auf der Seite',
     dialog: 'In einem Dialog',
     volume: 'Transaktionsvolumen',
-    lastOutcome: 'Letztes Ergebnis',
+    lastOutcome: 'Letztes Ergebnis: ',
     elements: 'Dieselben Komponenten als Custom Elements',
   },
   it: {
@@ -123,7 +124,7 @@ const LABELS = {
     inline: 'Nella pagina',
     dialog: 'In una finestra di dialogo',
     volume: 'Volume delle transazioni',
-    lastOutcome: 'Ultimo esito',
+    lastOutcome: 'Ultimo esito: ',
     elements: 'Gli stessi componenti come elementi personalizzati',
   },
   nl: {
@@ -145,7 +146,7 @@ const LABELS = {
     inline: 'Op de pagina',
     dialog: 'In een dialoogvenster',
     volume: 'Transactievolume',
-    lastOutcome: 'Laatste uitkomst',
+    lastOutcome: 'Laatste uitkomst: ',
     elements: 'Dezelfde componenten als custom elements',
   },
   'pt-BR': {
@@ -167,7 +168,7 @@ const LABELS = {
     inline: 'Na página',
     dialog: 'Em uma caixa de diálogo',
     volume: 'Volume de transações',
-    lastOutcome: 'Último resultado',
+    lastOutcome: 'Último resultado: ',
     elements: 'Os mesmos componentes como elementos personalizados',
   },
   ja: {
@@ -189,7 +190,7 @@ const LABELS = {
     inline: 'ページ内',
     dialog: 'ダイアログ',
     volume: '取引額',
-    lastOutcome: '直近の結果',
+    lastOutcome: '直近の結果：',
     elements: '同じコンポーネントをカスタム要素で',
   },
   ar: {
@@ -211,7 +212,7 @@ const LABELS = {
     inline: 'داخل الصفحة',
     dialog: 'في مربع حوار',
     volume: 'حجم المعاملات',
-    lastOutcome: 'آخر نتيجة',
+    lastOutcome: 'آخر نتيجة: ',
     elements: 'المكوّنات نفسها كعناصر مخصّصة',
   },
   'zh-CN': {
@@ -233,7 +234,7 @@ const LABELS = {
     inline: '页面内',
     dialog: '对话框中',
     volume: '交易额',
-    lastOutcome: '最近结果',
+    lastOutcome: '最近结果：',
     elements: '以自定义元素呈现的相同组件',
   },
   pl: {
@@ -255,7 +256,7 @@ const LABELS = {
     inline: 'Na stronie',
     dialog: 'W oknie dialogowym',
     volume: 'Wartość transakcji',
-    lastOutcome: 'Ostatni wynik',
+    lastOutcome: 'Ostatni wynik: ',
     elements: 'Te same komponenty jako elementy niestandardowe',
   },
   he: {
@@ -277,7 +278,7 @@ const LABELS = {
     inline: 'בתוך הדף',
     dialog: 'בחלון דו-שיח',
     volume: 'מחזור עסקאות',
-    lastOutcome: 'התוצאה האחרונה',
+    lastOutcome: 'התוצאה האחרונה: ',
     elements: 'אותם רכיבים כרכיבים מותאמים אישית',
   },
 } as const satisfies Record<MessagesLocale, Record<string, string>>;
@@ -477,7 +478,8 @@ function ConfirmPanel({ labels, words }: { labels: Labels; words: PaymentsMessag
         }}
       />
       <p className="demo__note">
-        {labels.lastOutcome}: <output>{outcome === undefined ? '—' : statusWord(outcome, words)}</output>
+        {labels.lastOutcome}
+        <output>{outcome === undefined ? '—' : statusWord(outcome, words)}</output>
       </p>
     </section>
   );
