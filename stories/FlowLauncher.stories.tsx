@@ -230,11 +230,16 @@ export const Creating: Story = {
   },
 };
 
-/** A refused link: "not allowed", no frame, no button (a new flow would be refused too), `onError` with `flow_link_refused`. */
+/**
+ * A refused link: "not allowed" and the next step (support), no frame, no button (a new flow would
+ * be refused too), `onError` with `flow_link_refused`.
+ */
 async function showsLinkNotAllowed(context: Context): Promise<void> {
   const m = messagesFor(context);
   const { canvas, canvasElement, args } = context;
-  await expect(await canvas.findByRole('alert')).toHaveTextContent(m.flowLinkNotAllowed);
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent(m.flowLinkNotAllowed);
+  await expect(alert).toHaveTextContent(m.flowLinkRefusedNextStep);
   await expect(canvasElement.querySelector('iframe')).toBeNull();
   await expect(canvas.queryByRole('button')).toBeNull();
   await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'flow_link_refused' }));

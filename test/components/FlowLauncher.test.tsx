@@ -238,7 +238,8 @@ describe('FlowLauncher', () => {
           );
           try {
             const alert = await screen.findByRole('alert');
-            expect(alert.textContent === en.flowLinkRefused || alert.textContent === en.flowLinkNotAllowed).toBe(true);
+            expect([en.flowLinkRefused, en.flowLinkNotAllowed]).toContain(alert.querySelector('.pk-error__title')?.textContent);
+            expect(alert).toHaveTextContent(en.flowLinkRefusedNextStep);
             expect(frame()).toBeNull();
             expect(view.container.querySelector('iframe')).toBeNull();
             expect(onError).toHaveBeenCalledTimes(1);
@@ -332,14 +333,17 @@ describe('FlowLauncher', () => {
       });
     });
 
-    it('should show a link the proxy refused (502 flow_link_refused) as not allowed, with no retry', async () => {
+    it('should show a link the proxy refused (502 flow_link_refused) as not allowed, send the user to support with its reference, and offer no retry', async () => {
       sandbox.inject(
-        { kind: 'status', status: 502, body: { error: { kind: 'http', status: 502, code: 'flow_link_refused', message: 'The flow link’s origin is not one of flowOrigins.', operation: 'createFlow' } } },
+        { kind: 'status', status: 502, body: { error: { kind: 'http', status: 502, code: 'flow_link_refused', message: 'The flow link’s origin is not one of flowOrigins.', operation: 'createFlow', requestId: 'req_flow_link' } } },
         { operation: 'createFlow' },
       );
       const onError = vi.fn();
       const { container } = renderWithProvider(<FlowLauncher steps={['compliance']} autoStart onError={onError} />);
-      expect(await screen.findByRole('alert')).toHaveTextContent(en.flowLinkNotAllowed);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(en.flowLinkNotAllowed);
+      expect(alert).toHaveTextContent(en.flowLinkRefusedNextStep);
+      expect(alert).toHaveTextContent(en.errorReference.replace('{requestId}', 'req_flow_link'));
       expect(screen.queryByRole('button')).toBeNull();
       expect(frame()).toBeNull();
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 502, code: 'flow_link_refused' }));

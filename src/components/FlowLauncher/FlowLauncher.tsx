@@ -3,7 +3,7 @@ import { useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import type { Flow, FlowStep, FlowStepInput, PaymentsError } from '../../api/index.js';
 import { useControllableState } from './useControllableState.js';
 import { useHostedFlow } from '../headless/useHostedFlow.js';
-import { ErrorState } from '../shared/ErrorState.js';
+import { ErrorReference, ErrorState } from '../shared/ErrorState.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
 import { LoadingState } from '../shared/LoadingState.js';
 import { cx } from '../shared/cx.js';
@@ -216,6 +216,9 @@ export function FlowLauncher({
           <p className="pk-state__title pk-error__title">
             {flow.linkRefusal === 'unsafe' ? messages.flowLinkRefused : messages.flowLinkNotAllowed}
           </p>
+          {/* Nobody on the page can mend the link: the next step is support, with the reference. */}
+          <p className="pk-state__message pk-error__message">{messages.flowLinkRefusedNextStep}</p>
+          <ErrorReference requestId={flow.error?.requestId} messages={messages} />
         </div>
       ) : null}
       {state === 'expired' ? (

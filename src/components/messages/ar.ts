@@ -181,6 +181,7 @@ export const ar = {
   flowRecreate: 'البدء من جديد',
   flowClose: 'إغلاق',
   flowLinkNotAllowed: 'لا يمكن فتح هذه الصفحة هنا لأنها من موقع غير مسموح به.',
+  flowLinkRefusedNextStep: 'تواصل مع الدعم لإكمال إعداد المدفوعات.',
   flowStepsLabel: 'الخطوات',
   flowStepDone: 'مكتملة',
   flowStepDoneSeparator: '، ',

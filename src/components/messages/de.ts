@@ -165,6 +165,7 @@ export const de = {
   flowRecreate: 'Neu starten',
   flowClose: 'Schließen',
   flowLinkNotAllowed: 'Diese Seite kann hier nicht geöffnet werden, weil sie von einer nicht zugelassenen Website stammt.',
+  flowLinkRefusedNextStep: 'Wenden Sie sich an den Support, um das Einrichten der Zahlungen abzuschließen.',
   flowStepsLabel: 'Schritte',
   flowStepDone: 'erledigt',
   flowStepDoneSeparator: ', ',

@@ -173,6 +173,7 @@ export const es = {
   flowRecreate: 'Empezar de nuevo',
   flowClose: 'Cerrar',
   flowLinkNotAllowed: 'Esta página no se puede abrir aquí porque proviene de un sitio no permitido.',
+  flowLinkRefusedNextStep: 'Comunícate con soporte para terminar la configuración de pagos.',
   flowStepsLabel: 'Pasos',
   flowStepDone: 'completado',
   flowStepDoneSeparator: ', ',

@@ -172,6 +172,7 @@ export const fr = {
   flowRecreate: 'Recommencer',
   flowClose: 'Fermer',
   flowLinkNotAllowed: 'Cette page ne peut pas être ouverte ici, car elle provient d’un site non autorisé.',
+  flowLinkRefusedNextStep: 'Contactez le support pour terminer la configuration des paiements.',
   flowStepsLabel: 'Étapes',
   flowStepDone: 'terminée',
   flowStepDoneSeparator: ', ',

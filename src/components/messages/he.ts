@@ -176,6 +176,7 @@ export const he = {
   flowRecreate: 'להתחיל מחדש',
   flowClose: 'סגירה',
   flowLinkNotAllowed: 'לא ניתן לפתוח כאן את הדף הזה, כי הוא מגיע מאתר שאינו מורשה.',
+  flowLinkRefusedNextStep: 'כדי להשלים את הגדרת התשלומים, יש לפנות לתמיכה.',
   flowStepsLabel: 'שלבים',
   flowStepDone: 'הושלם',
   flowStepDoneSeparator: ', ',

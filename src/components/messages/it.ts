@@ -169,6 +169,7 @@ export const it = {
   flowRecreate: 'Ricomincia',
   flowClose: 'Chiudi',
   flowLinkNotAllowed: 'Questa pagina non può essere aperta qui perché proviene da un sito non consentito.',
+  flowLinkRefusedNextStep: 'Contatta l’assistenza per completare la configurazione dei pagamenti.',
   flowStepsLabel: 'Passaggi',
   flowStepDone: 'completato',
   flowStepDoneSeparator: ', ',

@@ -165,6 +165,7 @@ export const ja = {
   flowRecreate: 'やり直す',
   flowClose: '閉じる',
   flowLinkNotAllowed: 'このページは許可されていないサイトにあるため、ここでは開けません。',
+  flowLinkRefusedNextStep: '決済の設定を完了するには、サポートにお問い合わせください。',
   flowStepsLabel: 'ステップ',
   flowStepDone: '完了',
   flowStepDoneSeparator: '、',

@@ -165,6 +165,7 @@ export const nl = {
   flowRecreate: 'Opnieuw beginnen',
   flowClose: 'Sluiten',
   flowLinkNotAllowed: 'Deze pagina kan hier niet worden geopend, omdat ze afkomstig is van een website die niet is toegestaan.',
+  flowLinkRefusedNextStep: 'Neem contact op met support om het instellen van betalingen af te ronden.',
   flowStepsLabel: 'Stappen',
   flowStepDone: 'voltooid',
   flowStepDoneSeparator: ', ',

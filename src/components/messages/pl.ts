@@ -176,6 +176,7 @@ export const pl = {
   flowRecreate: 'Zacznij od nowa',
   flowClose: 'Zamknij',
   flowLinkNotAllowed: 'Tej strony nie można tu otworzyć, ponieważ pochodzi z niedozwolonej witryny.',
+  flowLinkRefusedNextStep: 'Skontaktuj się z pomocą techniczną, aby dokończyć konfigurację płatności.',
   flowStepsLabel: 'Kroki',
   flowStepDone: 'ukończono',
   flowStepDoneSeparator: ', ',

@@ -173,6 +173,7 @@ export const ptBR = {
   flowRecreate: 'Começar de novo',
   flowClose: 'Fechar',
   flowLinkNotAllowed: 'Esta página não pode ser aberta aqui porque vem de um site não permitido.',
+  flowLinkRefusedNextStep: 'Entre em contato com o suporte para concluir a configuração de pagamentos.',
   flowStepsLabel: 'Etapas',
   flowStepDone: 'concluída',
   flowStepDoneSeparator: ', ',

@@ -305,6 +305,11 @@ export interface FlowLauncherMessages {
   flowClose: string;
   /** The flow link's origin is not in `allowedOrigins`. */
   flowLinkNotAllowed: string;
+  /**
+   * The next step under `flowLinkRefused` and `flowLinkNotAllowed`: the user cannot mend the link,
+   * so it sends them to support (with the reference, when there is one).
+   */
+  flowLinkRefusedNextStep: string;
   /** Accessible name of the list of steps. */
   flowStepsLabel: string;
   /** Read after a step that is done (visually hidden), after `flowStepDoneSeparator`: "Compliance, done". */

@@ -171,6 +171,7 @@ export const zhCN = {
   flowRecreate: '重新开始',
   flowClose: '关闭',
   flowLinkNotAllowed: '此页面来自未经允许的网站，无法在此打开。',
+  flowLinkRefusedNextStep: '请联系客服完成付款设置。',
   flowStepsLabel: '步骤',
   flowStepDone: '已完成',
   flowStepDoneSeparator: '，',

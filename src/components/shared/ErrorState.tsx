@@ -125,9 +125,7 @@ export function ErrorState({ kind, code, status, upstreamCode, messages, onRetry
     >
       <p className="pk-state__title pk-error__title">{title}</p>
       <p className="pk-state__message pk-error__message">{description}</p>
-      {requestId ? (
-        <p className="pk-error__reference">{formatMessage(messages.errorReference, { requestId })}</p>
-      ) : null}
+      <ErrorReference requestId={requestId} messages={messages} />
       {onRetry && refusal === undefined ? (
         <div className="pk-actions">
           <button type="button" className="pk-button" data-variant="secondary" onClick={onRetry}>
@@ -137,4 +135,9 @@ export function ErrorState({ kind, code, status, upstreamCode, messages, onRetry
       ) : null}
     </div>
   );
+}
+
+/** An error's request id, for a support ticket ("Reference: …"); nothing without one. */
+export function ErrorReference({ requestId, messages }: { requestId: string | undefined; messages: Pick<PaymentsMessages, 'errorReference'> }) {
+  return requestId ? <p className="pk-error__reference">{formatMessage(messages.errorReference, { requestId })}</p> : null;
 }

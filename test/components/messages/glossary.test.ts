@@ -336,7 +336,7 @@ const placesOf: Readonly<Record<Concept, { is?: readonly string[]; uses?: readon
   paymentMethod: { uses: ['paymentIntentStatuses.requires_payment_method', 'confirmFailedExplanation'] },
   payment: { uses: ['confirmButton', 'confirmPrompt', 'confirmPromptLabel', 'confirmPromptNoAmount', 'confirmRecovering'] },
   request: { uses: ['errorTitles.invalid_request', 'rateLimitedTitle', 'confirmBusy'] },
-  support: { uses: ['errorDescriptions.http', 'notGrantedDescription'] },
+  support: { uses: ['errorDescriptions.http', 'notGrantedDescription', 'flowLinkRefusedNextStep'] },
   amount: { is: ['transactionAmount'], uses: ['transferAmount', 'amountUnavailable'] },
   balance: { is: ['transactionTypes.balance'], uses: ['transferTypes.balance'] },
   received: { is: ['volumeTypes.receive'] },

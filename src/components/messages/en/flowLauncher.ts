@@ -20,6 +20,7 @@ export const flowLauncherEn = {
   flowRecreate: 'Start again',
   flowClose: 'Close',
   flowLinkNotAllowed: 'This page can’t be opened here because it comes from a site that isn’t allowed.',
+  flowLinkRefusedNextStep: 'Contact support to finish setting up payments.',
   flowStepsLabel: 'Steps',
   flowStepDone: 'done',
   flowStepDoneSeparator: ', ',
