@@ -1,8 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { isNotFoundError } from '../../src/api/index.js';
-import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import { SETTLED_MUTATION_GC_MS, paymentsKeys } from '../../src/client/queries.js';
 import type { PaymentsFetcher } from '../../src/client/types.js';
 import { useConfirmPaymentIntent } from '../../src/client/useConfirmPaymentIntent.js';
@@ -10,7 +8,7 @@ import { useCreateFlow } from '../../src/client/useCreateFlow.js';
 import { useTransaction } from '../../src/client/useTransaction.js';
 import { useTransactionVolume } from '../../src/client/useTransactionVolume.js';
 import { sandboxIds, volumeFor } from '../../src/testing/index.js';
-import { setUpSandbox } from '../sandboxHarness.js';
+import { countingFetcher, holdRequests, setUpSandbox } from '../sandboxHarness.js';
 import { createTestQueryClient, createWrapper } from './wrapper.js';
 
 /** Every request as the browser sent it to the proxy path (before the stand-in proxy adds credentials). */
@@ -21,19 +19,13 @@ const { sandbox, browserRequests, server } = setUpSandbox();
  * counting the requests it sends (one already aborted is not sent).
  */
 function recordingFetcher() {
-  let fetched = 0;
-  const proxy = createProxyFetcher({
-    fetch: (input, init) => {
-      fetched += 1;
-      return globalThis.fetch(input, init);
-    },
-  });
+  const { fetcher: proxy, sent } = countingFetcher();
   const signals: (AbortSignal | undefined)[] = [];
   const fetcher: PaymentsFetcher = (request) => {
     signals.push(request.signal);
     return proxy(request);
   };
-  return { fetcher, signals, fetched: () => fetched };
+  return { fetcher, signals, fetched: sent };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -120,18 +112,7 @@ describe('useTransaction', () => {
     it('should abort the request and ignore the late answer', async () => {
       // Held before the sandbox until the hook has gone, so the answer is late whatever the
       // machine's pace (a latency could end before the pending state is looked at).
-      let held = 0;
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      server.use(
-        http.get('*/api/payments/api/v2/transactions/:id', async () => {
-          held += 1;
-          await released;
-          return undefined; // on to the sandbox
-        }),
-      );
+      const hold = holdRequests(server, 'getTransaction');
       const queryClient = createTestQueryClient();
       const { fetcher, signals, fetched } = recordingFetcher();
       const id = sandboxIds.transactions.created;
@@ -141,16 +122,16 @@ describe('useTransaction', () => {
       // Every request sent is held, one of them live.
       await waitFor(() => {
         expect(signals.filter((signal) => signal?.aborted !== true)).toHaveLength(1);
-        expect(held).toBeGreaterThan(0);
-        expect(held).toBe(fetched());
+        expect(hold.held()).toBeGreaterThan(0);
+        expect(hold.held()).toBe(fetched());
       });
       expect(result.current.status).toBe('pending');
       unmount();
       expect(signals.at(-1)?.aborted).toBe(true);
-      release();
+      hold.release();
       // The sandbox has answered every held request: the late answer has come.
       await waitFor(() => {
-        expect(sandbox.callsFor('getTransaction')).toHaveLength(held);
+        expect(sandbox.callsFor('getTransaction')).toHaveLength(hold.held());
       });
       // The aborted fetch is reverted, not stored: no data, no error in the cache.
       const state = queryClient.getQueryState(paymentsKeys.transaction('v2', id));

@@ -3,15 +3,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import axe from 'axe-core';
-import { http } from 'msw';
 import { StrictMode, type ReactElement } from 'react';
 import { expect, vi } from 'vitest';
 import { PaymentsProvider, type PaymentsProviderProps } from '../../src/components/PaymentsProvider.js';
-import { matchOperationPath, type OperationName } from '../../src/api/index.js';
-import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
-import type { PaymentsFetcher } from '../../src/client/types.js';
+import type { OperationName } from '../../src/api/index.js';
 import type { SandboxFault } from '../../src/testing/index.js';
 import { setUpSandbox as setUpSharedSandbox, type SandboxHarness } from '../sandboxHarness.js';
+
+export { countingFetcher, holdRequests } from '../sandboxHarness.js';
 
 
 /**
@@ -23,56 +22,6 @@ export const HOSTED_FLOW_ORIGIN = 'https://flows.sandbox.test';
 /** The shared sandbox harness (test/sandboxHarness.ts), with flow links at `HOSTED_FLOW_ORIGIN`. */
 export function setUpSandbox(): SandboxHarness {
   return setUpSharedSandbox({ origin: HOSTED_FLOW_ORIGIN });
-}
-
-/**
- * Holds every request for `operation` at the stand-in proxy, before it reaches the sandbox, until
- * `release()`; the others go on. A sandbox `latency` ends on the wall clock, which a busy machine
- * can outrun before a test has looked at the in-flight state; a held request stays in flight for
- * as long as the test needs. `held()` counts the requests that have reached the hold. Release
- * before the test ends, and wait for the outcome: nothing may still be on its way to the
- * sandbox when the next test starts.
- */
-export function holdRequests(server: SandboxHarness['server'], operation: OperationName): { release: () => void; held: () => number } {
-  let open!: () => void;
-  const released = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  let held = 0;
-  server.use(
-    http.all('*/api/payments/api/*', async ({ request }) => {
-      const { pathname } = new URL(request.url);
-      const path = pathname.slice(pathname.indexOf('/api/payments/') + '/api/payments'.length);
-      const matches = matchOperationPath(path).filter((match) => match.operation.method === request.method);
-      if (!matches.some((match) => match.operation.name === operation)) return undefined;
-      held += 1;
-      await released;
-      // Nothing answered here: the sandbox's own handler takes the request on.
-      return undefined;
-    }),
-  );
-  return {
-    release: () => {
-      open();
-    },
-    held: () => held,
-  };
-}
-
-/**
- * The default fetcher (`createProxyFetcher()`), counting the requests it sends as it sends them.
- * The sandbox records a request some tasks later, so a read sent just before an unmount or a
- * deadline can reach it after the test has counted: `sent()` says what had been sent by then.
- */
-export function countingFetcher(): { fetcher: PaymentsFetcher; sent: () => number } {
-  let sent = 0;
-  const fetcher = createProxyFetcher({
-    fetch: (input, init) => {
-      sent += 1;
-      return globalThis.fetch(input, init);
-    },
-  });
-  return { fetcher, sent: () => sent };
 }
 
 /**

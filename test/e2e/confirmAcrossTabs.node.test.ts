@@ -2,11 +2,11 @@
 // production build, the kit's proxy, the sandbox upstream) in Debian's Chromium: a reload while
 // the answer is on its way, and two tabs of one browser clicking together, each make exactly one
 // confirm reach the sandbox.
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDemo, type Demo } from '../../examples/dashboard/server.js';
 import { en } from '../../src/components/messages/en.js';
-import { launchChromium } from './watchPage.js';
+import { holdInBrowser, launchChromium } from './watchPage.js';
 
 let demo: Demo;
 let browser: Browser;
@@ -40,27 +40,8 @@ async function openTab(tabs: BrowserContext): Promise<Page> {
 
 const confirmsUpstream = () => demo.sandbox!.sandbox.callsFor('confirmPaymentIntent');
 
-/**
- * Holds every confirm the tabs of `target` send, in the browser, until the returned function lets
- * them go (and any later one straight through): a state that lasts while a confirm is on its way
- * then lasts as long as the test needs to see it, however slowly a busy machine draws it. A held
- * request has not left the browser: what reaches the sandbox is unchanged, only later.
- */
-async function holdConfirms(target: BrowserContext | Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let holding = true;
-  await target.route(
-    (url) => url.pathname.endsWith('/confirm'),
-    async (route) => {
-      if (holding) held.push(route);
-      else await route.continue();
-    },
-  );
-  return async () => {
-    holding = false;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
-  };
-}
+/** Holds the confirms `target`'s tabs send, in the browser, until the returned function lets them go. */
+const holdConfirms = (target: BrowserContext | Page) => holdInBrowser(target, (url) => url.pathname.endsWith('/confirm'));
 
 // Each test holds an answer for seconds on purpose and reloads a production page: 60 s each on a
 // busy two-core machine.

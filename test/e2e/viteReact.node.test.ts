@@ -11,10 +11,10 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { createSandbox, sandboxIds } from 'payments-kit/testing';
 import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanEnv, installExample, packedKit, seconds } from './packedKit.js';
-import { launchChromium, watchPage, type PageWatch } from './watchPage.js';
+import { holdInBrowser, launchChromium, watchPage, type PageWatch } from './watchPage.js';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -118,19 +118,10 @@ beforeAll(async () => {
   // the one connection to the browser; any read sent before the answer still goes through.)
   const isRead = (url: URL) => url.pathname.endsWith(`/transactions/${sandboxIds.transactions.created}`);
   let answered = false;
-  let holding = true;
-  const held: Route[] = [];
   page.on('response', (response) => {
     if (isRead(new URL(response.url()))) answered = true;
   });
-  await page.route(isRead, async (route) => {
-    if (holding && answered) held.push(route);
-    else await route.continue();
-  });
-  releaseLaterReads = async () => {
-    holding = false;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
-  };
+  releaseLaterReads = await holdInBrowser(page, isRead, () => answered);
   await page.goto(pageUrl);
   await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
 }, 200_000);

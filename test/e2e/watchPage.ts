@@ -1,6 +1,6 @@
 // What the end-to-end tests watch in Chromium: every request the page sends, any response that
 // carries a credential, console errors and uncaught page errors.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 
 /** Debian's Chromium (or CHROMIUM_PATH), headless, with nothing that reaches for the network. */
 export function launchChromium(): Promise<Browser> {
@@ -49,4 +49,24 @@ export function watchPage(page: Page, secrets: string[]): PageWatch {
   });
   page.on('pageerror', (error) => watch.pageErrors.push(error.message));
   return watch;
+}
+
+/**
+ * Holds the requests of `target` whose URL `matches`, in the browser, while `holding()` says so,
+ * until the returned function lets them go (and any later one straight through). A state that
+ * lasts while a request is on its way then lasts as long as the test needs to see it, however
+ * slowly a busy machine draws it. A held request has not left the browser: what reaches the server
+ * is unchanged, only later.
+ */
+export async function holdInBrowser(target: BrowserContext | Page, matches: (url: URL) => boolean, holding: () => boolean = () => true): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await target.route(matches, async (route) => {
+    if (!released && holding()) held.push(route);
+    else await route.continue();
+  });
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
 }
