@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { createPaymentsProxy, createPaymentsSession, toNodeHandler, type IdempotencyStore, type PaymentsGrant } from 'payments-kit/server/node';
 import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
+import { createCspReportRoute } from './cspReports.js';
 import { FLOW_STEPS, INTENTS, LEGACY_IDS, PAYMENT_METHOD, V2_IDS } from './src/demoIds.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,7 +38,7 @@ export interface Demo {
   sandbox: SandboxServer | undefined;
   /** Where the proxy keeps its idempotency state: `redis` with PAYMENTS_REDIS_URL, else `memory`. */
   idempotencyStore: 'memory' | 'redis';
-  /** CSP violation reports the page sent (`report-uri`). */
+  /** CSP violation reports the page sent (`report-uri`): the first 100, each at most 16 KiB. */
   cspReports: unknown[];
   close: () => Promise<void>;
 }
@@ -105,7 +106,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     flowOrigins,
     idempotencyStore: redis?.store,
   });
-  const cspReports: unknown[] = [];
+  const cspReports = createCspReportRoute();
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -129,10 +130,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
   // The page's own routes, as a fetch handler.
   const pageListener = toNodeHandler(async (request) => {
     const url = new URL(request.url);
-    if (url.pathname === '/__csp-report' && request.method === 'POST') {
-      cspReports.push(JSON.parse((await request.text()) || 'null') as unknown);
-      return new Response(null, { status: 204 });
-    }
+    if (url.pathname === '/__csp-report' && request.method === 'POST') return cspReports.handle(request);
     if (url.pathname === '/demo-session' && request.method === 'POST') {
       // A real dashboard mints the session for the user its own login cookie names, with the
       // resources that user may see; the demo has one user, who may use what the page shows.
@@ -183,7 +181,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${String(port)}`,
     sandbox,
     idempotencyStore: redis ? 'redis' : 'memory',
-    cspReports,
+    cspReports: cspReports.reports,
     close: async () => {
       const closed = once(server, 'close');
       server.close();

@@ -16,7 +16,8 @@ export const MAX_UPSTREAM_MESSAGE = 300;
  * The API's `error_code` and `message` in an error body `{ success: false, message, error_code }`
  * (or a legacy `success: false` envelope), as strings: a code may be a string or an integer
  * (docs/api.md#errors); anything else is left out. Read as given: the proxy cleans them before
- * they reach the browser (src/server/upstream/cleanUpstreamReason.ts), so the browser reads them as is.
+ * they reach the browser, and passes them on for a 4xx only, when they read as plain text
+ * (src/server/upstream/cleanUpstreamReason.ts), so the browser reads them as is.
  */
 export function upstreamReason(body: unknown): UpstreamReason {
   if (typeof body !== 'object' || body === null) return {};

@@ -9,8 +9,9 @@ import type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from '../s
  * lets the store refuse a command at once while the client is reconnecting.
  *
  * The store sends `EVALSHA` (and, when Redis does not know the script yet, `EVAL`), and nothing
- * else: each with four keys under the store's prefix (the entry, its subject's set, the set of
- * the subject's keys for the payment intent, and the store's set).
+ * else: each with six keys under the store's prefix (the entry, its subject's set, the set of
+ * the subject's keys for the payment intent, the store's set, the set of answers kept for the
+ * TTL, and the set of answers kept only briefly).
  */
 export interface RedisStoreClient {
   sendCommand(args: string[], options?: { abortSignal?: AbortSignal; timeout?: number }): Promise<unknown>;
@@ -40,11 +41,22 @@ export interface RedisIdempotencyStoreOptions {
    */
   maxRecordBytes?: number;
   /**
-   * Most live entries (claims and stored answers) in the store, across every instance; past it,
-   * new claims are refused (the proxy answers 503 `idempotency_store_full` and sends nothing
-   * upstream). Stored answers are never dropped to make room. Default 100 000.
+   * Most live entries (claims and answers) in the store, across every instance,
+   * `reservedForClaims` of them kept back from answers kept for the TTL. Answers kept for the TTL
+   * are never dropped to make room. Default 100 000.
    */
   maxEntries?: number;
+  /**
+   * How many of `maxEntries` are kept back from answers kept for the TTL, for confirms that find
+   * that room spent: for the whole store (many subjects each left an answer) or for their subject
+   * (it holds its `fairShare`). Such a confirm is still sent, once: its claim holds its key on
+   * every instance while it is in flight and is never dropped, and its answer is replayed only
+   * until the claim's lock time ends, giving way to a new claim before then. A new key is refused
+   * (503 `idempotency_store_full`, nothing sent upstream) only when this room is all claims in
+   * flight. Default a tenth of `maxEntries` (10 000 of 100 000); `0` refuses every new key once
+   * answers fill the store (docs/many-instances.md#sizing-redis).
+   */
+  reservedForClaims?: number;
   /**
    * Most live entries of one subject (the user the proxy's limits count), across every instance;
    * past it, that subject's new claims are refused (429 `rate_limited`, nothing sent upstream).
@@ -58,11 +70,11 @@ export interface RedisIdempotencyStoreOptions {
    */
   maxEntriesPerIntent?: number;
   /**
-   * The part of the room left in the store that one subject may hold, between 0 and 1: a
-   * subject's new claim is refused (429 `rate_limited`) once it holds `fairShare × (maxEntries −
-   * live entries)` or more. As the store fills, the subjects holding the most are refused first;
-   * a subject holding nothing is refused only when the store is full. Default 0.02 (a fiftieth):
-   * its own bound of 1 000 in an empty store of 100 000, fewer than 10 once 500 are left.
+   * The part of the room left for answers kept for the TTL that one subject may hold, between 0
+   * and 1: once a subject holds `fairShare × (maxEntries − reservedForClaims − answers kept)` or
+   * more, its next answers are kept only briefly, as when that room is spent (see
+   * `reservedForClaims`). As the store fills, the subjects holding the most lose the 24 h replay
+   * first. Default 0.02 (a fiftieth): its own bound of 1 000 in an empty store of 100 000.
    */
   fairShare?: number;
 }
@@ -82,13 +94,19 @@ const DEFAULT_MAX_ENTRIES = 100_000;
 const DEFAULT_MAX_ENTRIES_PER_SUBJECT = 1_000;
 const DEFAULT_MAX_ENTRIES_PER_INTENT = 100;
 const DEFAULT_FAIR_SHARE = 0.02;
+/** The part of `maxEntries` kept back for claims when `reservedForClaims` is not given. */
+const DEFAULT_RESERVED_PART = 0.1;
 
-// One Redis hash per key. Claimed: f (fingerprint), t (the claim's token), expiring after the
-// lock time. Completed: f, s (status), b (body), expiring after the TTL. Beside them, sorted sets
-// of keys scored by when each lapses: one per subject, one per subject and payment intent, and one
-// for the whole store, so that their bounds count live entries only (the lapsed are dropped first). Each script is one atomic
-// step: Redis runs a script with nothing else in between. Times are Redis's own clock, the same
-// for every instance.
+// One Redis hash per key. Claimed: f (fingerprint), t (the claim's token), and p = 1 when its
+// answer is not to be kept for the TTL (a claim in the room kept back for claims), expiring after
+// the lock time. Completed and kept: f, s (status), b (body), expiring after the TTL. Completed
+// and not kept: f, s, b, p, and the names of its subject's and intent's sets (ks, ki, so that
+// another claim can drop it), expiring when its claim would have. Beside them, sorted sets of keys
+// scored by when each lapses: one per subject, one per subject and payment intent, one for the
+// whole store, one for the answers kept for the TTL and their claims, and one for the answers
+// kept only briefly, so that every bound counts live entries only (the lapsed are dropped first).
+// Each script is one atomic step: Redis runs a script with nothing else in between. Times are
+// Redis's own clock, the same for every instance.
 
 /** The current time in ms, on Redis's clock. */
 const NOW = `
@@ -106,11 +124,14 @@ end
 
 /**
  * KEYS[1] key, KEYS[2] the subject's set (or ""), KEYS[3] the store's set, KEYS[4] the subject's
- * set for the intent (or ""); ARGV fingerprint, new token, lockMs, maxPerSubject, maxEntries,
- * maxPerIntent, fairShare → {'acquired'} | {'in_flight'} | {'conflict'} | {'completed', status,
- * body} | {'refused', 'subject_full' | 'intent_full' | 'store_full'}. The checks are those of the
- * memory store, in its order: the store's room, the subject's bound and share of that room, the
- * subject's keys for the intent.
+ * set for the intent (or ""), KEYS[5] the set of kept entries, KEYS[6] the set of brief answers;
+ * ARGV fingerprint, new token, lockMs, maxPerSubject, maxEntries, maxPerIntent, fairShare,
+ * reservedForClaims → {'acquired', '1' kept | '0' not} | {'in_flight'} | {'conflict'} |
+ * {'completed', status, body} | {'refused', 'subject_full' | 'intent_full' | 'store_full'}. The
+ * checks are those of the memory store, in its order: the subject's bound, the subject's keys for
+ * the intent, the subject's share of the room for kept answers (which decides whether this answer
+ * is kept), then room for the claim itself, made by dropping the oldest brief answers (never a
+ * claim, never a kept answer).
  */
 const CLAIM = `
 local fingerprint = redis.call('HGET', KEYS[1], 'f')
@@ -122,31 +143,68 @@ if fingerprint then
 end
 ${NOW}${TRACK}
 local lock = tonumber(ARGV[3])
+local maxEntries = tonumber(ARGV[5])
 redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
-local room = tonumber(ARGV[5]) - redis.call('ZCARD', KEYS[3])
-if room <= 0 then return {'refused', 'store_full'} end
+redis.call('ZREMRANGEBYSCORE', KEYS[5], '-inf', now)
+redis.call('ZREMRANGEBYSCORE', KEYS[6], '-inf', now)
+local held = 0
 if KEYS[2] ~= '' then
   redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
-  local held = redis.call('ZCARD', KEYS[2])
-  if held >= tonumber(ARGV[4]) or held >= tonumber(ARGV[7]) * room then return {'refused', 'subject_full'} end
+  held = redis.call('ZCARD', KEYS[2])
+  if held >= tonumber(ARGV[4]) then return {'refused', 'subject_full'} end
 end
 if KEYS[4] ~= '' then
   redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', now)
   if redis.call('ZCARD', KEYS[4]) >= tonumber(ARGV[6]) then return {'refused', 'intent_full'} end
 end
+local free = maxEntries - tonumber(ARGV[8]) - redis.call('ZCARD', KEYS[5])
+local kept = free > 0 and (KEYS[2] == '' or held < tonumber(ARGV[7]) * free)
+local room = maxEntries - redis.call('ZCARD', KEYS[3])
+while room <= 0 do
+  local oldest = redis.call('ZRANGE', KEYS[6], 0, 0)[1]
+  if not oldest then return {'refused', 'store_full'} end
+  redis.call('ZREM', KEYS[6], oldest)
+  if redis.call('HGET', oldest, 'p') == '1' and redis.call('HGET', oldest, 's') then
+    local sets = redis.call('HMGET', oldest, 'ks', 'ki')
+    redis.call('DEL', oldest)
+    redis.call('ZREM', KEYS[3], oldest)
+    if sets[1] and sets[1] ~= '' then redis.call('ZREM', sets[1], oldest) end
+    if sets[2] and sets[2] ~= '' then redis.call('ZREM', sets[2], oldest) end
+    room = room + 1
+  end
+end
 redis.call('DEL', KEYS[1])
-redis.call('HSET', KEYS[1], 'f', ARGV[1], 't', ARGV[2])
+if kept then
+  redis.call('HSET', KEYS[1], 'f', ARGV[1], 't', ARGV[2])
+else
+  redis.call('HSET', KEYS[1], 'f', ARGV[1], 't', ARGV[2], 'p', '1')
+end
 redis.call('PEXPIRE', KEYS[1], lock)
 if KEYS[2] ~= '' then track(KEYS[2], now + lock, lock) end
 if KEYS[4] ~= '' then track(KEYS[4], now + lock, lock) end
 track(KEYS[3], now + lock, lock)
-return {'acquired'}
+if kept then
+  track(KEYS[5], now + lock, lock)
+  return {'acquired', '1'}
+end
+return {'acquired', '0'}
 `;
 
-/** KEYS as for CLAIM; ARGV token, fingerprint, status, body, ttlMs → 1 stored, 0 not the token's claim. */
+/**
+ * KEYS as for CLAIM; ARGV token, fingerprint, status, body, ttlMs → 1 stored, 0 not the token's
+ * claim. A kept claim's answer lives for the TTL; another's only until its claim would have lapsed.
+ */
 const COMPLETE = `
 if redis.call('HGET', KEYS[1], 't') ~= ARGV[1] then return 0 end
 ${NOW}${TRACK}
+if redis.call('HGET', KEYS[1], 'p') == '1' then
+  local left = redis.call('PTTL', KEYS[1])
+  if left <= 0 then return 0 end
+  redis.call('HDEL', KEYS[1], 't')
+  redis.call('HSET', KEYS[1], 'f', ARGV[2], 's', ARGV[3], 'b', ARGV[4], 'ks', KEYS[2], 'ki', KEYS[4])
+  track(KEYS[6], now + left, left)
+  return 1
+end
 local ttl = tonumber(ARGV[5])
 redis.call('DEL', KEYS[1])
 redis.call('HSET', KEYS[1], 'f', ARGV[2], 's', ARGV[3], 'b', ARGV[4])
@@ -154,6 +212,7 @@ redis.call('PEXPIRE', KEYS[1], ttl)
 if KEYS[2] ~= '' then track(KEYS[2], now + ttl, ttl) end
 if KEYS[4] ~= '' then track(KEYS[4], now + ttl, ttl) end
 track(KEYS[3], now + ttl, ttl)
+track(KEYS[5], now + ttl, ttl)
 return 1
 `;
 
@@ -164,6 +223,7 @@ redis.call('DEL', KEYS[1])
 if KEYS[2] ~= '' then redis.call('ZREM', KEYS[2], KEYS[1]) end
 if KEYS[4] ~= '' then redis.call('ZREM', KEYS[4], KEYS[1]) end
 redis.call('ZREM', KEYS[3], KEYS[1])
+redis.call('ZREM', KEYS[5], KEYS[1])
 return 1
 `;
 /** Whom a claim counts against. */
@@ -195,12 +255,15 @@ const SCRIPTS = { claim: script(CLAIM), complete: script(COMPLETE), release: scr
  * released instead, and a retry goes upstream again with the same `Idempotency-Key`.
  *
  * Bounded so that no client can fill Redis, nor the store for everyone else: each subject holds at
- * most `maxEntriesPerSubject` live entries, `maxEntriesPerIntent` keys per payment intent and a
- * `fairShare` of the room left, and the store `maxEntries`, all counted in Redis for every
- * instance; past any, new claims are refused (the subjects holding the most first) and nothing
- * already stored is dropped. Give Redis
- * the room for `maxEntries` (docs/many-instances.md#sizing-redis) and `maxmemory-policy
- * noeviction`, so that Redis itself never drops a stored answer either.
+ * most `maxEntriesPerSubject` live entries and `maxEntriesPerIntent` keys per payment intent
+ * (past either, its new claims are refused), and the store `maxEntries`, all counted in Redis for
+ * every instance. Answers are kept for the TTL in the room less `reservedForClaims`, each subject
+ * holding a `fairShare` of that room left, and are never dropped before it. A confirm that finds
+ * that room spent (many guests each left an answer) is still sent once: its claim, in the room
+ * kept back, holds the key on every instance and is never dropped, and its answer is replayed
+ * until that claim's lock time ends. A new key is refused only when the room kept back is all
+ * claims in flight. Give Redis the room for `maxEntries` (docs/many-instances.md#sizing-redis)
+ * and `maxmemory-policy noeviction`, so that Redis itself never drops a stored answer either.
  *
  * Fails closed: a step that errors, finds the client offline, or takes longer than
  * `commandTimeoutMs` rejects, and the proxy answers the confirm 503
@@ -241,11 +304,14 @@ export function createRedisIdempotencyStore(options: RedisIdempotencyStoreOption
   if (typeof prefix !== 'string') throw new TypeError('createRedisIdempotencyStore: prefix must be a string.');
   const commandTimeoutMs = positiveInteger('commandTimeoutMs', options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS);
   const maxRecordBytes = positiveInteger('maxRecordBytes', options.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES);
-  const maxEntries = String(positiveInteger('maxEntries', options.maxEntries ?? DEFAULT_MAX_ENTRIES));
   const maxPerSubject = String(positiveInteger('maxEntriesPerSubject', options.maxEntriesPerSubject ?? DEFAULT_MAX_ENTRIES_PER_SUBJECT));
   const maxPerIntent = String(positiveInteger('maxEntriesPerIntent', options.maxEntriesPerIntent ?? DEFAULT_MAX_ENTRIES_PER_INTENT));
+  const maxEntriesCount = positiveInteger('maxEntries', options.maxEntries ?? DEFAULT_MAX_ENTRIES);
+  const reserved = String(reservedOf(options.reservedForClaims ?? Math.ceil(maxEntriesCount * DEFAULT_RESERVED_PART), maxEntriesCount));
   const fairShare = String(shareOfRoom(options.fairShare ?? DEFAULT_FAIR_SHARE));
   const storeSet = `${prefix}~all`;
+  const keptSet = `${prefix}~kept`;
+  const briefSet = `${prefix}~brief`;
   // The subject and intent of each claim this instance holds, for its complete or release (the
   // instance that claims a key is the one that settles it).
   const owners = new Map<string, Owner>();
@@ -255,6 +321,8 @@ export function createRedisIdempotencyStore(options: RedisIdempotencyStoreOption
     storeSet,
     // JSON keeps subject and intent apart whatever characters they hold.
     subject === undefined || intent === undefined ? '' : `${prefix}~intent:${JSON.stringify([subject, intent])}`,
+    keptSet,
+    briefSet,
   ];
 
   /** Runs one script within `commandTimeoutMs`, loading it into Redis when Redis lacks it. */
@@ -301,13 +369,14 @@ export function createRedisIdempotencyStore(options: RedisIdempotencyStoreOption
     async claim(key, fingerprint, lockMs, subject, intent) {
       const token = randomUUID();
       const owner = { subject, intent };
-      const reply = await run('claim', keysOf(key, owner), [fingerprint, token, String(milliseconds('lockMs', lockMs)), maxPerSubject, maxEntries, maxPerIntent, fairShare]);
+      const reply = await run('claim', keysOf(key, owner), [fingerprint, token, String(milliseconds('lockMs', lockMs)), maxPerSubject, String(maxEntriesCount), maxPerIntent, fairShare, reserved]);
       if (!Array.isArray(reply)) throw unexpected('claim', reply);
       const [state, status, body] = reply.map(text) as [string | undefined, string | undefined, string | undefined];
       switch (state) {
         case 'acquired':
+          if (status !== '0' && status !== '1') throw unexpected('claim', reply);
           owners.set(token, owner);
-          return { state: 'acquired', token };
+          return { state: 'acquired', token, kept: status === '1' };
         case 'refused':
           if (status !== 'subject_full' && status !== 'intent_full' && status !== 'store_full') throw unexpected('claim', reply);
           return { state: 'refused', reason: status };
@@ -351,6 +420,14 @@ function unexpected(step: string, reply: unknown): Error {
 function milliseconds(name: string, value: number): number {
   if (!Number.isFinite(value) || value <= 0) throw new TypeError(`payments-kit redis store: ${name} must be a positive number, got ${String(value)}.`);
   return Math.max(1, Math.ceil(value));
+}
+
+/** `reservedForClaims`: a whole number of entries, from 0 to `maxEntries`. */
+function reservedOf(value: number, maxEntries: number): number {
+  if (!Number.isInteger(value) || value < 0 || value > maxEntries) {
+    throw new TypeError(`createRedisIdempotencyStore: reservedForClaims must be a whole number from 0 to maxEntries (${String(maxEntries)}), got ${String(value)}.`);
+  }
+  return value;
 }
 
 /** `fairShare`: a part of the room, above 0 and at most 1. */

@@ -209,6 +209,7 @@ describe('given createRedisIdempotencyStore on a real redis-server', () => {
     expect(() => createRedisIdempotencyStore({ client, maxRecordBytes: 1.5 })).toThrow(/maxRecordBytes/);
     expect(() => createRedisIdempotencyStore({ client, maxEntriesPerIntent: 0 })).toThrow(/maxEntriesPerIntent/);
     expect(() => createRedisIdempotencyStore({ client, fairShare: 2 })).toThrow(/fairShare/);
+    expect(() => createRedisIdempotencyStore({ client, maxEntries: 10, reservedForClaims: 11 })).toThrow(/reservedForClaims/);
   });
 
   it('should reject a step Redis does not answer within commandTimeoutMs (the proxy then fails closed)', async () => {
@@ -310,14 +311,43 @@ describe('given createRedisIdempotencyStore on a real redis-server', () => {
       expect((await store.claim('third', 'fp', 5000, 's')).state).toBe('acquired');
     });
 
-    it('should refuse new claims when the store is full, keeping every stored answer', async () => {
-      const store = prefixed({ maxEntries: 3 });
-      for (let n = 0; n < 3; n++) {
+    it('should keep answers for the TTL in the room less reservedForClaims, never dropping one, and refuse a new key only when the room kept back is all claims in flight', async () => {
+      const store = prefixed({ maxEntries: 3, reservedForClaims: 1 });
+      for (let n = 0; n < 2; n++) {
         const claim = await acquireFor(store, `k${n}`, 5000, `s${n}`);
         await store.complete(`k${n}`, claim.token, record(`fp`), DAY_MS);
       }
+      const third = await store.claim('k2', 'fp', 5000, 's2');
+      expect(third).toMatchObject({ state: 'acquired', kept: false });
       expect(await store.claim('k3', 'fp', 5000, 's3')).toEqual({ state: 'refused', reason: 'store_full' });
-      for (let n = 0; n < 3; n++) expect((await store.claim(`k${n}`, 'fp', 5000, `s${n}`)).state).toBe('completed');
+      for (let n = 0; n < 2; n++) expect((await store.claim(`k${n}`, 'fp', 5000, `s${n}`)).state).toBe('completed');
+      expect((await store.claim('k2', 'fp', 5000, 's2')).state).toBe('in_flight');
+      if (third.state !== 'acquired') return;
+      await store.complete('k2', third.token, record('fp'), DAY_MS);
+      expect(await store.claim('k2', 'fp', 5000, 's2')).toEqual({ state: 'completed', record: record('fp') });
+      expect(await store.claim('k3', 'fp', 5000, 's3')).toMatchObject({ state: 'acquired', kept: false });
+      for (let n = 0; n < 2; n++) expect((await store.claim(`k${n}`, 'fp', 5000, `s${n}`)).state).toBe('completed');
+    });
+
+    it("should keep an answer it could not keep for the TTL only as long as its claim, and forget it from every set when it gives way", async () => {
+      const prefix = `bounds:${randomUUID()}:`;
+      const store = createRedisIdempotencyStore({ client, prefix, maxEntries: 2, reservedForClaims: 1 });
+      const first = await acquireFor(store, 'kept', 5000, 'alice');
+      await store.complete('kept', first.token, record('fp'), DAY_MS);
+      const brief = await store.claim('brief', 'fp', 60_000, 'bob', 'pi_b');
+      if (brief.state !== 'acquired' || brief.kept !== false) throw new Error('expected a claim in the room kept back');
+      await store.complete('brief', brief.token, record('fp'), DAY_MS);
+      const pttl = await admin.pTTL(`${prefix}brief`);
+      expect(pttl).toBeGreaterThan(50_000);
+      expect(pttl).toBeLessThanOrEqual(60_000);
+      expect(await admin.zCard(`${prefix}~brief`)).toBe(1);
+      // The next claim needs its room: the brief answer gives way, and leaves no member behind.
+      expect(await store.claim('next', 'fp', 5000, 'carol')).toMatchObject({ state: 'acquired', kept: false });
+      expect(await admin.exists(`${prefix}brief`)).toBe(0);
+      for (const set of [`${prefix}~brief`, `${prefix}~subject:bob`, `${prefix}~intent:["bob","pi_b"]`]) expect(await admin.zCard(set)).toBe(0);
+      expect(await admin.zCard(`${prefix}~all`)).toBe(2);
+      expect(await admin.zCard(`${prefix}~kept`)).toBe(1);
+      expect((await store.claim('kept', 'fp', 5000, 'alice')).state).toBe('completed');
     });
 
     // The table the memory store runs too (test/server/idempotency/createMemoryIdempotencyStore.node.test.ts): the two stores answer alike.
@@ -331,7 +361,7 @@ describe('given createRedisIdempotencyStore on a real redis-server', () => {
       const claim = await store.claim('k', 'fp', 5000, 'alice', 'pi_a');
       if (claim.state !== 'acquired') throw new Error('not acquired');
       await store.complete('k', claim.token, record('fp'), DAY_MS);
-      for (const set of [`${prefix}~all`, `${prefix}~subject:alice`, `${prefix}~intent:["alice","pi_a"]`]) {
+      for (const set of [`${prefix}~all`, `${prefix}~kept`, `${prefix}~subject:alice`, `${prefix}~intent:["alice","pi_a"]`]) {
         expect(await admin.zCard(set)).toBe(1);
         expect(await admin.pTTL(set)).toBeGreaterThan(DAY_MS - 10_000);
       }

@@ -272,11 +272,63 @@ describe('given many subjects together', () => {
   });
 });
 
+describe('given ten sessions and no proxy-wide ceiling configured', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('should hold them together to the default ceiling of 3 000 reads a minute (five subjects’ budgets), refuse the rest 429 with nothing upstream, and serve again once the window turns', async () => {
+    // The clock stands still (only Date is faked: nothing waits on a timer here), so the whole
+    // flood falls in one window however slow the machine; then it is moved on by the window.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { read, sandbox } = inProcess();
+    const tokens = await Promise.all(Array.from({ length: 10 }, (_, n) => mint(`minted-${n}`)));
+    // Each session spends exactly its own budget of 600: none is refused by its own limit.
+    const answers = await flood(6000, 16, (n) => read(tokens[n % 10]));
+    expect(tally(answers)).toEqual({ 200: 3000, rate_limited: 3000 });
+    expect(answers.filter((answer) => answer.status === 429).every((answer) => Number(answer.retryAfter) >= 1)).toBe(true);
+    expect(sandbox.callsFor('getTransaction')).toHaveLength(3000);
+    // A newcomer within its budget is refused too, with nothing upstream: the ceiling is the proxy's.
+    expect(await read(await mint('newcomer'))).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(sandbox.callsFor('getTransaction')).toHaveLength(3000);
+    vi.advanceTimersByTime(60_000);
+    expect(await read(tokens[0])).toMatchObject({ status: 200 });
+  });
+
+  const tokensOf = (count: number) => Promise.all(Array.from({ length: count }, (_, n) => mint(`session-${n}`)));
+  const readsServed = async (options: Partial<PaymentsProxyOptions>, sessions: number, each: number) => {
+    const { read, sandbox } = inProcess(options);
+    const tokens = await tokensOf(sessions);
+    await flood(sessions * each, 8, (n) => read(tokens[n % sessions]));
+    return sandbox.callsFor('getTransaction').length;
+  };
+  const hour = (requests: number) => ({ requests, perSeconds: 3600 });
+
+  it('should default each kind’s ceiling to five times its per-subject budget, the budget given included', async () => {
+    // Ten sessions of 4 reads each: 20 reach upstream.
+    expect(await readsServed({ rateLimits: { reads: hour(4) } }, 10, 4)).toBe(20);
+    // Confirms: ten sessions of 2 confirms each, 10 reach upstream.
+    const { confirm, sandbox } = inProcess({ rateLimits: { confirms: hour(2) } });
+    const tokens = await tokensOf(10);
+    const answers = await flood(20, 4, (n) => confirm(tokens[n % 10], newKey()));
+    expect(tally(answers)).toEqual({ 200: 10, rate_limited: 10 });
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(10);
+  });
+
+  it('should take a ceiling given in proxyWide instead, and turn ceilings off with false', async () => {
+    expect(await readsServed({ rateLimits: { reads: hour(4), proxyWide: { reads: hour(7) } } }, 10, 4)).toBe(7);
+    expect(await readsServed({ rateLimits: { reads: hour(4), proxyWide: { reads: false } } }, 10, 4)).toBe(40);
+    expect(await readsServed({ rateLimits: { reads: hour(4), proxyWide: false } }, 10, 4)).toBe(40);
+    // A kind without a per-subject budget gets no default ceiling: there is nothing to scale.
+    expect(await readsServed({ rateLimits: { reads: false } }, 10, 40)).toBe(400);
+  });
+});
+
 describe('given subjects flooding the idempotency store with distinct keys on missing intents', () => {
   // The confirm budget is off so that every confirm reaches the store: the store's own bounds are
   // what is tested. Each bound is met within a few hundred confirms; more of them would only
-  // repeat the same refusal.
-  it('should keep replaying the completed confirm of another subject (the memory store never evicts it), refusing one intent past 100 keys and one subject past its share', async () => {
+  // repeat the same answer.
+  it('should keep replaying the completed confirm of another subject (the memory store never evicts it), refusing one intent past 100 keys and keeping only briefly the answers of one subject past its share', async () => {
     const store = createMemoryIdempotencyStore();
     const { confirm, sandbox } = inProcess({ idempotencyStore: store, rateLimits: { confirms: false } });
     const [attacker, victim] = await Promise.all([mint('mallory'), mint('alice')]);
@@ -284,14 +336,16 @@ describe('given subjects flooding the idempotency store with distinct keys on mi
     expect(first.status).toBe(200);
     // One intent: 100 live keys per subject and intent by default, the rest refused.
     expect(tally(await flood(300, 16, () => confirm(attacker, newKey(), 'pi_missing_intent')))).toEqual({ not_found: 100, rate_limited: 200 });
-    // Many intents: a subject holds less than a fiftieth of the room left. Holding 196 of the
-    // 10 000 with alice's 1, it sees 9 803 free (196 < 196.06); holding 197, 9 802 (197 ≥ 196.04).
-    expect(tally(await flood(300, 16, (n) => confirm(attacker, newKey(), `pi_missing_${String(n)}`)))).toEqual({ not_found: 97, rate_limited: 203 });
-    expect(store.usage().entries).toBe(198);
-    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(198);
+    // Many intents: answers are kept for the day while a subject holds less than a fiftieth of the
+    // room left for them (9 000 of 10 000, the rest kept back for claims). Holding 176 with alice's
+    // 1 kept, it sees 8 823 free (176 < 176.46); holding 177, 8 822 (177 ≥ 176.44). Past that its
+    // confirms still go upstream once each, their answers kept only while their claim would hold.
+    expect(tally(await flood(300, 16, (n) => confirm(attacker, newKey(), `pi_missing_${String(n)}`)))).toEqual({ not_found: 300 });
+    expect(store.usage()).toMatchObject({ kept: 178, entries: 401 });
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(401);
     const retry = await confirm(victim, 'key-alice-confirm-0001');
     expect(retry).toMatchObject({ status: 200, replayed: 'true' });
-    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(198);
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(401);
   });
 
   /** A proxy on a memory store of `maxEntries`, and a regular customer whose confirm with `key` it holds. */
@@ -304,36 +358,39 @@ describe('given subjects flooding the idempotency store with distinct keys on mi
   };
   const mintMany = (count: number) => Promise.all(Array.from({ length: count }, (_, n) => mint(`bot-${String(n)}`)));
 
-  it("should refuse the greedy subjects, not a customer's first confirm, when many subjects fill the store within their budgets", async () => {
+  it("should keep the greedy subjects to their share of the day's answers, and still serve a customer's first confirm, when many subjects fill the store within their budgets", async () => {
     // The default store's bounds on a store of 500, so that it fills within a thousand confirms:
-    // 50 customers, each confirming only their own intent, 20 times with fresh keys. Without a
-    // share of the room, they fill it and every other customer's first confirm answers 503.
+    // 50 customers, each confirming only their own intent, 20 times with fresh keys.
     const { store, confirm, sandbox, regular } = await storeOf(500, 'key-alice-confirm-0002');
     const bots = await mintMany(50);
     const answers = await flood(1000, 8, (n) => confirm(bots[n % 50], newKey(), `pi_missing_${String(n % 50)}`));
-    const counts = tally(answers);
-    expect(counts.idempotency_store_full).toBeUndefined();
-    expect(counts.rate_limited).toBeGreaterThan(500);
-    expect(store.usage().entries).toBeLessThan(400);
-    // Every bot was let in at first, and is refused now: the bots hold the most.
-    for (const [n, bot] of bots.entries()) expect(await confirm(bot, newKey(), `pi_missing_${String(n)}`)).toMatchObject({ status: 429, code: 'rate_limited' });
-    // A customer who holds nothing confirms, and so does the one who holds one answer.
+    expect(tally(answers)).toEqual({ not_found: 1000 });
+    // Each holds a fiftieth of the room left for kept answers (450): together about half of it.
+    expect(store.usage().kept).toBeLessThan(300);
+    // A customer who holds nothing confirms, and so does the one who holds one answer; both
+    // answers are kept for the day and replayed.
     expect((await confirm(await mint('carol'), 'key-carol-confirm-0001')).status).toBe(200);
     expect((await confirm(regular, 'key-alice-confirm-0003')).status).toBe(200);
     expect(await confirm(regular, 'key-alice-confirm-0002')).toMatchObject({ status: 200, replayed: 'true' });
-    // Exactly once: an upstream call for each confirm let in, none for a refused one.
-    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength((counts.not_found ?? 0) + 3);
+    expect(await confirm(regular, 'key-alice-confirm-0003')).toMatchObject({ status: 200, replayed: 'true' });
+    // Exactly once: an upstream call for each confirm, none for a replay.
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1000 + 3);
   });
 
-  it('should refuse new claims with 503 only when the whole store is full, and still replay what it holds', async () => {
-    const { confirm, sandbox, regular: victim } = await storeOf(50, 'key-alice-confirm-0004');
-    // Only subjects holding nothing can take the last entries: 60 of them, one confirm each.
+  it("should serve a new customer's confirm once guests have each left an answer in every room it keeps for the day, and still replay what it holds", async () => {
+    const { store, confirm, sandbox, regular: victim } = await storeOf(50, 'key-alice-confirm-0004');
+    // Guest sessions are subjects holding nothing: 60 of them, one confirm each, more than the
+    // store keeps for the day (45 of 50, 5 kept back for claims). None is refused.
     const tokens = await mintMany(60);
-    const answers = await flood(60, 8, (n) => confirm(tokens[n], newKey(), 'pi_missing_intent'));
-    expect(tally(answers)).toEqual({ not_found: 49, idempotency_store_full: 11 });
-    expect(answers.filter((answer) => answer.code === 'idempotency_store_full').every((answer) => answer.status === 503 && answer.retryAfter === '60')).toBe(true);
+    expect(tally(await flood(60, 8, (n) => confirm(tokens[n], newKey(), 'pi_missing_intent')))).toEqual({ not_found: 60 });
+    expect(store.usage().kept).toBe(45);
+    // A new customer confirms, once; her retry with the same key (her browser lost the answer) is
+    // replayed, not sent again.
+    const carol = await mint('carol');
+    expect((await confirm(carol, 'key-carol-confirm-0001')).status).toBe(200);
+    expect(await confirm(carol, 'key-carol-confirm-0001')).toMatchObject({ status: 200, replayed: 'true' });
     expect(await confirm(victim, 'key-alice-confirm-0004')).toMatchObject({ status: 200, replayed: 'true' });
-    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(50);
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1 + 60 + 1);
   });
 });
 
@@ -381,6 +438,7 @@ describe('given wrong limits', () => {
     ['a wait longer than the lock margin', { rateLimits: { inFlight: { perSubject: 2, waitMs: 60_000 } } }, /rateLimits\.inFlight/],
     ['a store that is not one', { rateLimits: { store: {} as never } }, /rateLimits\.store/],
     ['a proxy-wide ceiling of zero', { rateLimits: { proxyWide: { reads: { requests: 0, perSeconds: 60 } } } }, /rateLimits\.proxyWide\.reads/],
+    ['proxy-wide ceilings that are not an object', { rateLimits: { proxyWide: true as never } }, /rateLimits\.proxyWide/],
     ['a pool of zero', { rateLimits: { inFlight: { pool: 0, perSubject: 2 } } }, /rateLimits\.inFlight/],
     ['a negative trustProxy', { trustProxy: -1 }, /trustProxy/],
   ])('should name %s', (_, options, message) => {

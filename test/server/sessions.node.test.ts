@@ -401,6 +401,35 @@ describe('given two deployments that share a secret', () => {
   });
 });
 
+describe('given a token whose aud is a list, signed with the right secret', () => {
+  // RFC 7519 lets `aud` be a list, and a verifier may accept a token listing its audience among
+  // others: a token minted for deployment A and for B, or one whose list an issuer widened, would
+  // then open each deployment listed. createPaymentsSession mints one audience; only that passes.
+  const signedFor = (aud: string | string[]) =>
+    new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('user_1').setAudience(aud).setIssuedAt().setExpirationTime('15m').sign(key(SECRET));
+
+  it.each([
+    ['another deployment and ours', ['https://staging.shop.test', AUDIENCE]],
+    ['ours and another', [AUDIENCE, 'https://staging.shop.test']],
+    ['ours alone, as a list', [AUDIENCE]],
+    ['ours twice', [AUDIENCE, AUDIENCE]],
+  ])('should refuse aud: [%s] as session_invalid, with nothing upstream', async (_label, aud) => {
+    const { read, sandbox } = inProcess();
+    expect(await read(await signedFor(aud))).toEqual({ status: 401, code: 'session_invalid' });
+    expect(sandbox.callsFor('getTransaction')).toEqual([]);
+    // The same claims with aud the one string of this deployment pass.
+    expect(await read(await signedFor(AUDIENCE))).toEqual({ status: 200, code: undefined });
+  });
+
+  it('should say so to onError in words', async () => {
+    const onError = vi.fn();
+    const { read } = inProcess({ onError });
+    await read(await signedFor(['https://staging.shop.test', AUDIENCE]));
+    const [error] = onError.mock.calls[0] as [PaymentsError];
+    expect((error.cause as Error).message).toBe('Payments-Session refused: aud is not the one audience of this deployment.');
+  });
+});
+
 describe('given tokens issued in the future', () => {
   const NOW_S = Date.parse('2026-11-25T12:00:00Z') / 1000;
   beforeEach(() => {

@@ -3,6 +3,8 @@
 // address pasted with the API's own trailing /api is refused at start with the fix; the legacy
 // path prefix a deployment states is the one its calls take; an App id goes upstream as
 // Api-App-Id, and never from the browser.
+import { validateHeaderValue } from 'node:http';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkPaymentsProxyOptions, createPaymentsProxy, type PaymentsProxyOptions } from '../../src/server/index.js';
 import { createSandbox, sandboxIds } from '../../src/testing/index.js';
@@ -140,9 +142,69 @@ describe.each(entries)('with %s', (_label, entry) => {
 });
 
 describe('given an appId that cannot be a header value', () => {
+  const withAppId = (appId: unknown): PaymentsProxyOptions => ({ ...valid, credentials: { ...sandbox.credentials, appId: appId as string } });
+
   it.each([[''], ['app\n1'], ['a'.repeat(256)], [42]])('should refuse %j at start', (appId) => {
     expect(() => {
-      checkPaymentsProxyOptions({ ...valid, credentials: { ...sandbox.credentials, appId: appId as string } });
+      checkPaymentsProxyOptions(withAppId(appId));
     }).toThrow(/credentials\.appId/);
+  });
+
+  // Each of these passed the start-up check, and then every call answered 502: fetch's Headers
+  // refuse characters past U+00FF, and trim spaces at either end (another App id than the one given).
+  it.each([
+    ['a character past U+00FF', 'app_ś7f3c'],
+    ['CJK characters', '应用_7f3c'],
+    ['a byte-order mark pasted from a file', '\ufeffapp_7f3c'],
+    ['a line separator', 'app_7f3c\u2028'],
+    ['a C1 control character (NEL)', 'app\u00857f3c'],
+    ['DEL', 'app\u007f7f3c'],
+    ['a tab', 'app\t7f3c'],
+    ['a NUL', 'app\u00007f3c'],
+    ['a carriage return', 'app_7f3c\r'],
+    ['a Latin-1 letter (sent as one byte whose meaning the API must guess)', 'app_é7f3c'],
+    ['a leading space', ' app_7f3c'],
+    ['a trailing space', 'app_7f3c '],
+  ])('should refuse an appId with %s at start, naming the option and the fix', (_label, appId) => {
+    expect(() => {
+      checkPaymentsProxyOptions(withAppId(appId));
+    }).toThrow(/^createPaymentsProxy: credentials\.appId .*printable ASCII.*paste/);
+  });
+
+  it('should take every appId it accepts into a header unchanged, on both HTTP stacks (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 12 }), fc.string({ unit: 'binary', maxLength: 12 }), fc.stringMatching(/^[\x20-\x7e]{1,12}$/)), (appId) => {
+        let accepted = true;
+        try {
+          checkPaymentsProxyOptions(withAppId(appId));
+        } catch (error) {
+          expect((error as Error).message).toMatch(/credentials\.appId/);
+          accepted = false;
+        }
+        if (!accepted) return;
+        // What fetch would send, and what node:http (and undici's checks) would let through.
+        expect(new Headers({ 'api-app-id': appId }).get('api-app-id')).toBe(appId);
+        expect(() => {
+          validateHeaderValue('api-app-id', appId);
+        }).not.toThrow();
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it.each(entries)('should answer the browser 500 proxy_misconfigured on %s, with nothing upstream and the App id not echoed', async (_label, entry) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stack = await startStack({ credentials: { ...createSandbox().credentials, appId: 'app_ś7f3c' } }, entry);
+    try {
+      const response = await fetch(`${stack.base}/api/v2/transactions/${sandboxIds.transactions.created}`);
+      const text = await response.text();
+      expect(response.status).toBe(500);
+      expect(errorBody(text)).toMatchObject({ code: 'proxy_misconfigured', message: expect.stringMatching(/credentials\.appId/) as string });
+      expect(text).not.toContain('7f3c');
+      expect(stack.sandbox.calls).toHaveLength(0);
+    } finally {
+      logged.mockRestore();
+      await stack.close();
+    }
   });
 });

@@ -13,17 +13,20 @@ export interface IdempotencyRecord {
 /**
  * What {@link IdempotencyStore.claim} found for a key:
  * - `acquired`: the key was free and is now *claimed* by this caller (`token` proves it), which
- *   makes the one upstream call and then calls `complete` or `release` with the token;
+ *   makes the one upstream call and then calls `complete` or `release` with the token. `kept:
+ *   false` when the store has no room to keep this answer for the TTL (it took the claim in the
+ *   room it keeps back for claims): the answer is then replayed only until the claim's lock time
+ *   ends. Absent means kept;
  * - `in_flight`: another request holds the claim for the same body;
  * - `completed`: a definitive answer for the same body is stored: replay it;
  * - `conflict`: the key is claimed or completed for another body;
  * - `refused`: the key is free but the store takes no new claim: the subject holds as many live
- *   entries as it may now (`subject_full`: its bound, or its share of the room left), the subject
- *   as many keys for this payment intent as it may (`intent_full`), or the store as many as it
- *   can (`store_full`). Nothing is sent upstream.
+ *   entries as it may (`subject_full`), the subject as many keys for this payment intent as it
+ *   may (`intent_full`), or the store has no room even for a claim (`store_full`: the room kept
+ *   back for claims is all claims in flight). Nothing is sent upstream.
  */
 export type IdempotencyClaim =
-  | { state: 'acquired'; token: string }
+  | { state: 'acquired'; token: string; kept?: boolean }
   | { state: 'in_flight' }
   | { state: 'completed'; record: IdempotencyRecord }
   | { state: 'conflict' }
@@ -37,11 +40,13 @@ export type IdempotencyRefusal = 'subject_full' | 'intent_full' | 'store_full';
  * scoped by operation, payment intent id, `Idempotency-Key` and `idempotencyScope` (when given),
  * each claimed for a `subject` (whom the rate limits count), whose live entries the store bounds.
  *
- * One client must not be able to flush the store, nor fill it for everyone else: a completed
- * answer is never dropped before its TTL to make room; each subject holds a bounded number of live
- * entries, of keys per payment intent, and a share of the room left that shrinks as the store
- * fills, so the subjects holding the most are refused first and a subject holding nothing only
- * when the store is full (docs/server.md#idempotency-store-bounds).
+ * One client must not be able to flush the store, nor fill it for everyone else: an answer kept
+ * for the TTL is never dropped before it to make room; each subject holds a bounded number of live
+ * entries, of keys per payment intent, and a share of the room left for kept answers. Many
+ * subjects together can spend that room (each guest session is a subject), so part of the store
+ * is kept back for claims: a confirm that finds no room to keep its answer is still sent once,
+ * its claim never dropped, and its answer replayed only until the claim's lock time ends
+ * (docs/security.md#filling-the-idempotency-store).
  *
  * Each call is one atomic step of the state machine, so a store shared by many proxy instances
  * (Redis, a database) can implement it with one round trip each:

@@ -94,7 +94,7 @@ export function createIdempotencyGate({ store, ttlMs, lockMs }: GateOptions): (r
           { 'retry-after': IN_USE_RETRY_AFTER_S },
         );
       case 'refused':
-        throw refused(run.operation, claim.reason);
+        throw refused(run.operation, claim.reason, lockMs);
       case 'acquired':
         break;
     }
@@ -129,18 +129,20 @@ async function settle(step: () => void | Promise<void>, run: GateRun): Promise<v
   }
 }
 
-/** Seconds a client is told to wait when the store takes no new claim: entries lapse slowly. */
+/** Seconds a subject past its own bounds is told to wait: its entries lapse slowly (answers after the TTL). */
 const FULL_RETRY_AFTER_S = '60';
 
-function refused(operation: string, reason: IdempotencyRefusal) {
+function refused(operation: string, reason: IdempotencyRefusal, lockMs: number) {
   if (reason === 'store_full') {
+    // The store is full of claims in flight, each gone within the lock time (answers kept for the
+    // day never take the last of the room: docs/security.md#filling-the-idempotency-store).
     return proxyError(
       503,
       'idempotency_store_full',
-      `The payments proxy cannot take more confirms right now, so it sent nothing for ${operation}; try again later with the same Idempotency-Key.`,
+      `The payments proxy has too many confirms in flight right now, so it sent nothing for ${operation}; try again shortly with the same Idempotency-Key.`,
       operation,
       undefined,
-      { 'retry-after': FULL_RETRY_AFTER_S },
+      { 'retry-after': String(Math.max(1, Math.ceil(lockMs / 1000))) },
     );
   }
   const held = reason === 'intent_full' ? `${operation} answers of this user for this payment intent` : `${operation} answers of this user`;

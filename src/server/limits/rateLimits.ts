@@ -26,6 +26,16 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitBudgetName, RateLimit
 };
 
 /**
+ * The default proxy-wide ceiling of each kind, as a multiple of its per-subject budget (the
+ * default one or the one given): five subjects spending their whole budget, or many more
+ * spending part of it (a page polling a pending transaction every 5 s reads 12 times a minute).
+ * The payments API documents no rate limit or 429 of its own (docs/api.md#errors), so the ceiling
+ * is scaled from what one subject may spend rather than from a quota; a merchant who knows their
+ * quota sets `proxyWide` below it (docs/server.md#rate-limits).
+ */
+export const DEFAULT_PROXY_WIDE_FACTOR = 5;
+
+/**
  * The default share of the upstream pool: the pool (`createUndiciUpstream`'s 64 connections),
  * the most one subject holds when few are active, waiting calls, and their wait.
  */
@@ -56,8 +66,8 @@ export interface InFlightLimit {
 /**
  * Per-subject limits (docs/server.md#rate-limits). A subject is the session's `subject`, or with
  * `authorize` alone what `rateLimitKey` answers, by default the client's address. Each budget can
- * be set or turned off (`false`); `proxyWide` adds ceilings for all subjects together;
- * `rateLimits: false` turns them all off.
+ * be set or turned off (`false`); `proxyWide` holds the ceilings for all subjects together (by
+ * default five subjects' budgets); `rateLimits: false` turns them all off.
  *
  * @example
  * rateLimits: { confirms: { requests: 20, perSeconds: 60 }, flows: false }
@@ -73,13 +83,20 @@ export interface RateLimitOptions {
   flows?: RateLimitBudget | false;
   /**
    * Ceilings for the whole proxy, all subjects together, per operation kind: past one, every
-   * subject's call of that kind answers 429 until the window turns. Counted in `store`, so one
-   * ceiling across instances with the Redis store. Default: none (the per-subject budgets alone).
+   * subject's call of that kind answers 429 until the window turns, and nothing is sent upstream.
+   * Counted in `store`: per instance in memory, one ceiling across instances with the Redis store.
+   *
+   * Default: five times each kind's per-subject budget, in the same window — 3 000 reads, 600
+   * volume calls, 300 confirms and 150 flows a minute with the default budgets; a kind whose
+   * budget is `false` gets none. Give a kind's ceiling to replace its default, `false` to turn it
+   * off, or `proxyWide: false` to turn every ceiling off. Size it below your account's quota with
+   * the payments API, and above what all your users send at the busiest hour
+   * (docs/server.md#rate-limits).
    *
    * @example
-   * proxyWide: { reads: { requests: 3000, perSeconds: 60 }, confirms: { requests: 300, perSeconds: 60 } }
+   * proxyWide: { reads: { requests: 10_000, perSeconds: 60 }, confirms: { requests: 300, perSeconds: 60 } }
    */
-  proxyWide?: Partial<Record<RateLimitBudgetName, RateLimitBudget | false>>;
+  proxyWide?: Partial<Record<RateLimitBudgetName, RateLimitBudget | false>> | false;
   /**
    * The subject's share of the upstream connection pool, on each instance: the pool split among
    * the subjects active now. Default `{ pool: 64, perSubject: 8, queue: 32, waitMs: 2000 }`.
@@ -105,14 +122,19 @@ export function resolveRateLimits(options: RateLimitOptions | false | undefined)
   const budgets: RateLimitConfig['budgets'] = {};
   const proxyWide: RateLimitConfig['proxyWide'] = {};
   const ceilings: unknown = given.proxyWide;
-  if (ceilings !== undefined && (typeof ceilings !== 'object' || ceilings === null)) {
-    throw new TypeError('createPaymentsProxy: rateLimits.proxyWide must be an object of budgets, such as { reads: { requests: 3000, perSeconds: 60 } }.');
+  if (ceilings !== undefined && ceilings !== false && (typeof ceilings !== 'object' || ceilings === null)) {
+    throw new TypeError('createPaymentsProxy: rateLimits.proxyWide must be an object of budgets, such as { reads: { requests: 3000, perSeconds: 60 } }, or false.');
   }
   for (const name of Object.keys(DEFAULT_RATE_LIMITS) as RateLimitBudgetName[]) {
     const budget = given[name] ?? DEFAULT_RATE_LIMITS[name];
     if (budget !== false) budgets[name] = checkBudget(`rateLimits.${name}`, budget);
+    if (given.proxyWide === false) continue;
     const ceiling = given.proxyWide?.[name];
     if (ceiling !== undefined && ceiling !== false) proxyWide[name] = checkBudget(`rateLimits.proxyWide.${name}`, ceiling);
+    // Budgets multiply with subjects (ten sessions, ten budgets): by default the whole proxy
+    // spends at most a few subjects' worth of each kind.
+    const own = budgets[name];
+    if (ceiling === undefined && own) proxyWide[name] = { requests: own.requests * DEFAULT_PROXY_WIDE_FACTOR, perSeconds: own.perSeconds };
   }
   const store = given.store;
   if (store !== undefined && typeof (store as Partial<RateLimitStore>).limiter !== 'function') {

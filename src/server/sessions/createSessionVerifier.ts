@@ -31,8 +31,8 @@ export function checkSessions(sessions: NonNullable<SessionOptions['sessions']>)
 
 /**
  * The proxy's side of payment sessions: the token's spelling (canonical base64url only), its
- * signature (HS256 only, with any of the secrets), audience and issuer, age and expiry, and its
- * grant's shape. A verified token is remembered until it expires, so a page's calls cost one HMAC
+ * signature (HS256 only, with any of the secrets), audience (`aud` the one string of this
+ * deployment, never a list) and issuer, age and expiry, and its grant's shape. A verified token is remembered until it expires, so a page's calls cost one HMAC
  * between them, not one each. A refusal's `cause` says why in words, never with the token's
  * claims: `onError` gets it.
  */
@@ -73,6 +73,10 @@ export function createSessionVerifier({ secrets, audience, issuer }: SessionConf
           ...(issuer === undefined ? {} : { issuer }),
           requiredClaims: ['sub', 'iat', 'exp'],
         });
+        // jose's `audience` option also passes a token whose `aud` is a list that merely includes
+        // ours (RFC 7519 allows a list): such a token would open every deployment it lists.
+        // createPaymentsSession mints one audience, a string; nothing else is this deployment's.
+        if (payload.aud !== audience) throw refuse('session_invalid', operation, 'aud is not the one audience of this deployment');
         const allow = paymentsGrantSchema.safeParse(payload.allow);
         const { exp, iat } = payload;
         if (!allow.success || typeof payload.sub !== 'string' || payload.sub === '' || exp === undefined || iat === undefined) {

@@ -23,7 +23,8 @@ export interface UpstreamOptions {
   /**
    * Sent upstream as HTTP Basic `clientId:apiKey` (docs/api.md#authentication). Never leaves the
    * server. With an organisation key, `appId` names the App it acts for: it is sent as the
-   * `Api-App-Id` header.
+   * `Api-App-Id` header, so it must be printable ASCII without spaces at either end (at most 255
+   * characters; anything else is refused at start, `proxy_misconfigured`).
    *
    * @example
    * credentials: { clientId: process.env.PAYMENTS_CLIENT_ID!, apiKey: process.env.PAYMENTS_API_KEY! }

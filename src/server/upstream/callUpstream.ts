@@ -1,5 +1,6 @@
 import { isEnvelopeRefusal, leavesOutcomeUnknown, type OperationDefinition } from '../../api/index.js';
-import { cleanUpstreamReason } from './cleanUpstreamReason.js';
+import type { UpstreamReason } from '../../api/upstreamReason.js';
+import { cleanUpstreamReason, readsAsPlainText } from './cleanUpstreamReason.js';
 import { proxyError } from '../proxyError.js';
 import type { Redactor } from './redact.js';
 import type { UpstreamClient, UpstreamRequest } from './UpstreamClient.js';
@@ -28,8 +29,11 @@ export interface UpstreamResult {
  * | no answer within `timeoutMs` | 504 `upstream_timeout` |
  *
  * Every error answer of the API (4xx, 5xx) is kind `http`, even a 400: the API received the
- * call. Its body's `error_code` and `message` go on as `upstreamCode` and `upstreamMessage`
- * (`upstreamReason`: invisible characters stripped, credentials redacted, bounded).
+ * call. What a 4xx's body says (`error_code`, `message`) goes on as `upstreamCode` and
+ * `upstreamMessage` when it reads as plain text (`cleanUpstreamReason`: invisible characters
+ * stripped, credentials redacted, bounded, no address, markup or path). A 5xx's goes to `onError`
+ * alone, as the error's `cause` (an {@link UpstreamAnswerError}): a failing service's message is
+ * about its insides (docs/api.md#errors), not the call. A 4xx's goes there too, unfiltered.
  */
 export async function callUpstream(
   client: UpstreamClient,
@@ -59,17 +63,19 @@ export async function callUpstream(
   const { status, body: text } = answer;
   if (status >= 400) {
     const body = parseJson(text);
-    // What the API said, passed on beside the proxy's own code (docs/api.md#errors).
-    const reason = cleanUpstreamReason(body, redactor.redactText);
-    const refuse = (to: number, code: string, message: string, headers?: Record<string, string>) =>
-      proxyError(to, code, message, name, undefined, headers, reason);
+    // What the API said (docs/api.md#errors): all of it for the merchant's logs, what reads as
+    // plain text beside the proxy's own code for the browser.
+    const { shown, logged } = cleanUpstreamReason(body, redactor);
+    const cause = new UpstreamAnswerError(name, status, logged);
     if (status >= 500) {
-      throw refuse(502, 'upstream_error', `The payments API failed to answer ${name} (status ${status}).`);
+      throw proxyError(502, 'upstream_error', `The payments API failed to answer ${name} (status ${status}).`, name, cause);
     }
+    const refuse = (to: number, code: string, message: string, headers?: Record<string, string>) =>
+      proxyError(to, code, message, name, cause, headers, shown);
     const retryAfter = retryAfterOf(answer.retryAfter);
     // A "not now" of the contract's one rule, by status or by the API's own code (a 409 on a
     // confirm gets its own code below).
-    if (leavesOutcomeUnknown(status, undefined, reason.upstreamCode)) {
+    if (leavesOutcomeUnknown(status, undefined, logged.upstreamCode)) {
       throw refuse(status, 'upstream_retry_later', `The payments API asked to retry ${name} later (status ${status}).`, retryAfter);
     }
     if (status === 409 && operation.idempotent) {
@@ -92,7 +98,7 @@ export async function callUpstream(
   // The legacy envelope's refusal (`{ success: false }`) is a well-formed answer: it goes to the
   // browser, which turns it into an error there, with its reason cleaned as any error's is.
   if (isEnvelopeRefusal(operation, value)) {
-    const { upstreamCode, upstreamMessage } = cleanUpstreamReason(value, redactor.redactText);
+    const { upstreamCode, upstreamMessage } = cleanUpstreamReason(value, redactor).shown;
     return { status, body: JSON.stringify({ success: false, message: upstreamMessage, error_code: upstreamCode }) };
   }
   const checked = operation.response.safeParse(value);
@@ -119,16 +125,13 @@ function parseJson(text: string): unknown {
 
 /**
  * Upstream's own words for a 4xx as the error's `message`, only when they are a short plain
- * sentence: no control characters, no markup, no URL, no form of the credentials. (They always
- * travel as `upstreamMessage`, cleaned and redacted.)
+ * sentence: printable ASCII, and plain text as `upstreamMessage` must be (`readsAsPlainText`).
  */
 function plainMessage(value: unknown, redactor: Redactor): string | undefined {
   const candidate = pickMessage(value);
   if (candidate === undefined) return undefined;
   if (!/^[\x20-\x7E]{1,200}$/.test(candidate)) return undefined;
-  if (/[<>{}]|:\/\/|\bbasic\s/i.test(candidate)) return undefined;
-  if (redactor.holdsSecret(candidate)) return undefined;
-  return candidate;
+  return readsAsPlainText(candidate, redactor) ? candidate : undefined;
 }
 
 function pickMessage(value: unknown): string | undefined {
@@ -141,4 +144,29 @@ function pickMessage(value: unknown): string | undefined {
     if (typeof inner === 'string') return inner;
   }
   return undefined;
+}
+
+/**
+ * The `cause` of an error the API answered, as `onError` gets it: its status and what its body
+ * said (`error_code`, `message`), cleaned of invisible characters and of the proxy's credentials,
+ * bounded, but not filtered: a 5xx's message about a database or a file is for the merchant's
+ * logs, and never reaches the browser.
+ */
+export class UpstreamAnswerError extends Error {
+  override readonly name = 'UpstreamAnswerError';
+  /** The API's HTTP status. */
+  readonly status: number;
+  readonly upstreamCode: string | undefined;
+  readonly upstreamMessage: string | undefined;
+
+  constructor(operation: string, status: number, { upstreamCode, upstreamMessage }: UpstreamReason) {
+    const said = [
+      ...(upstreamCode === undefined ? [] : [`error_code ${JSON.stringify(upstreamCode)}`]),
+      ...(upstreamMessage === undefined ? [] : [`message ${JSON.stringify(upstreamMessage)}`]),
+    ];
+    super(`The payments API answered ${operation} with status ${status}${said.length === 0 ? '' : ` (${said.join(', ')})`}.`);
+    this.status = status;
+    this.upstreamCode = upstreamCode;
+    this.upstreamMessage = upstreamMessage;
+  }
 }

@@ -69,12 +69,33 @@ function upstreamCredentialHeaders(credentials: UpstreamOptions['credentials'] |
   }
   const headers: Record<string, string> = { authorization: basicAuthorization(clientId, apiKey) };
   if (appId !== undefined) {
-    if (typeof appId !== 'string' || appId === '' || appId.length > 255 || hasControlCharacter(appId)) {
-      throw new TypeError('createPaymentsProxy: credentials.appId must be your App\'s id, a non-empty string without control characters, or left out.');
-    }
-    headers['api-app-id'] = appId;
+    headers['api-app-id'] = checkAppId(appId);
   }
   return headers;
+}
+
+/**
+ * The App id as the `Api-App-Id` header value (docs/api.md#authentication), or a `TypeError`. An
+ * id is printable ASCII: fetch's `Headers` refuse characters past U+00FF and trim spaces at either
+ * end, node:http refuses control characters, and a Latin-1 letter goes out as one byte whose
+ * meaning the API would have to guess. Refused here, where `checkPaymentsProxyOptions` sees it,
+ * rather than by every call (502). The message names the character, not the id: a misconfigured
+ * proxy answers the browser with it.
+ */
+function checkAppId(appId: unknown): string {
+  if (typeof appId !== 'string' || appId === '' || appId.length > 255) {
+    throw new TypeError('createPaymentsProxy: credentials.appId must be your App\'s id, a non-empty string of at most 255 characters, or left out.');
+  }
+  const chars = Array.from(appId);
+  const bad = chars.findIndex((char) => char < ' ' || char > '~');
+  if (bad !== -1 || /^ | $/.test(appId)) {
+    const what =
+      bad === -1 ? 'a space at its start or end' : `U+${(chars[bad]?.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')} at character ${bad + 1}`;
+    throw new TypeError(
+      `createPaymentsProxy: credentials.appId must be printable ASCII, as an HTTP header carries it, and has ${what}: paste the App id again from your payments dashboard (a byte-order mark or a line break from the file it came from is the usual cause), or leave it out.`,
+    );
+  }
+  return appId;
 }
 
 function hasControlCharacter(text: string): boolean {
