@@ -137,6 +137,36 @@ export const CheckingEarlierPayment: Story = {
 };
 
 /**
+ * The page was reloaded while a confirm with another payment method was on its way, and now shows
+ * this method: the earlier confirm may have gone through, so no new one is offered, and it is not
+ * sent again unasked with a method the page no longer shows. "Try again" re-sends it, with its
+ * method and its key.
+ */
+export const EarlierPaymentWithAnotherMethod: Story = {
+  name: 'Earlier payment with another method',
+  beforeEach: () => {
+    const name = `payments-kit:confirm:${intents.succeeded}`;
+    sessionStorage.setItem(name, JSON.stringify({ m: 'pm_card_mastercard', k: KEPT_KEY, s: '', t: Date.now() }));
+    return () => {
+      sessionStorage.removeItem(name);
+    };
+  },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent } = context;
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(m.confirmOutcomeUnknown);
+    await expect(rootOf(context)).toHaveAttribute('data-state', 'error');
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual([m.retry]);
+    await expect(sentKeys(context)).toEqual([]);
+    await userEvent.click(canvas.getByRole('button', { name: m.retry }));
+    await canvas.findByText(m.paymentIntentStatuses.succeeded, { selector: '.pk-badge' });
+    await expect(sentKeys(context)).toEqual([KEPT_KEY]);
+    await expect(canvas.queryAllByRole('button')).toEqual([]);
+  },
+};
+
+/**
  * The proxy refuses the confirm for an expired payment session and the provider has no
  * `getSession`: "Your session has expired" and no retry. A 401 means nothing reached the
  * payments API: no money moved.

@@ -1,9 +1,11 @@
 'use client';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { PaymentsContext, type PaymentsContextValue } from './PaymentsContext.js';
+import { claimKitCache, sessionIdentity } from './claimKitCache.js';
 import { createProxyFetcher } from './createProxyFetcher.js';
 import { createKitQueryClient } from './createKitQueryClient.js';
+import { fetcherSessions } from './sessionSource.js';
 import type { PaymentsFetcher } from './types.js';
 import { useLatestCallback } from './useLatestCallback.js';
 
@@ -28,8 +30,10 @@ export interface PaymentsClientProviderProps {
   /**
    * The payment session token your server minted for this page (`createPaymentsSession` in
    * `payments-kit/server`), sent as the `Payments-Session` header on every request. When it
-   * changes, the next request uses the new token. Default: none. For the default fetcher only:
-   * with your own `fetcher`, give it to `createProxyFetcher({ session })` instead.
+   * changes, the next request uses the new token; a token of another subject (`sub`) first takes
+   * away everything the kit read or settled for the previous one, and its components read again
+   * (docs/spa.md#when-the-user-changes). Default: none. For the default fetcher only: with your
+   * own `fetcher`, give it to `createProxyFetcher({ session })` instead.
    *
    * @example
    * <PaymentsProvider session={tokenFromServer}>…</PaymentsProvider>
@@ -39,7 +43,8 @@ export interface PaymentsClientProviderProps {
    * Asks your server for a payment session token: for the first one when `session` is not
    * given, and once more when the proxy says the token has expired, after which the refused
    * request is sent again (a confirm with the same `Idempotency-Key`: nothing had reached the
-   * payments API). Without it, an expired session shows each component's "session expired"
+   * payments API). A token of another subject than the last one is a change of user, as with
+   * `session`. Without it, an expired session shows each component's "session expired"
    * state. The latest function is always the one called. Default: none. For the default fetcher
    * only, like `session`.
    *
@@ -73,6 +78,25 @@ export function PaymentsClientProvider({ fetcher, queryClient, locale = 'en', se
   );
   const activeFetcher = fetcher ?? defaultFetcher;
 
+  // The kit's entries in the client are the session subject's: a token of another subject takes
+  // them away before anything below renders them, and a renewal that brings one does it before
+  // its request is sent (docs/spa.md#when-the-user-changes). A fetcher of the host's own, which
+  // has no session the kit can read, is the host's to scope.
+  const sessions = fetcherSessions.get(activeFetcher);
+  const identity = sessions && sessionIdentity(sessions);
+  if (sessions) claimKitCache(client, identity);
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  useEffect(
+    () =>
+      sessions?.onToken(() => {
+        claimKitCache(client, sessionIdentity(sessions));
+        // Every provider over this fetcher renders again; a new subject makes a new context
+        // value below, so the hooks, whose queries may be gone, read again.
+        renderAgain();
+      }),
+    [sessions, client],
+  );
+
   const ignoredSession = fetcher !== undefined && (session !== undefined || renews);
   useEffect(() => {
     if (ignoredSession && typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
@@ -91,9 +115,11 @@ export function PaymentsClientProvider({ fetcher, queryClient, locale = 'en', se
     };
   }, [client]);
 
+  // A new value for a new subject: every hook below renders again, and reads its query again.
   const value = useMemo<PaymentsContextValue>(
     () => ({ fetcher: activeFetcher, queryClient: client, locale }),
-    [activeFetcher, client, locale],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `identity` is what makes the value new
+    [activeFetcher, client, locale, identity],
   );
   return <PaymentsContext.Provider value={value}>{children}</PaymentsContext.Provider>;
 }

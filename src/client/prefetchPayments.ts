@@ -24,9 +24,11 @@ export interface PaymentsReads {
 /**
  * Reads what the page will show into `queryClient`, for `dehydratePayments` and
  * `<PaymentsHydrationBoundary>`: the components then render their data (or their error) in the
- * server's HTML and send nothing on load. Reads only; each once, never retried (the page should
- * not wait on backoffs: the browser reads again what failed to come). Resolves when every read has
- * settled, failed ones included: a failure is kept in the cache as that query's error.
+ * server's HTML and send nothing on load. Reads only; each read once and always, whatever the
+ * client holds already or its `staleTime` says (what it holds may be someone else's), never
+ * retried (the page should not wait on backoffs: the browser reads again what failed to come).
+ * Resolves when every read has settled, failed ones included: a failure is kept in the cache as
+ * that query's error. Give it a `QueryClient` made for this request (docs/nextjs.md#data-on-first-paint).
  *
  * Use it in a server component with a fetcher over `createInProcessFetch` (payments-kit/server).
  *
@@ -36,13 +38,16 @@ export interface PaymentsReads {
  * await prefetchPayments(queryClient, fetcher, { transactions: ['1001'], volumes: [{ period: 'month', type: 'receive', tz: 'UTC' }] });
  */
 export async function prefetchPayments(queryClient: QueryClient, fetcher: PaymentsFetcher, reads: PaymentsReads): Promise<void> {
+  // `staleTime: 0`: an answer already in the client was read with another session, perhaps
+  // another user's, and is never taken for this page's (docs/nextjs.md#data-on-first-paint).
+  const once = { retry: false, staleTime: 0 } as const;
   await Promise.all([
     ...(reads.transactions ?? []).map((read) => {
       const { id, generation } = typeof read === 'string' ? { id: read, generation: 'v2' as const } : read;
-      return queryClient.query({ ...transactionQueryOptions(fetcher, id, generation), retry: false }).catch(keepInCache);
+      return queryClient.query({ ...transactionQueryOptions(fetcher, id, generation), ...once }).catch(keepInCache);
     }),
     ...(reads.volumes ?? []).map((params) =>
-      queryClient.query({ ...transactionVolumeQueryOptions(fetcher, params), retry: false }).catch(keepInCache),
+      queryClient.query({ ...transactionVolumeQueryOptions(fetcher, params), ...once }).catch(keepInCache),
     ),
   ]);
 }

@@ -11,6 +11,10 @@ export interface SessionSource {
    * already got, the call under way, or a new `getSession` call.
    */
   renew: (stale: string | undefined) => Promise<string>;
+  /** The token known now (the one given, or the last `getSession` gave), without asking for one. */
+  known: () => string | undefined;
+  /** Calls `listener` whenever `getSession` gives a token other than the one known; returns the way to stop. */
+  onToken: (listener: () => void) => () => void;
 }
 
 /**
@@ -21,6 +25,7 @@ export interface SessionSource {
 export function createSessionSource(session: string | undefined, getSession: (() => Promise<string>) | undefined): SessionSource {
   let known = session;
   let pending: Promise<string> | undefined;
+  const listeners = new Set<() => void>();
 
   const fetchToken = (): Promise<string> => {
     if (getSession === undefined) return Promise.reject(new Error('No getSession to renew the payment session with.'));
@@ -30,7 +35,11 @@ export function createSessionSource(session: string | undefined, getSession: (()
         .then(getSession)
         .then((token: unknown) => {
           if (typeof token !== 'string' || token === '') throw new TypeError('getSession() resolved without a session token.');
+          const changed = token !== known;
           known = token;
+          // Before any request is sent with it: a token of another subject takes the previous
+          // subject's state away first (docs/spa.md#when-the-user-changes).
+          if (changed) for (const listener of [...listeners]) listener();
           return token;
         })
         .finally(() => {
@@ -45,6 +54,13 @@ export function createSessionSource(session: string | undefined, getSession: (()
     current: () => (known !== undefined ? Promise.resolve(known) : getSession === undefined ? undefined : fetchToken()),
     canRenew: getSession !== undefined,
     renew: (stale) => (known !== undefined && known !== stale ? Promise.resolve(known) : fetchToken()),
+    known: () => known,
+    onToken: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
   };
 }
 

@@ -61,7 +61,7 @@ function createElementsQueryClient(): QueryClient {
  *
  * @tagName payments-provider
  * @attr proxy-url - Where your proxy is mounted. Default `/api/payments`.
- * @attr session - The payment session token your server minted for this page.
+ * @attr session - The payment session token your server minted for this page. A token of another subject drops what the elements read for the previous one, and they read again.
  * @attr session-wait-ms - How long requests wait for a session (`session` or `getSession`) when the provider has neither yet, then fail with code `session_not_given`, nothing sent. Default `10000`; `0` sends without a session at once (a proxy with `authorize` alone).
  * @attr locale - BCP 47 locale for money, dates and words. Default `en`.
  * @attr time-zone - IANA time zone for every date shown. Default `UTC`.
@@ -97,7 +97,11 @@ export class PaymentsProviderElement extends ElementBase {
 
   /** Where your proxy is mounted (`proxy-url`). Default `/api/payments`. */
   declare proxyUrl: string | null;
-  /** The payment session token (`session`). A new token is used from the next request on. */
+  /**
+   * The payment session token (`session`). A new token is used from the next request on; a token
+   * of another subject first drops what the elements inside read or settled for the previous one,
+   * and they read again (docs/spa.md#when-the-user-changes).
+   */
   declare session: string | null;
   /** BCP 47 locale (`locale`). Default `en`. */
   declare locale: string | null;
@@ -108,7 +112,8 @@ export class PaymentsProviderElement extends ElementBase {
 
   /**
    * Asks your server for a payment session token: for the first one when `session` is not set,
-   * and once more when the proxy says it has expired. The latest function is the one called.
+   * and once more when the proxy says it has expired (a token of another subject is another
+   * user, as with `session`). The latest function is the one called.
    * Set it whenever your script runs: before the kit's module defines the tag (it is taken over
    * then), or after the elements have asked (they wait for it, `sessionWaitMs`).
    *

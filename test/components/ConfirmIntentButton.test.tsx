@@ -174,6 +174,67 @@ describe('ConfirmIntentButton', () => {
     });
   });
 
+  describe('given two buttons for one payment intent with different payment methods', () => {
+    const other = 'pm_card_mastercard';
+    /** The page offers the intent with either method: the customer picks one. */
+    function TwoMethods({ paymentIntentId }: { paymentIntentId: string }) {
+      return (
+        <>
+          <ConfirmIntentButton data-testid="visa" paymentIntentId={paymentIntentId} paymentMethodId={method} />
+          <ConfirmIntentButton data-testid="mastercard" paymentIntentId={paymentIntentId} paymentMethodId={other} />
+        </>
+      );
+    }
+
+    it.each([
+      ['succeeded', ids.succeeded, 'confirmed'],
+      ['processing', ids.processing, 'confirmed'],
+      ['requires_capture', ids.requires_capture, 'confirmed'],
+      ['requires_action', ids.requires_action, 'requires-action'],
+    ] as const)('should show %s on the other method’s button too, and offer no second confirm there', async (status, paymentIntentId, state) => {
+      const user = userEvent.setup();
+      renderWithProvider(<TwoMethods paymentIntentId={paymentIntentId} />);
+      await user.click(within(screen.getByTestId('visa')).getByRole('button', { name: en.confirmButton }));
+      const mastercard = screen.getByTestId('mastercard');
+      await waitFor(() => {
+        expect(mastercard).toHaveAttribute('data-state', state);
+      });
+      expect(within(mastercard).getByText(en.paymentIntentStatuses[status])).toBeVisible();
+      expect(screen.queryAllByRole('button')).toEqual([]);
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+    });
+
+    it('should still offer the other method after a payment that failed', async () => {
+      const user = userEvent.setup();
+      renderWithProvider(<TwoMethods paymentIntentId={ids.failed} />);
+      await user.click(within(screen.getByTestId('visa')).getByRole('button', { name: en.confirmButton }));
+      await waitFor(() => {
+        expect(screen.getByTestId('visa')).toHaveAttribute('data-state', 'error');
+      });
+      expect(within(screen.getByTestId('mastercard')).getByRole('button', { name: en.confirmButton })).toBeEnabled();
+    });
+
+    it('should offer on the other method’s button only the retry of an unknown outcome, which re-sends the SAME request', async () => {
+      sandbox.inject({ kind: 'status', status: 503 }, { operation: 'confirmPaymentIntent', times: 1 });
+      const user = userEvent.setup();
+      renderWithProvider(<TwoMethods paymentIntentId={ids.succeeded} />);
+      await user.click(within(screen.getByTestId('visa')).getByRole('button', { name: en.confirmButton }));
+      const mastercard = screen.getByTestId('mastercard');
+      await waitFor(() => {
+        expect(mastercard).toHaveAttribute('data-state', 'error');
+      });
+      expect(within(mastercard).getByRole('alert')).toHaveTextContent(en.confirmOutcomeUnknown);
+      expect(within(mastercard).getAllByRole('button').map((b) => b.textContent)).toEqual([en.retry]);
+      await user.click(within(mastercard).getByRole('button', { name: en.retry }));
+      await waitFor(() => {
+        expect(mastercard).toHaveAttribute('data-state', 'confirmed');
+      });
+      expect(sentKeys()).toEqual([sentKeys()[0], sentKeys()[0]]);
+      expect(sandbox.callsFor('confirmPaymentIntent').map((call) => call.body)).toEqual([{ payment_method_id: method }, { payment_method_id: method }]);
+      expect(screen.queryAllByRole('button')).toEqual([]);
+    });
+  });
+
   describe('given any sequence of clicks, key presses, re-renders and settling', () => {
     it('should never have two requests in flight, never reuse a key across actions, and send at most one request per action', async () => {
       const user = userEvent.setup();
@@ -763,6 +824,76 @@ describe('ConfirmIntentButton', () => {
       await screen.findByText(en.paymentIntentStatuses.succeeded);
       expect(onConfirmed).toHaveBeenCalledTimes(1);
       expect(sentKeys()).toEqual([sentKeys()[0], sentKeys()[0]]);
+    });
+  });
+
+  describe('given the page was reloaded while a confirm was on its way, with two buttons for the intent', () => {
+    afterEach(() => {
+      sessionStorage.clear();
+    });
+
+    it('should check the earlier payment once, both buttons saying so until its outcome shows on both', async () => {
+      sandbox.inject({ kind: 'hang' }, { operation: 'confirmPaymentIntent', times: 1 });
+      const user = userEvent.setup();
+      const before = renderWithProvider(<ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} />);
+      await user.click(confirmButton());
+      await waitFor(() => {
+        expect(sessionStorage.getItem(`payments-kit:confirm:${ids.succeeded}`)).not.toBeNull();
+      });
+      before.unmount();
+      const hold = holdRequests(server, 'confirmPaymentIntent');
+      renderWithProvider(
+        <>
+          <ConfirmIntentButton data-testid="summary" paymentIntentId={ids.succeeded} paymentMethodId={method} />
+          <ConfirmIntentButton data-testid="bar" paymentIntentId={ids.succeeded} paymentMethodId={method} />
+        </>,
+      );
+      await waitFor(() => {
+        expect(hold.held()).toBe(1);
+      });
+      for (const testId of ['summary', 'bar']) {
+        expect(within(screen.getByTestId(testId)).getByRole('button', { name: en.confirmRecovering })).toBeDisabled();
+      }
+      hold.release();
+      await waitFor(() => {
+        expect(screen.getAllByText(en.paymentIntentStatuses.succeeded)).toHaveLength(2);
+      });
+      expect(sentKeys()).toEqual([sentKeys()[0], sentKeys()[0]]);
+    });
+  });
+
+  describe('given the page was reloaded while a confirm with another payment method was on its way', () => {
+    afterEach(() => {
+      sessionStorage.clear();
+    });
+
+    it('should send nothing by itself, offer no new confirm, and re-send the earlier one only when asked, with its method and key', async () => {
+      sandbox.inject({ kind: 'hang' }, { operation: 'confirmPaymentIntent', times: 1 });
+      const user = userEvent.setup();
+      const before = renderWithProvider(<ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId="pm_card_mastercard" />);
+      await user.click(confirmButton());
+      await waitFor(() => {
+        expect(sessionStorage.getItem(`payments-kit:confirm:${ids.succeeded}`)).not.toBeNull();
+      });
+      before.unmount();
+      // The reloaded page now shows the intent with another method: the earlier confirm may have
+      // gone through, so a new one (a new key) must not be offered, nor the earlier one re-sent unasked.
+      const onConfirmed = vi.fn();
+      const { container } = renderWithProvider(<ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} onConfirmed={onConfirmed} />);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(en.confirmOutcomeUnknown);
+      expect(root(container)).toHaveAttribute('data-state', 'error');
+      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([en.retry]);
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+      await expectNoAxeViolations(container);
+      await user.click(screen.getByRole('button', { name: en.retry }));
+      await screen.findByText(en.paymentIntentStatuses.succeeded);
+      expect(sentKeys()).toEqual([sentKeys()[0], sentKeys()[0]]);
+      expect(sandbox.callsFor('confirmPaymentIntent')[1]?.body).toEqual({ payment_method_id: 'pm_card_mastercard' });
+      // Pressed here, so reported here.
+      expect(onConfirmed).toHaveBeenCalledTimes(1);
+      expect(screen.queryAllByRole('button')).toEqual([]);
+      expect(sessionStorage.getItem(`payments-kit:confirm:${ids.succeeded}`)).toBeNull();
     });
   });
 

@@ -674,3 +674,43 @@ describe('given a failed and a flagged transfer, in English and in Spanish', () 
     expect(field(root, 'Platform')).toHaveTextContent('Cash App Pay');
   });
 });
+
+describe('given a transaction on screen whose next read is refused', () => {
+  const fast = { initialIntervalMs: 30, maxIntervalMs: 60 };
+  /** The proxy's one error body for a refusal of getTransaction. */
+  const refusal = (status: number, code: string) => ({
+    kind: 'status' as const,
+    status,
+    body: { error: { kind: 'http', status, code, message: 'Refused.', operation: 'getTransaction' } },
+  });
+
+  it.each([
+    ['403 not_granted (the session no longer covers it)', refusal(403, 'not_granted'), 'error', en.notGrantedTitle],
+    ['401 session_expired (no getSession to renew it)', refusal(401, 'session_expired'), 'error', en.sessionExpiredTitle],
+    ['404 (the API no longer has it)', refusal(404, 'not_found'), 'not-found', en.notFoundTitle],
+  ])('should replace what it showed with the refusal when the read is %s', async (_name, fault, state, words) => {
+    renderWithProvider(<TransactionDetail transactionId={ids.created} liveStatus={fast} />);
+    const root = await loaded(ids.created);
+    expect(root).toHaveTextContent('$1,250.00');
+    sandbox.inject(fault, { operation: 'getTransaction' });
+    await waitFor(() => {
+      expect(card(ids.created)).toHaveAttribute('data-state', state);
+    });
+    expect(card(ids.created)).toHaveTextContent(words);
+    expect(card(ids.created)).not.toHaveTextContent('$1,250.00');
+    expect(card(ids.created)).not.toHaveTextContent('Created');
+  });
+
+  it('should keep what it showed when the read fails for a reason that says nothing about access (a 503)', async () => {
+    renderWithProvider(<TransactionDetail transactionId={ids.created} liveStatus={fast} />);
+    await loaded(ids.created);
+    sandbox.inject({ kind: 'status', status: 503 }, { operation: 'getTransaction' });
+    const before = sandbox.callsFor('getTransaction').length;
+    await waitFor(() => {
+      expect(sandbox.callsFor('getTransaction').length).toBeGreaterThan(before);
+    });
+    expect(card(ids.created)).toHaveAttribute('data-state', 'success');
+    expect(card(ids.created)).toHaveTextContent('$1,250.00');
+    sandbox.clearFaults();
+  });
+});

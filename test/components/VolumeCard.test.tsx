@@ -344,3 +344,24 @@ describe('given refreshIntervalMs and a volume that changes', () => {
     expect(liveRegion(root)).toHaveTextContent('');
   });
 });
+
+describe('given a volume on screen whose next read is refused', () => {
+  it.each([
+    [403, 'not_granted', en.notGrantedTitle],
+    [401, 'session_expired', en.sessionExpiredTitle],
+  ])('should replace the figure with the refusal (%s %s)', async (status, code, words) => {
+    renderWithProvider(<VolumeCard period="month" type="receive" tz="UTC" refreshIntervalMs={40} />);
+    const root = await loaded();
+    const amount = formatMoney(volumeFor('month', 'receive', 'UTC'), { locale: 'en' });
+    expect(root).toHaveTextContent(amount);
+    sandbox.inject(
+      { kind: 'status', status, body: { error: { kind: 'http', status, code, message: 'Refused.', operation: 'getTransactionVolume' } } },
+      { operation: 'getTransactionVolume' },
+    );
+    await waitFor(() => {
+      expect(card()).toHaveAttribute('data-state', 'error');
+    });
+    expect(card()).toHaveTextContent(words);
+    expect(card()).not.toHaveTextContent(amount);
+  });
+});

@@ -1,5 +1,6 @@
 // The headless hooks, used as a host's own UI would: no kit markup, only their state and actions.
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Flow, PaymentsError } from '../../src/api/index.js';
@@ -8,6 +9,7 @@ import type { PaymentsFetcher } from '../../src/client/types.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { useConfirmIntent, type UseConfirmIntentOptions } from '../../src/components/headless/useConfirmIntent.js';
 import { useHostedFlow, type UseHostedFlowOptions } from '../../src/components/headless/useHostedFlow.js';
+import { shortHash } from '../../src/components/headless/pendingConfirms.js';
 import { sandboxIds } from '../../src/testing/fixtures.js';
 import { HOSTED_FLOW_ORIGIN, createTestQueryClient, holdRequests, setUpSandbox, untilFlowListens } from './harness.js';
 
@@ -241,6 +243,34 @@ describe('useConfirmIntent', () => {
     });
   });
 
+  describe('given a confirm answered with a client_secret', () => {
+    it('should tell the other tabs its outcome without the client_secret', async () => {
+      server.use(
+        http.post('*/api/payments/api/v2/payment-intents/:id/confirm', () =>
+          HttpResponse.json({ id: ids.succeeded, amount: 4_999, currency: 'usd', status: 'succeeded', client_secret: 'pi_succeeded_secret_x1', metadata: { order: 'ORD-1' } }),
+        ),
+      );
+      // Any page of the origin can listen on the kit's channel.
+      const heard: unknown[] = [];
+      const channel = new BroadcastChannel('payments-kit:confirm');
+      channel.onmessage = (event: MessageEvent) => heard.push(event.data);
+      try {
+        const { result } = renderHook(() => useConfirmIntent(confirmOptions()), { wrapper: wrapperFor() });
+        act(() => {
+          result.current.start();
+        });
+        await waitFor(() => {
+          expect(heard).toContainEqual(expect.objectContaining({ phase: 'settled' }));
+        });
+        expect(result.current.state).toBe('confirmed');
+        expect(heard.at(-1)).toMatchObject({ intent: { id: ids.succeeded, status: 'succeeded', amount: 4_999, currency: 'usd' } });
+        expect(JSON.stringify(heard)).not.toMatch(/secret|ORD-1/u);
+      } finally {
+        channel.close();
+      }
+    });
+  });
+
   describe('given the hook unmounts while its confirm is in flight', () => {
     it('should call nothing, and leave the outcome to the page for the next hook', async () => {
       sandbox.inject({ kind: 'latency', ms: 40 }, { operation: 'confirmPaymentIntent' });
@@ -284,8 +314,64 @@ async function sendAndReload(session?: string) {
   before.unmount();
 }
 
-function sessionWrapper(session: string | undefined) {
-  const queryClient = createTestQueryClient();
+/**
+ * A stand-in for `navigator.locks` (jsdom has none), as the tabs of one origin share it: `hold`
+ * takes a lock as another tab would, `idle` waits until every request made here has run.
+ */
+function installFakeLocks() {
+  const held = new Set<string>();
+  const waiting = new Map<string, (() => void)[]>();
+  const requests: Promise<unknown>[] = [];
+  const release = (name: string) => {
+    held.delete(name);
+    waiting.get(name)?.shift()?.();
+  };
+  const take = async (name: string, ifAvailable: boolean) => {
+    if (!held.has(name)) return true;
+    if (ifAvailable) return false;
+    await new Promise<void>((resolve) => {
+      waiting.set(name, [...(waiting.get(name) ?? []), resolve]);
+    });
+    return true;
+  };
+  type Callback = (lock: { name: string } | null) => unknown;
+  const request = (name: string, ...rest: [Callback] | [{ ifAvailable?: boolean }, Callback]) => {
+    const [options, callback] = rest.length === 1 ? [{}, rest[0]] : rest;
+    const run = (async () => {
+      if (!(await take(name, options.ifAvailable === true))) return callback(null);
+      held.add(name);
+      try {
+        return await callback({ name });
+      } finally {
+        release(name);
+      }
+    })();
+    requests.push(run);
+    return run;
+  };
+  Object.defineProperty(navigator, 'locks', {
+    configurable: true,
+    value: { request, query: () => Promise.resolve({ held: [...held].map((name) => ({ name })), pending: [] }) },
+  });
+  return {
+    hold: (name: string) => {
+      held.add(name);
+      return () => {
+        release(name);
+      };
+    },
+    idle: async () => {
+      let seen = 0;
+      while (seen < requests.length) {
+        const batch = requests.slice(seen);
+        seen = requests.length;
+        await Promise.allSettled(batch);
+      }
+    },
+  };
+}
+
+function sessionWrapper(session: string | undefined, queryClient = createTestQueryClient()) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <StrictMode>
@@ -367,6 +453,49 @@ describe('useConfirmIntent across a reload', () => {
         expect(reloaded.result.current.state).toBe('confirmed');
       });
       expect(sentKeys()).toEqual([sentKeys()[0], sentKeys()[0]]);
+    });
+  });
+
+  describe('given a duplicated tab that checks the kept confirm first', () => {
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'locks');
+    });
+
+    it('should show it checking until that tab tells its outcome, then show it, keep nothing and send nothing', async () => {
+      await sendAndReload();
+      const key = sentKeys()[0] ?? '';
+      const locks = installFakeLocks();
+      // The other tab holds the intent's lock: it is sending the same kept confirm.
+      const otherTabDone = locks.hold(`payments-kit:confirm:${ids.succeeded}`);
+      const otherTab = new BroadcastChannel('payments-kit:confirm');
+      const queryClient = createTestQueryClient();
+      try {
+        const after = renderHook(() => useConfirmIntent(confirmOptions()), { wrapper: sessionWrapper(undefined, queryClient) });
+        await waitFor(() => {
+          expect(after.result.current.state).toBe('recovering');
+        });
+        otherTab.postMessage({
+          from: 'another-tab',
+          paymentIntentId: ids.succeeded,
+          phase: 'settled',
+          intent: { id: ids.succeeded, status: 'succeeded', amount: 4_999, currency: 'usd' },
+          ref: shortHash(key),
+          known: true,
+        });
+        await waitFor(() => {
+          expect(after.result.current.state).toBe('confirmed');
+        });
+        expect(after.result.current.canStart).toBe(false);
+        expect(keptEntries()).toEqual([]);
+        // The other tab lets the lock go: this tab, next in line, finds the confirm answered.
+        otherTabDone();
+        await locks.idle();
+        expect(after.result.current.state).toBe('confirmed');
+        expect(queryClient.getMutationCache().getAll()).toEqual([]);
+        expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+      } finally {
+        otherTab.close();
+      }
     });
   });
 

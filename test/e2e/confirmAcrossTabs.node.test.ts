@@ -91,3 +91,46 @@ describe('given two tabs of one browser confirming one intent together', { timeo
     expect(confirmsUpstream()).toHaveLength(before + 1);
   });
 });
+
+/** The confirms the tab keeps across a reload, as its `sessionStorage` holds them. */
+const keptIn = (page: Page) =>
+  page.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).filter((name) => name.startsWith('payments-kit:')).map((name) => [name, sessionStorage.getItem(name) ?? ''])));
+
+describe('given a tab duplicated twice while its confirm was on its way, the copies reloaded', { timeout: 60_000 }, () => {
+  it('should check the earlier payment in at most one copy, and show its outcome in every tab, one confirm upstream in all', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const first = await openTab(context);
+    const before = confirmsUpstream().length;
+    // The first tab's confirm is held in the browser, so the tab holds the intent's lock meanwhile.
+    const release = await holdConfirms(first);
+    await first.getByRole('button', { name: en.confirmButton }).click();
+    await expect.poll(async () => Object.keys(await keptIn(first))).toHaveLength(1);
+    // A duplicated tab starts with a copy of the first one's sessionStorage: the same kept key.
+    const copies = [await openTab(context), await openTab(context)];
+    for (const copy of copies) {
+      await copy.evaluate((entries) => {
+        for (const [name, value] of Object.entries(entries)) sessionStorage.setItem(name, value);
+      }, await keptIn(first));
+    }
+    let resentByCopies = 0;
+    for (const copy of copies) {
+      copy.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('/confirm')) resentByCopies += 1;
+      });
+    }
+    await Promise.all(copies.map((copy) => copy.reload()));
+    // Both copies wait for the first tab, which is sending that very confirm.
+    for (const copy of copies) {
+      await copy.getByRole('button', { name: en.confirmRecovering }).waitFor();
+    }
+    await release();
+    for (const tab of [first, ...copies]) {
+      await tab.locator('.pk-confirm .pk-badge', { hasText: en.paymentIntentStatuses.succeeded }).waitFor({ timeout: 20_000 });
+      await expect.poll(() => keptIn(tab)).toEqual({});
+      await expect(tab.getByRole('button', { name: en.confirmRecovering }).count()).resolves.toBe(0);
+    }
+    expect(confirmsUpstream()).toHaveLength(before + 1);
+    // The first tab's news usually comes before a copy's turn with the lock: then no copy sends it.
+    expect(resentByCopies).toBeLessThanOrEqual(1);
+  });
+});

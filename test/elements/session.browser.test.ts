@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../../src/elements/index.js';
 import { en } from '../../src/components/messages/en.js';
+import { formatMoney } from '../../src/components/shared/money/formatMoney.js';
 import { PaymentsProviderElement, PaymentsTransactionDetailElement } from '../../src/elements/index.js';
-import { sandboxIds } from '../../src/testing/index.js';
+import { sandboxIds, volumeFor } from '../../src/testing/index.js';
+import { sessionToken, subjectOfRequest } from '../sessionTokens.js';
 import { expectNoConsoleError, mount, requestsTo, rootOf, settled, setUpElements } from './harness.js';
 
 // The session a page gives in either order: its script sets `getSession` before the kit's
@@ -119,5 +121,77 @@ describe('given a getSession that fails', () => {
     expect(words).toContain(en.notStartedDescription);
     expect(words).not.toContain(en.confirmOutcomeUnknown);
     expect(requestsTo(requests, 'POST', /confirm$/)).toEqual([]);
+  });
+});
+
+describe("given a provider whose session becomes another subject's", () => {
+  const alice = sessionToken('alice');
+  const bob = sessionToken('bob');
+  const aliceAmount = '$1,250.00';
+  const aliceVolume = formatMoney(volumeFor('month', 'receive', 'UTC'), { locale: 'en' });
+  const volume = '<payments-volume-card period="month" type="receive" tz="UTC"></payments-volume-card>';
+
+  /** The proxy's grants, in front of the harness's stand-in: Bob may read nothing (403 `not_granted`). */
+  function refuseBob(): void {
+    const proxy = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (subjectOfRequest(request) !== 'bob') return proxy(input, init);
+      requests.push(request.clone());
+      return Response.json({ error: { kind: 'http', status: 403, code: 'not_granted', message: 'Outside the grant.' } }, { status: 403 });
+    });
+  }
+
+  const text = (element: Element) => element.shadowRoot?.textContent ?? '';
+
+  it('should read again as the new subject and show nothing of the previous one (the session attribute)', async () => {
+    refuseBob();
+    const provider = mount(`<payments-provider session="${alice}">${detail(ids.created)}${volume}</payments-provider>`, 'payments-provider');
+    const card = provider.querySelector('payments-transaction-detail')!;
+    const figure = provider.querySelector('payments-volume-card')!;
+    await settled(card, 'success');
+    await settled(figure, 'success');
+    expect(text(card)).toContain(aliceAmount);
+    expect(text(figure)).toContain(aliceVolume);
+
+    provider.setAttribute('session', bob);
+    await settled(card, 'error');
+    await settled(figure, 'error');
+    expect(text(card)).toContain(en.notGrantedTitle);
+    expect(text(figure)).toContain(en.notGrantedTitle);
+    expect(text(card)).not.toContain(aliceAmount);
+    expect(text(figure)).not.toContain(aliceVolume);
+    expect(new Set(requestsTo(requests, 'GET', /./).filter((r) => subjectOfRequest(r) === 'bob').map((r) => new URL(r.url).pathname))).toEqual(
+      new Set([`/api/payments/api/v2/transactions/${ids.created}`, '/api/payments/api/api/metrics/transaction/volume']),
+    );
+  });
+
+  it("should show nothing of the previous subject when getSession renews an expired session with another subject's token", async () => {
+    refuseBob();
+    const proxy = globalThis.fetch;
+    let aliceExpired = false;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (aliceExpired && request.headers.get('payments-session') === alice) {
+        return Promise.resolve(Response.json({ error: { kind: 'http', status: 401, code: 'session_expired', message: 'Expired.' } }, { status: 401 }));
+      }
+      return proxy(input, init);
+    });
+    const provider = mount(`<payments-provider>${detail(ids.created)}${volume}</payments-provider>`, 'payments-provider');
+    let next = alice;
+    provider.getSession = () => Promise.resolve(next);
+    const card = provider.querySelector('payments-transaction-detail')!;
+    const figure = provider.querySelector('payments-volume-card')!;
+    await settled(card, 'success');
+    await settled(figure, 'success');
+
+    aliceExpired = true;
+    next = bob;
+    // The transaction's next live read meets the 401 and renews: the page now speaks for Bob.
+    card.liveStatus = { initialIntervalMs: 30, maxIntervalMs: 60 };
+    await settled(card, 'error');
+    await settled(figure, 'error');
+    expect(text(card)).not.toContain(aliceAmount);
+    expect(text(figure)).not.toContain(aliceVolume);
   });
 });

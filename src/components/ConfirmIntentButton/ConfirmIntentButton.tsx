@@ -86,7 +86,11 @@ const dataStates: Partial<Record<ConfirmIntentState, string>> = { prompt: 'idle'
  * - a confirm whose answer is not known survives a reload of the page: the button comes back
  *   "Checking the earlier payment…" (`data-state="recovering"`) and sends it again with its same
  *   key before offering anything, and another tab confirming the same intent shows here as
- *   confirming, then its outcome (docs/hooks.md#a-confirm-across-reloads-and-tabs).
+ *   confirming, then its outcome (docs/hooks.md#a-confirm-across-reloads-and-tabs). One sent with
+ *   another payment method is not sent unasked: the button says the payment may have gone
+ *   through and offers only "Try again", which re-sends that confirm;
+ * - once money moved or may have, a button for another payment method of the same intent shows
+ *   that outcome too, and offers no confirm of its own.
  * On success the kit's transaction and volume queries are invalidated. The callbacks report the
  * confirms this button started, while it is mounted.
  *

@@ -2,6 +2,7 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { isNotFoundError, type PaymentsError } from '../../api/index.js';
 import { useTransaction, type LiveStatusOptions, type TransactionGeneration } from '../../client/index.js';
+import { isReadRefused } from '../../client/isReadRefused.js';
 import { useChangedValue } from '../shared/useChangedValue.js';
 import { NotFoundState } from '../shared/NotFoundState.js';
 import { ReadCard } from '../shared/ReadCard.js';
@@ -86,9 +87,12 @@ export function TransactionDetail({
   useReportError(error, onError);
 
   // Data already shown stays shown when a background refetch fails (the error still goes to
-  // onError); a retry after an error shows the loading state so the press is visibly acted on.
+  // onError), unless the answer is a refusal (401, 403, 404): then what was shown is no longer
+  // the page's to show (docs/spa.md#when-the-user-changes). A retry after an error shows the
+  // loading state so the press is visibly acted on.
+  const data = isReadRefused(error) ? undefined : query.data;
   const state: TransactionDetailState =
-    query.data !== undefined
+    data !== undefined
       ? 'success'
       : query.status === 'pending' || query.isFetching
         ? 'loading'
@@ -98,7 +102,7 @@ export function TransactionDetail({
 
   const waited = useHasWaited(state === 'loading');
   // A status that changed while the user watched (the live refresh), said once.
-  const transfer = query.data !== undefined && 'transfer' in query.data ? query.data.transfer : undefined;
+  const transfer = data !== undefined && 'transfer' in data ? data.transfer : undefined;
   const changedStatus = useChangedValue(transfer?.status, `${generation}:${transactionId}`);
 
   const SectionHeading = `h${(headingLevel + 1) as 3 | 4 | 5 | 6}` as const;
@@ -119,8 +123,8 @@ export function TransactionDetail({
 
   let body;
   let announcement = '';
-  if (state === 'success' && query.data !== undefined) {
-    const view = toTransactionView(query.data, generation);
+  if (state === 'success' && data !== undefined) {
+    const view = toTransactionView(data, generation);
     if (changedStatus !== undefined) {
       announcement = formatMessage(messages.transferStatusChanged, { status: statusTone('transfer', changedStatus, messages).label });
     } else if (waited) {

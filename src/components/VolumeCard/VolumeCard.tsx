@@ -2,6 +2,7 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { volumeQuerySchema, type PaymentsError, type VolumePeriod, type VolumeType } from '../../api/index.js';
 import { useTransactionVolume } from '../../client/index.js';
+import { isReadRefused } from '../../client/isReadRefused.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { Money } from '../shared/money/Money.js';
 import { ReadCard } from '../shared/ReadCard.js';
@@ -117,7 +118,9 @@ export function VolumeCard({
   // Known from the props alone, so the server and the first render already say it; the hook
   // refuses the same tz with invalid_request and sends nothing.
   const tzInvalid = !isValidTz(tz);
-  const volume = query.data?.volume;
+  // A figure shown stays shown when a refresh fails, unless the answer is a refusal (401, 403,
+  // 404): then it is no longer the page's to show (docs/spa.md#when-the-user-changes).
+  const volume = isReadRefused(error) ? undefined : query.data?.volume;
   const state: VolumeCardState = tzInvalid
     ? 'error'
     : volume !== undefined

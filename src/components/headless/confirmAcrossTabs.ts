@@ -8,12 +8,23 @@ import { newIdempotencyKey } from './newIdempotencyKey.js';
  * how it ended. Where a browser has neither, each tab is on its own, as a page without this.
  */
 
+/**
+ * What of an answer crosses to the other tabs: what they show and compare, nothing more. Any page
+ * of the origin can listen on the channel, and an answer may hold a `client_secret`
+ * (docs/api.md#confirm-a-payment-intent).
+ */
+export type TabIntent = Pick<PaymentIntent, 'id' | 'amount' | 'currency' | 'status'>;
+
 /** What a tab tells the others about a confirm of one payment intent. */
 export interface TabNews {
   paymentIntentId: string;
   /** `started`: a confirm is in flight; `settled`: it has a definitive answer (`intent`) or none known. */
   phase: 'started' | 'settled';
-  intent?: PaymentIntent | undefined;
+  intent?: TabIntent | undefined;
+  /** `shortHash` of the confirm's key: a duplicated tab keeps the same key, and so knows its answer. */
+  ref?: string | undefined;
+  /** The answer is definitive (`intent`, or a refusal): the key need not be sent again. */
+  known?: boolean | undefined;
 }
 
 const NAME = 'payments-kit:confirm:';
@@ -35,15 +46,16 @@ const locksOf = (): LockManager | undefined =>
 
 /**
  * Runs `confirm` while this tab holds the intent's lock, or calls `busy` when another tab holds
- * it (then nothing is sent here). Without Web Locks, runs `confirm` at once.
+ * it (then nothing is sent here); without `busy`, waits for the lock. Without Web Locks, runs
+ * `confirm` at once.
  */
-export function withIntentLock(paymentIntentId: string, confirm: () => Promise<void>, busy: () => void): Promise<void> {
+export function withIntentLock(paymentIntentId: string, confirm: () => Promise<void>, busy?: () => void): Promise<void> {
   const locks = locksOf();
   if (locks === undefined || heldHere.has(paymentIntentId)) return confirm();
   return locks
-    .request(NAME + paymentIntentId, { ifAvailable: true }, async (lock) => {
+    .request(NAME + paymentIntentId, { ifAvailable: busy !== undefined }, async (lock) => {
       if (lock === null) {
-        busy();
+        busy?.();
         return;
       }
       heldHere.set(paymentIntentId, (heldHere.get(paymentIntentId) ?? 0) + 1);
@@ -93,15 +105,11 @@ export function listenToTabs(onNews: (news: TabNews) => void): () => void {
   };
 }
 
-/** Tells the other tabs; never throws (an intent that cannot be cloned is told without it). */
-export function tellTabs(news: TabNews): void {
+/** Tells the other tabs, with only the {@link TabIntent} fields of an answer. */
+export function tellTabs({ intent, ...news }: TabNews): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(CHANNEL);
-  try {
-    channel.postMessage({ ...news, from: tabId() } satisfies Posted);
-  } catch {
-    channel.postMessage({ paymentIntentId: news.paymentIntentId, phase: news.phase, from: tabId() } satisfies Posted);
-  } finally {
-    channel.close();
-  }
+  const told = intent && { id: intent.id, amount: intent.amount, currency: intent.currency, status: intent.status };
+  channel.postMessage({ ...news, intent: told, from: tabId() } satisfies Posted);
+  channel.close();
 }

@@ -9,6 +9,8 @@
  * nothing, which is the behaviour of a page without this.
  */
 
+import { sessionSubject } from '../../client/sessionSubject.js';
+
 /** What is kept for one payment intent. */
 export interface PendingConfirm {
   paymentIntentId: string;
@@ -72,6 +74,15 @@ export function hasPendingConfirm(storage: Storage | undefined, paymentIntentId:
   }
 }
 
+/** The key kept for `paymentIntentId`, whoever sent it. */
+export function keptKey(storage: Storage | undefined, paymentIntentId: string): string | undefined {
+  try {
+    return parse(storage?.getItem(PREFIX + paymentIntentId) ?? null)?.k;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The confirm kept for `paymentIntentId` by `subject`, if any. Entries of another subject (the
  * page now speaks for someone else), older than a day or unreadable are removed on the way.
@@ -123,17 +134,17 @@ export function dropPendingConfirm(storage: Storage | undefined, paymentIntentId
  */
 export function subjectOf(token: string | undefined): string | undefined {
   if (token === undefined) return '';
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown } | null;
-    if (typeof claims?.sub !== 'string') return undefined;
-    // FNV-1a: enough to tell two subjects apart, and the user's id itself is not kept.
-    let hash = 0x811c9dc5;
-    for (let index = 0; index < claims.sub.length; index += 1) {
-      hash = Math.imul(hash ^ claims.sub.charCodeAt(index), 0x01000193);
-    }
-    return (hash >>> 0).toString(16).padStart(8, '0');
-  } catch {
-    return undefined;
-  }
+  const subject = sessionSubject(token);
+  // The user's id itself is not kept.
+  return subject === undefined ? undefined : shortHash(subject);
+}
+
+/**
+ * FNV-1a of `text`, 8 hex digits: enough to tell two subjects, or two keys, apart without
+ * keeping or telling the value itself.
+ */
+export function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useMutation, useMutationState, type Mutation, type MutationFilters, type MutationState } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { PaymentIntent, PaymentsError } from '../../api/index.js';
+import { PaymentsError, type PaymentIntent } from '../../api/index.js';
 import {
   confirmPaymentIntentMutationOptions,
   paymentsKeys,
@@ -16,12 +16,12 @@ import { newIdempotencyKey } from './newIdempotencyKey.js';
 import { toPaymentsError } from '../../client/toPaymentsError.js';
 import { fetcherSessions } from '../../client/sessionSource.js';
 import { isIntentBusy, listenToTabs, tellTabs, whenIntentFree, withIntentLock } from './confirmAcrossTabs.js';
-import { dropPendingConfirm, hasPendingConfirm, keepPendingConfirm, readPendingConfirm, subjectOf, tabStorage } from './pendingConfirms.js';
+import { dropPendingConfirm, hasPendingConfirm, keepPendingConfirm, keptKey, readPendingConfirm, shortHash, subjectOf, tabStorage } from './pendingConfirms.js';
 import { useLatestCallback } from '../../client/useLatestCallback.js';
 
 /**
  * Where a confirm stands, for one payment intent and payment method:
- * - `idle`: nothing sent yet (or the last answer was for another payment method);
+ * - `idle`: nothing sent yet (or the last answer, for another payment method, allows a new action);
  * - `prompt`: `requireConfirmation` is asking; `accept` sends, `cancel` goes back;
  * - `confirming`: a confirm for this payment intent is in flight, started here, by any other
  *   button or hook of the page or in another tab; nothing else can start until its outcome is known;
@@ -36,7 +36,10 @@ import { useLatestCallback } from '../../client/useLatestCallback.js';
  * - `canceled`: nothing more can happen;
  * - `unknown`: a status the kit does not know; no new action on a guess;
  * - `amount-mismatch`: confirmed, for another amount than `amount` (see `mismatch`);
- * - `error`: the request failed (`error`); `canRetry` when its outcome is unknown.
+ * - `error`: the request failed (`error`); `canRetry` when its outcome is unknown. Also a confirm
+ *   of this intent with another payment method whose outcome is unknown (an answer on the page, or
+ *   one kept from before a reload: `error.code` `confirm_interrupted`): `retry()` re-sends *that*
+ *   request, its method and its key, and nothing new is offered meanwhile.
  */
 export type ConfirmIntentState =
   | 'idle'
@@ -109,6 +112,15 @@ type ConfirmState = MutationState<PaymentIntent, PaymentsError, ConfirmPaymentIn
 
 const targetOf = (paymentIntentId: string, paymentMethodId: string) => `${paymentIntentId}\u0000${paymentMethodId}`;
 
+/** A kept confirm of the intent with another payment method: its outcome is unknown here. */
+const interruptedError = (method: string) =>
+  new PaymentsError({
+    kind: 'aborted',
+    code: 'confirm_interrupted',
+    operation: 'confirmPaymentIntent',
+    message: `A confirm with payment method ${method} had no answer before a reload; retry() re-sends it with its key.`,
+  });
+
 /**
  * Every confirm of `paymentIntentId` in the QueryClient's mutation cache: those of this hook
  * and of `ConfirmIntentButton` (whose keys name the intent) and those of `useConfirmPaymentIntent`
@@ -130,8 +142,10 @@ function confirmsOf(paymentIntentId: string): MutationFilters {
  * - **One confirm per intent across the page.** A confirm in flight is a fact of the
  *   `QueryClient`'s mutation cache, not of one component: every button or hook for that intent
  *   under the same client — a second one elsewhere, one remounted — shows `confirming` and cannot
- *   start another until the outcome is known, and then shows that outcome (for the same payment
- *   method). The check reads the cache synchronously, so clicks in the same frame send once.
+ *   start another until the outcome is known, and then shows that outcome. A button for another
+ *   payment method shows it too unless it allows a new action (`failed`, not confirmed yet, a
+ *   refusal): a confirm with its method would be a second one. The check reads the cache
+ *   synchronously, so clicks in the same frame send once.
  * - **Keys.** Each new action draws a new `Idempotency-Key` (UUID v4); `retry()` after an
  *   unknown outcome (no answer, or one `isRetryableError` accepts) re-sends
  *   the same variables with the same key, so the proxy deduplicates. A settled confirm stays in
@@ -139,10 +153,12 @@ function confirmsOf(paymentIntentId: string): MutationFilters {
  *   keeps showing it (and retries it with its key) while mounted.
  * - **Across reloads and tabs.** The key of a confirm sent and not answered is kept in the tab's
  *   `sessionStorage` (for the session's subject, never a token or an amount) until its answer is
- *   definitive; a reload or remount shows `recovering` and sends it again with its same key before
- *   offering anything. Tabs of one origin confirm an intent one at a time (Web Locks), and the
- *   others show it `confirming`, then its outcome. Without storage, with a fetcher of your own or
- *   a token without `sub`, nothing is kept (docs/hooks.md#a-confirm-across-reloads-and-tabs).
+ *   definitive; a reload or remount for the same payment method shows `recovering` and sends it
+ *   again with its same key, once, before offering anything. Kept with another method, it is not
+ *   sent unasked: `error` with `canRetry`, and `retry()` re-sends it. Tabs of one origin confirm
+ *   an intent one at a time (Web Locks), and the others show it `confirming`, then its outcome
+ *   (told without `client_secret`). Without storage, with a fetcher of your own or a token without
+ *   `sub`, nothing is kept (docs/hooks.md#a-confirm-across-reloads-and-tabs).
  * - **Callbacks** belong to the hook that started the confirm, while it is mounted and still
  *   set to that payment intent: a late answer after unmount calls nothing.
  *
@@ -169,24 +185,33 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
   const [kept, setKept] = useState<ConfirmState | undefined>(undefined);
   // The key of a confirm kept from before a reload or remount, while it is being resolved.
   const [recovering, setRecovering] = useState<{ paymentIntentId: string; idempotencyKey: string | undefined } | null>(null);
+  // A confirm kept for this intent with another payment method: not sent by itself, see below.
+  const [interrupted, setInterrupted] = useState<ConfirmPaymentIntentVariables | null>(null);
   // A confirm of this intent in another tab: in flight, or its answer.
   const [inTab, setInTab] = useState<{ paymentIntentId: string; intent: PaymentIntent | undefined } | null>(null);
 
-  const settledTarget = (state: ConfirmState | undefined) =>
-    state !== undefined && (state.status === 'success' || state.status === 'error') && state.variables !== undefined
-      ? targetOf(state.variables.paymentIntentId, state.variables.paymentMethodId)
-      : undefined;
-  const latestTarget = settledTarget(latest);
-  // An answer for another payment method is not this button's; a newer answer replaces the kept one.
-  const fromCache = latestTarget === target ? latest : undefined;
+  const isSettled = (state: ConfirmState | undefined): state is ConfirmState & { variables: ConfirmPaymentIntentVariables } =>
+    state !== undefined && (state.status === 'success' || state.status === 'error') && state.variables?.paymentIntentId === paymentIntentId;
+  // The intent's last answer, whatever its payment method; a newer answer replaces the kept one.
+  const fromCache = isSettled(latest) ? latest : undefined;
   if (fromCache !== undefined && fromCache !== kept) setKept(fromCache);
-  const settled = fromCache ?? (latestTarget === undefined && settledTarget(kept) === target ? kept : undefined);
+  const settled = fromCache ?? (isSettled(kept) ? kept : undefined);
+  const answered = settled?.status === 'success' ? settled.data : undefined;
+  const failure = settled?.status === 'error' ? toPaymentsError(settled.error, 'confirmPaymentIntent') : undefined;
+  // An answer for another payment method is this button's too where it allows no new action: money
+  // moved or may have (an outcome such as `succeeded`, or none known), and a confirm with this
+  // method would be a second one of the same intent (docs/api.md#confirm-a-payment-intent).
+  const shown =
+    settled !== undefined &&
+    (settled.variables.paymentMethodId === paymentMethodId ||
+      (answered !== undefined ? !confirmOutcome(answered.status).allowsNewAction : failure !== undefined && isOutcomeUnknown(failure)));
 
   let state: ConfirmIntentState = 'idle';
   let intent: PaymentIntent | undefined;
   let error: PaymentsError | undefined;
   let mismatch: AmountMismatch | undefined;
   let allowsNewAction = true;
+  let again: ConfirmPaymentIntentVariables | undefined;
   const answeredAt = settled?.submittedAt ?? 0;
   const recoveringHere = recovering?.paymentIntentId === paymentIntentId;
   const fromTab = inTab?.paymentIntentId === paymentIntentId ? inTab : undefined;
@@ -205,17 +230,25 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
       state = mismatch ? 'amount-mismatch' : outcome.state;
       allowsNewAction = outcome.allowsNewAction && !mismatch;
     }
+  } else if (interrupted?.paymentIntentId === paymentIntentId && interrupted.paymentMethodId !== paymentMethodId && settled === undefined) {
+    // Its outcome is unknown: no new key while it may have gone through, and no re-send unasked
+    // with a method this button does not show; `retry()` re-sends it, its method and its key.
+    error = interruptedError(interrupted.paymentMethodId);
+    again = interrupted;
+    state = 'error';
+    allowsNewAction = false;
   } else if (prompt?.target === target && prompt.after === answeredAt) {
     state = 'prompt';
-  } else if (settled?.status === 'success' && settled.data !== undefined) {
-    intent = settled.data;
+  } else if (shown && answered !== undefined) {
+    intent = answered;
     const outcome = confirmOutcome(intent.status);
     mismatch = amountMismatch(intent, amount, currency, locale);
     state = mismatch ? 'amount-mismatch' : outcome.state;
     // After an amount that differs from the one shown, no new action: the user must look first.
     allowsNewAction = outcome.allowsNewAction && !mismatch;
-  } else if (settled?.status === 'error') {
-    error = toPaymentsError(settled.error, 'confirmPaymentIntent');
+  } else if (shown && failure !== undefined) {
+    error = failure;
+    again = settled.variables;
     state = 'error';
     allowsNewAction = false;
   }
@@ -240,16 +273,35 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
     callSafely(() => options.onError?.(typed));
   });
 
-  const isPending = useLatestCallback((id: string) => queryClient.getMutationCache().findAll({ ...confirmsOf(id), status: 'pending' }).length > 0);
+  /** The key of the confirm of `id` in flight in the cache (one at most), if any. */
+  const pendingKey = useLatestCallback(
+    (id: string) => (queryClient.getMutationCache().findAll({ ...confirmsOf(id), status: 'pending' })[0]?.state.variables as ConfirmPaymentIntentVariables | undefined)?.idempotencyKey,
+  );
+  const isPending = useLatestCallback((id: string) => pendingKey(id) !== undefined);
+  /** The kept confirm `key` has an answer (or is no longer being resolved here): `recovering` gives way. */
+  const recovered = useLatestCallback((key: string) => {
+    setRecovering((now) => (now?.idempotencyKey === key ? null : now));
+  });
 
   /**
    * The one place a confirm is sent: never while one for this intent is pending in the cache, is
    * being sent by this tab or holds the intent's lock in another. Its key is kept in the tab's
-   * storage until the answer is definitive, for the session's subject.
+   * storage until the answer is definitive, for the session's subject. A kept confirm (`resume`)
+   * waits for the lock instead, and is sent only if still kept once it has it: a duplicated tab
+   * keeps the same key, and whichever tab has the lock first resolves it for both.
    */
-  const send = useLatestCallback((variables: ConfirmPaymentIntentVariables) => {
+  const send = useLatestCallback((variables: ConfirmPaymentIntentVariables, resume = false) => {
     const id = variables.paymentIntentId;
-    if (isPending(id) || sendingInTab.has(id)) return;
+    const key = variables.idempotencyKey;
+    // A kept confirm not sent here: `recovering` ends now, unless this tab is sending that very
+    // key (then it ends with its answer).
+    const notSent = () => {
+      if (resume && !sendingInTab.has(id) && pendingKey(id) !== key) recovered(key);
+    };
+    if (isPending(id) || sendingInTab.has(id)) {
+      notSent();
+      return;
+    }
     setPrompt(null);
     sendingInTab.add(id);
     const sessions = fetcherSessions.get(fetcher);
@@ -258,9 +310,13 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
       id,
       async () => {
         sendingInTab.delete(id);
-        if (isPending(id)) return;
+        if (isPending(id) || (resume && keptKey(storage, id) !== key)) {
+          notSent();
+          return;
+        }
         tellTabs({ paymentIntentId: id, phase: 'started' });
         let answer: PaymentIntent | undefined;
+        let known = true;
         // Per-call callbacks run only while this hook is mounted and still observes that confirm.
         const sent = mutateAsync(variables, { onSuccess: report, onError: fail }).then(
           (intentAnswered) => {
@@ -268,7 +324,8 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
             dropPendingConfirm(storage, id);
           },
           (failure: unknown) => {
-            if (!isOutcomeUnknown(toPaymentsError(failure, 'confirmPaymentIntent'))) dropPendingConfirm(storage, id);
+            known = !isOutcomeUnknown(toPaymentsError(failure, 'confirmPaymentIntent'));
+            if (known) dropPendingConfirm(storage, id);
           },
         );
         // The key is kept once the subject is known: the request itself waits for the same token.
@@ -276,26 +333,25 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
           void Promise.resolve(sessions?.current())
             .then((token) => {
               const subject = subjectOf(token);
-              const stillSending = queryClient
-                .getMutationCache()
-                .findAll({ ...confirmsOf(id), status: 'pending' })
-                .some((mutation) => (mutation.state.variables as ConfirmPaymentIntentVariables).idempotencyKey === variables.idempotencyKey);
-              if (subject !== undefined && stillSending) keepPendingConfirm(storage, { ...variables, subject });
+              if (subject !== undefined && pendingKey(id) === key) keepPendingConfirm(storage, { ...variables, subject });
             })
             .catch(() => undefined);
         }
         await sent;
-        tellTabs({ paymentIntentId: id, phase: 'settled', intent: answer });
+        tellTabs({ paymentIntentId: id, phase: 'settled', intent: answer, ref: shortHash(key), known });
       },
-      () => {
-        sendingInTab.delete(id);
-        setInTab({ paymentIntentId: id, intent: undefined });
-      },
+      resume
+        ? undefined
+        : () => {
+            sendingInTab.delete(id);
+            setInTab({ paymentIntentId: id, intent: undefined });
+          },
     );
   });
 
   // A confirm kept from before a reload or remount: resolved with its same key before anything
-  // is offered (the proxy replays its answer, or the payments API deduplicates the key).
+  // is offered (the proxy replays its answer, or the payments API deduplicates the key), when it
+  // was sent with this payment method (docs/hooks.md#a-confirm-across-reloads-and-tabs).
   useEffect(() => {
     const sessions = fetcherSessions.get(fetcher);
     const storage = sessions === undefined ? undefined : tabStorage();
@@ -321,21 +377,22 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
       // A token that names no subject matches no kept confirm: each is dropped, none is sent.
       const pending = readPendingConfirm(storage, paymentIntentId, subjectOf(token) ?? '\u0000');
       if (pending === undefined) return;
-      // Another tab may be resolving it too: the lock lets one send, the news tells the other.
-      await whenIntentFree(paymentIntentId);
-      if (!live()) return;
-      setRecovering({ paymentIntentId, idempotencyKey: pending.idempotencyKey });
-      send({ paymentIntentId, paymentMethodId: pending.paymentMethodId, idempotencyKey: pending.idempotencyKey });
+      const variables = { paymentIntentId, paymentMethodId: pending.paymentMethodId, idempotencyKey: pending.idempotencyKey };
+      // Sent with another method, it may have gone through: shown as an unknown outcome, not
+      // sent with a method this page no longer shows, and no new key offered meanwhile.
+      if (pending.paymentMethodId !== paymentMethodId) setInterrupted(variables);
+      else {
+        setRecovering({ paymentIntentId, idempotencyKey: pending.idempotencyKey });
+        send(variables, true);
+      }
     };
     void resolveKept().finally(() => {
-      if (live() && !isPending(paymentIntentId) && !sendingInTab.has(paymentIntentId)) {
-        setRecovering((now) => (now?.idempotencyKey === undefined ? null : now));
-      }
+      if (live()) setRecovering((now) => (now?.idempotencyKey === undefined ? null : now));
     });
     return () => {
       active = false;
     };
-  }, [fetcher, paymentIntentId, send, isPending]);
+  }, [fetcher, paymentIntentId, paymentMethodId, send, isPending]);
   // Its answer came: the recovering state gives way to the outcome.
   if (
     recoveringHere &&
@@ -350,6 +407,8 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
 
   // Another tab's confirm of this intent: shown in flight, then its answer.
   useEffect(() => {
+    const sessions = fetcherSessions.get(fetcher);
+    const storage = sessions === undefined ? undefined : tabStorage();
     let active = true;
     const busy = () => {
       setInTab({ paymentIntentId, intent: undefined });
@@ -362,15 +421,26 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
     });
     const stop = listenToTabs((news) => {
       if (news.paymentIntentId !== paymentIntentId) return;
-      if (news.phase === 'started') busy();
+      if (news.phase === 'started') {
+        busy();
+        return;
+      }
+      // The definitive answer to a key this tab keeps too (a duplicated tab's): it is resolved,
+      // and neither kept nor sent again here.
+      const kept = keptKey(storage, paymentIntentId);
+      if (news.known === true && kept !== undefined && shortHash(kept) === news.ref) {
+        dropPendingConfirm(storage, paymentIntentId);
+        recovered(kept);
+        setInterrupted(null);
+      }
       // An answer to show, or none known (an error there): then this tab offers what it offered.
-      else setInTab(news.intent === undefined ? null : { paymentIntentId, intent: news.intent });
+      setInTab(news.intent === undefined ? null : { paymentIntentId, intent: news.intent });
     });
     return () => {
       active = false;
       stop();
     };
-  }, [paymentIntentId, queryClient, isPending]);
+  }, [fetcher, paymentIntentId, queryClient, isPending, recovered]);
 
   const start = useLatestCallback(() => {
     if (!canStart) return;
@@ -385,7 +455,7 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
   });
   const retry = useLatestCallback(() => {
     // Same variables, SAME key: deduplicated by the proxy and the API.
-    if (canRetry && settled?.variables !== undefined) send(settled.variables);
+    if (canRetry && again !== undefined) send(again);
   });
 
   return { state, intent, error, mismatch, canStart, canRetry, start, accept, cancel, retry };

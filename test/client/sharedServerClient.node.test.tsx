@@ -1,0 +1,74 @@
+// A server that shares one QueryClient between requests (against docs/nextjs.md, which makes one
+// per request): Alice's page prefetches a transaction, then Bob's page the same one, which Bob's
+// session does not grant. Nothing of Alice's may reach Bob's dehydrated state or HTML.
+import { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PaymentsHydrationBoundary } from '../../src/client/PaymentsHydrationBoundary.js';
+import { createProxyFetcher, dehydratePayments, prefetchPayments, type PaymentsReads } from '../../src/client/queriesEntry.js';
+import { en } from '../../src/components/messages/en.js';
+import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
+import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
+import { VolumeCard } from '../../src/components/VolumeCard/index.js';
+import { createInProcessFetch, createPaymentsProxy, createPaymentsSession, type PaymentsGrant } from '../../src/server/index.js';
+import { createSandbox, sandboxIds } from '../../src/testing/index.js';
+
+const SECRET = 'shared-client-session-secret-of-32-bytes-or-more';
+const AUDIENCE = 'https://shop.test';
+const id = sandboxIds.transactions.created;
+const aliceAmount = '$1,250.00';
+const reads: PaymentsReads = { transactions: [id], volumes: [{ period: 'month', type: 'receive', tz: 'UTC' }] };
+
+function stack() {
+  const sandbox = createSandbox();
+  const proxy = createPaymentsProxy({
+    baseUrl: 'https://api.payments.test',
+    legacyBaseUrl: 'https://legacy.payments.test',
+    credentials: sandbox.credentials,
+    fetch: sandbox.fetch,
+    sessions: { secret: SECRET, audience: AUDIENCE },
+  });
+  /** What one request's server component does, on the client it is given. */
+  const page = async (queryClient: QueryClient, subject: string, allow: PaymentsGrant) => {
+    const { token } = await createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject, allow });
+    const fetcher = createProxyFetcher({ fetch: createInProcessFetch(proxy, { session: token }) });
+    await prefetchPayments(queryClient, fetcher, reads);
+    // Through JSON, as a server component's props travel.
+    const state = JSON.parse(JSON.stringify(dehydratePayments(queryClient))) as ReturnType<typeof dehydratePayments>;
+    const html = renderToString(
+      <PaymentsProvider session={token}>
+        <PaymentsHydrationBoundary state={state}>
+          <TransactionDetail transactionId={id} />
+          <VolumeCard period="month" type="receive" tz="UTC" />
+        </PaymentsHydrationBoundary>
+      </PaymentsProvider>,
+    );
+    return { state, html };
+  };
+  return { page };
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('given one QueryClient shared by the requests of two users, answers fresh for 60 s', () => {
+  it("should put nothing of the first user's reads in the second user's dehydrated state or HTML", async () => {
+    const { page } = stack();
+    const shared = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    const alice = await page(shared, 'alice', { transactions: [id], volume: true });
+    expect(text(alice.html)).toContain(aliceAmount);
+    const aliceVolume = /\$[\d,]+\.\d\d/.exec(text(alice.html).split('Transaction volume')[1] ?? '')?.[0];
+    expect(aliceVolume).toBeDefined();
+
+    const bob = await page(shared, 'bob', { transactions: ['1003'] });
+    // Bob's reads reached the proxy as Bob's, however fresh Alice's answers were: it refused them.
+    expect(bob.state.queries.map((query) => (query.state.error as { code?: string } | null)?.code)).toEqual(['not_granted', 'not_granted']);
+    const serialized = JSON.stringify(bob.state);
+    expect(serialized).not.toContain('1250');
+    expect(serialized).not.toContain('"amount"');
+    expect(bob.state.queries.map((query) => query.state.status)).toEqual(['error', 'error']);
+    expect(bob.state.queries.map((query) => query.state.data)).toEqual([undefined, undefined]);
+    expect(text(bob.html)).toContain(en.notGrantedTitle);
+    expect(text(bob.html)).not.toContain(aliceAmount);
+    expect(text(bob.html)).not.toContain(aliceVolume);
+  });
+});
