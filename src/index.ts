@@ -19,7 +19,6 @@ export type { PaymentsProviderProps } from './components/PaymentsProvider.js';
 export type { PaymentsTheme } from './components/PaymentsUIContext.js';
 export type { MessageOverrides, PaymentsMessages } from './components/messages/types.js';
 export { en as messagesEn } from './components/messages/en.js';
-export { es as messagesEs } from './components/messages/es.js';
 
 // ─── Headless hooks: the components' behaviour, for your own UI (docs/hooks.md) ───
 export { useConfirmIntent, useHostedFlow } from './components/headless/index.js';

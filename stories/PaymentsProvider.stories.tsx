@@ -6,9 +6,9 @@ import {
   PaymentsProvider,
   TransactionDetail,
   VolumeCard,
-  messagesEs,
   type PaymentsProviderProps,
 } from 'payments-kit';
+import { messagesEs } from 'payments-kit/messages';
 import { sandboxIds, volumeFor } from 'payments-kit/testing';
 import { expect, within } from 'storybook/test';
 import { field, fill, localeOf, messagesFor, settled, usd } from './support.js';
@@ -20,7 +20,8 @@ import { field, fill, localeOf, messagesFor, settled, usd } from './support.js';
  * own to show what each prop does. In your app:
  *
  * ```tsx
- * import { PaymentsProvider, TransactionDetail, messagesEs } from 'payments-kit';
+ * import { PaymentsProvider, TransactionDetail } from 'payments-kit';
+ * import { messagesEs } from 'payments-kit/messages';
  * import 'payments-kit/styles.css';
  *
  * <PaymentsProvider locale="es" messages={messagesEs} theme="dark" timeZone="Europe/Madrid">

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../src/elements/index.js';
-import { messagesEs } from '../../src/index.js';
+import { messagesEs } from '../../src/components/messages/index.js';
 import { sandboxIds } from '../../src/testing/index.js';
 import { expectNoConsoleError, mount, rootOf, settled, setUpElements } from './harness.js';
 
