@@ -8,3 +8,14 @@ export const JSON_ANSWER_HEADERS = {
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
 } as const;
+
+/**
+ * The header by which the kit's proxy says it checked an answer against the operations table and
+ * sends it as the schemas read it (amounts as numbers, tolerant fields settled), so the browser
+ * need not check it again (docs/server.md#what-it-forwards-and-what-it-refuses). Its value is
+ * the version of that reading: a page takes the answer unchecked only for a version it knows, and
+ * checks any other answer itself, so a page and a proxy of different releases still agree.
+ */
+export const ANSWER_CHECKED_HEADER = 'payments-answer-checked';
+/** The version of the proxy's reading of answers this release writes and trusts. */
+export const ANSWER_CHECKED_VERSION = '1';

@@ -15,17 +15,17 @@ export { JSON_ANSWER_HEADERS } from './answerHeaders.js';
 export { basicAuthorization } from './basicAuthorization.js';
 export type { Deadline, StopSignal } from '../lib/deadline.js';
 
-// One module per operation (so a bundle carries only the schemas it uses); `operations` is the
-// whole table, for the proxy and the sandbox.
-export { getLegacyTransaction } from './operations/getLegacyTransaction.js';
-export { getTransaction } from './operations/getTransaction.js';
-export { confirmPaymentIntent } from './operations/confirmPaymentIntent.js';
-export { createFlow } from './operations/createFlow.js';
-export { getTransactionVolume } from './operations/getTransactionVolume.js';
+// The operations by name are their routes (no schema library: what the browser needs to send
+// and to check before sending); `operations` is the whole table with its schemas, for the proxy,
+// the sandbox and the browser's check of an answer no kit proxy checked (checkAnswer.ts).
+export { getLegacyTransaction, getTransaction, confirmPaymentIntent, createFlow, getTransactionVolume } from './routes.js';
+export type { OperationRoute } from './routes.js';
+export type { Check } from './requestChecks.js';
+export { ANSWER_CHECKED_HEADER, ANSWER_CHECKED_VERSION } from './answerHeaders.js';
 export { defineOperation } from './defineOperation.js';
 export type { ApiBase, HttpMethod, OperationDefinition } from './defineOperation.js';
 export { buildPath, pathParamNames } from './paths.js';
-export { parseRequestPart, parseOperationResponse, isEnvelopeRefusal } from './parse.js';
+export { parseRequestPart, parseOperationResponse, isEnvelopeRefusal, refusalError } from './parse.js';
 export type { OperationResult } from './parse.js';
 export {
   idempotencyKeySchema,
@@ -91,14 +91,14 @@ export type {
 } from './schemas/paymentIntent.js';
 export {
   flowSchema,
-  flowSteps,
   flowStepInputSchema,
   createFlowBodySchema,
   metadataInputSchema,
   flowStepName,
-  parseSafeUrl,
   payoutFeeParties,
 } from './schemas/flow.js';
+export { parseSafeUrl } from './safeUrl.js';
+export { flowSteps } from './requestChecks.js';
 export type { Flow, FlowStep, KnownFlowStep, FlowStepInput, CreateFlowBody, PayoutFeeParty } from './schemas/flow.js';
 export { volumeMetricSchema, volumeQuerySchema, knownVolumePeriods, knownVolumeTypes } from './schemas/volume.js';
 export type { VolumeMetric, VolumePeriod, VolumeType } from './schemas/volume.js';

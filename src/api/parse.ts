@@ -35,13 +35,28 @@ export type OperationResult<D extends OperationDefinition> = z.output<D['respons
  * a `PaymentsError`, and the proxy passes it through unchanged for the client to do so
  * (docs/api.md#forward-compatibility, the legacy envelope).
  */
-export function isEnvelopeRefusal(definition: OperationDefinition, value: unknown): boolean {
+export function isEnvelopeRefusal(definition: Pick<OperationDefinition, 'envelope'>, value: unknown): boolean {
   return (
     definition.envelope === 'success' &&
     typeof value === 'object' &&
     value !== null &&
     (value as { success?: unknown }).success === false
   );
+}
+
+/**
+ * The legacy envelope's refusal as the error it is: kind `http`, code `success_false`, with the
+ * refusal's `error_code` and `message` as `upstreamCode` and `upstreamMessage` (docs/api.md#errors).
+ */
+export function refusalError(operation: string, value: unknown, status = 200): PaymentsError {
+  return new PaymentsError({
+    kind: 'http',
+    status,
+    code: 'success_false',
+    operation,
+    message: `The payments API answered ${operation} with success: false.`,
+    ...upstreamReason(value),
+  });
 }
 
 /**
@@ -55,16 +70,7 @@ export function parseOperationResponse<D extends OperationDefinition>(
   status = 200,
 ): OperationResult<D> {
   const operation = definition.name;
-  if (isEnvelopeRefusal(definition, value)) {
-    throw new PaymentsError({
-      kind: 'http',
-      status,
-      code: 'success_false',
-      operation,
-      message: `The payments API answered ${operation} with success: false.`,
-      ...upstreamReason(value),
-    });
-  }
+  if (isEnvelopeRefusal(definition, value)) throw refusalError(operation, value, status);
   const result = definition.response.safeParse(value);
   if (!result.success) {
     return fail(

@@ -1,7 +1,8 @@
 'use client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { PaymentsError, paymentsErrorBodySchema } from '../api/index.js';
+import { PaymentsError } from '../api/index.js';
+import { readErrorBody } from '../api/readErrorBody.js';
 import { markServerData } from './serverData.js';
 import { usePaymentsContext } from './usePaymentsContext.js';
 
@@ -43,8 +44,8 @@ function reviveErrors(state: DehydratedState): DehydratedState {
   return {
     ...state,
     queries: state.queries.map((query) => {
-      const body = paymentsErrorBodySchema.safeParse({ error: query.state.error });
-      return body.success ? { ...query, state: { ...query.state, error: new PaymentsError(body.data.error) } } : query;
+      const body = readErrorBody({ error: query.state.error });
+      return body !== undefined ? { ...query, state: { ...query.state, error: new PaymentsError(body) } } : query;
     }),
   };
 }

@@ -1,11 +1,14 @@
 import {
+  PaymentsError,
   buildPath,
-  idempotencyKeySchema,
-  parseOperationResponse,
-  parseRequestPart,
-  type OperationDefinition,
+  isEnvelopeRefusal,
+  refusalError,
+  type Check,
   type OperationName,
+  type OperationRoute,
 } from '../api/index.js';
+import { checkIdempotencyKey } from '../api/requestChecks.js';
+import { checkedAnswers } from './checkedAnswers.js';
 import { abortedError, toPaymentsError } from './toPaymentsError.js';
 import type { CallOperationOptions, OperationData, OperationInput, PaymentsFetcher } from './types.js';
 
@@ -13,19 +16,22 @@ const IDEMPOTENCY_KEY = 'Idempotency-Key';
 
 /**
  * Calls one operation of the operations table through `fetcher`:
- * 1. validates path parameters, query and body with the operation's schemas — invalid input
- *    rejects with `invalid_request` and nothing is sent;
+ * 1. checks what the page can get wrong before anything leaves it (every path parameter, the
+ *    confirm's `Idempotency-Key`, the volume's query, the confirm's payment method and a flow's
+ *    steps) — invalid input rejects with `invalid_request` and nothing is sent; the proxy checks
+ *    every part in full;
  * 2. fills the path template and calls the fetcher;
- * 3. validates the answer — a broken shape is `invalid_response`, a legacy `success: false` is
- *    an `http` error (code `success_false`), never data (docs/api.md#forward-compatibility).
+ * 3. takes an answer the kit's proxy checked as it is, and checks any other answer with the
+ *    operation's schemas, loaded on first use — a broken shape is `invalid_response`; a legacy
+ *    `success: false` is an `http` error (code `success_false`), never data
+ *    (docs/api.md#forward-compatibility).
  *
- * The operation is passed as its definition (`import { getTransaction } from …`), not its name,
- * so a bundle carries the schemas of the operations it calls and no others.
+ * The operation is passed as its route (`import { getTransaction } from 'payments-kit'`).
  *
  * Always rejects with a `PaymentsError` whose `operation` is the operation's name, whatever the
  * fetcher threw.
  */
-export async function callOperation<D extends OperationDefinition & { readonly name: OperationName }>(
+export async function callOperation<D extends OperationRoute<OperationName>>(
   fetcher: PaymentsFetcher,
   definition: D,
   input: OperationInput<D>,
@@ -35,18 +41,15 @@ export async function callOperation<D extends OperationDefinition & { readonly n
   const { signal } = options;
   const raw = input as { params?: unknown; query?: unknown; body?: unknown };
 
-  const params = definition.params
-    ? (parseRequestPart(name, 'params', definition.params, raw.params) as Record<string, string>)
-    : undefined;
-  const query = definition.query
-    ? toQueryRecord(parseRequestPart(name, 'query', definition.query, raw.query ?? {}))
-    : undefined;
-  const body = definition.body ? parseRequestPart(name, 'body', definition.body, raw.body) : undefined;
+  const { checks } = definition;
+  const params = checks.params ? (checkPart(name, 'params', checks.params, raw.params) as Record<string, string>) : undefined;
+  const query = checks.query ? toQueryRecord(checkPart(name, 'query', checks.query, raw.query ?? {}), checks.query) : undefined;
+  const body = definition.method === 'POST' ? (checks.body ? checkPart(name, 'body', checks.body, raw.body) : raw.body) : undefined;
   const headers = { ...options.headers };
   if (definition.idempotent) {
     // Money-moving operations go out only with a well-formed key, so a retried user action can
     // be recognised upstream and the money moves at most once (docs/api.md#idempotency).
-    parseRequestPart(name, 'headers', idempotencyKeySchema, headerValue(headers, IDEMPOTENCY_KEY));
+    checkPart(name, 'headers', { [IDEMPOTENCY_KEY]: checkIdempotencyKey }, { [IDEMPOTENCY_KEY]: headerValue(headers, IDEMPOTENCY_KEY) });
   }
 
   if (signal?.aborted) throw abortedError(name, signal.reason);
@@ -69,14 +72,40 @@ export async function callOperation<D extends OperationDefinition & { readonly n
   // A custom fetcher may ignore the signal: an answer that arrives after cancellation is dropped.
   if (signal?.aborted) throw abortedError(name, signal.reason);
 
-  // parseResponse throws on a legacy `success: false`, so what it returns is the success branch.
-  return parseOperationResponse(definition, json);
+  // The legacy envelope's refusal is an answer but not data, whoever checked it.
+  if (isEnvelopeRefusal(definition, json)) throw refusalError(name, json);
+  if (typeof json === 'object' && json !== null && checkedAnswers.has(json)) return json as OperationData<D>;
+  let checkAnswer: (operation: OperationName, value: unknown) => unknown;
+  try {
+    ({ checkAnswer } = await import('./checkAnswer.js'));
+  } catch (cause) {
+    // The chunk did not load (offline, a deploy that removed it): the answer cannot be trusted.
+    throw new PaymentsError({ kind: 'network', code: 'checker_unavailable', operation: name, message: `The answer to ${name} could not be checked: the kit's checker did not load.`, cause });
+  }
+  return checkAnswer(name, json) as OperationData<D>;
 }
 
-/** Drops absent values: an omitted parameter is not sent as `?tz=undefined`. */
-function toQueryRecord(value: unknown): Record<string, string> {
+/**
+ * One part of a request, with each declared field checked: the first refusal rejects with
+ * `invalid_request` naming the field (`params.transaction_id may hold only …`). A part that is
+ * not an object is checked as an empty one, so each field it needs says so.
+ */
+function checkPart(operation: string, part: string, fieldChecks: Readonly<Record<string, Check>>, value: unknown): unknown {
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  for (const [field, check] of Object.entries(fieldChecks)) {
+    const problem = check(record[field]);
+    if (problem !== undefined) {
+      throw new PaymentsError({ kind: 'invalid_request', operation, message: `${part}.${field} ${problem}` });
+    }
+  }
+  return value;
+}
+
+/** The declared query parameters that are given: an omitted one is not sent as `?tz=undefined`. */
+function toQueryRecord(value: unknown, declared: Readonly<Record<string, Check>>): Record<string, string> {
   const record: Record<string, string> = {};
-  for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+  for (const key of Object.keys(declared)) {
+    const entry = (value as Record<string, unknown>)[key];
     if (typeof entry === 'string') record[key] = entry;
   }
   return record;

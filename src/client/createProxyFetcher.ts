@@ -1,4 +1,6 @@
-import { PaymentsError, SESSION_HEADER, isPaymentsError, paymentsErrorBodySchema, startDeadline, type PaymentsErrorInit } from '../api/index.js';
+import { ANSWER_CHECKED_HEADER, ANSWER_CHECKED_VERSION, PaymentsError, SESSION_HEADER, isPaymentsError, startDeadline, type PaymentsErrorInit } from '../api/index.js';
+import { readErrorBody } from '../api/readErrorBody.js';
+import { checkedAnswers } from './checkedAnswers.js';
 import { upstreamReason } from '../api/upstreamReason.js';
 import { abortedError } from './toPaymentsError.js';
 import { SESSION_NOT_GIVEN, createSessionSource, fetcherSessions } from './sessionSource.js';
@@ -209,6 +211,11 @@ export function createProxyFetcher(options: ProxyFetcherOptions = {}): PaymentsF
         requestId: response.headers.get('X-Request-Id') ?? undefined,
       });
     }
+    // The kit's proxy checked this answer with the operations' schemas (a version of that reading
+    // this release knows): callOperation hands it on as it is.
+    if (typeof json === 'object' && json !== null && response.headers.get(ANSWER_CHECKED_HEADER) === ANSWER_CHECKED_VERSION) {
+      checkedAnswers.add(json);
+    }
     return json;
   };
   fetcherSessions.set(proxyFetcher, sessions);
@@ -224,9 +231,8 @@ function toHttpError(response: Response, text: string, operation: string): Payme
   const requestId = response.headers.get('X-Request-Id') ?? undefined;
   const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
   const json = parseJson(text);
-  const parsed = paymentsErrorBodySchema.safeParse(json);
-  if (parsed.success) {
-    const body = parsed.data.error;
+  const body = readErrorBody(json);
+  if (body !== undefined) {
     return new PaymentsError({
       ...body,
       status: body.status ?? response.status,

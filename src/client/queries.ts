@@ -101,7 +101,9 @@ export function transactionVolumeQueryOptions(fetcher: PaymentsFetcher, params: 
   return queryOptions<TransactionVolume, PaymentsError, TransactionVolume, ReturnType<typeof paymentsKeys.volume>>({
     queryKey: paymentsKeys.volume(params),
     queryFn: async ({ signal }) => {
-      const { volume } = await callOperation(fetcher, getTransactionVolume, { query: params }, { signal });
+      // Sent upper-cased (docs/api.md#transaction-volume), as the key above reads it.
+      const query = typeof params.tz === 'string' ? { ...params, tz: params.tz.toUpperCase() } : params;
+      const { volume } = await callOperation(fetcher, getTransactionVolume, { query }, { signal });
       return { volume };
     },
   });

@@ -3,8 +3,8 @@ import type {
   ApiBase,
   HttpMethod,
   LegacyTransaction,
-  OperationDefinition,
   OperationName,
+  OperationRoute,
   OperationResult,
   Operations,
   Transaction,
@@ -98,9 +98,9 @@ type PartInput<Key extends string, Value, Optional extends boolean> = [Value] ex
     ? { [K in Key]?: Value }
     : { [K in Key]: Value };
 
-/** An operation, by its definition (`getTransaction`) or by its name in the table (`'getTransaction'`). */
-export type OperationRef = (OperationDefinition & { readonly name: OperationName }) | OperationName;
-type DefinitionOf<O extends OperationRef> = O extends OperationName ? Operations[O] : O;
+/** An operation, by its route (`getTransaction`) or by its name in the table (`'getTransaction'`). */
+export type OperationRef = OperationRoute<OperationName> | OperationName;
+type DefinitionOf<O extends OperationRef> = Operations[O extends OperationRoute<infer N extends OperationName> ? N : O & OperationName];
 type OutputOf<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 type InputOf<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
 

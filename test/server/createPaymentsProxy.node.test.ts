@@ -2,6 +2,7 @@
 // answers, with the sandbox in process (or a scripted `fetch`) as upstream; plus hostile
 // request targets sent raw over real HTTP.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ANSWER_CHECKED_HEADER, ANSWER_CHECKED_VERSION } from '../../src/api/index.js';
 import { checkPaymentsProxyOptions, createPaymentsProxy, type PaymentsProxyOptions } from '../../src/server/index.js';
 import { createSandbox } from '../../src/testing/index.js';
 import { allowAll, entries, errorBody, rawRequest, startStack, type Stack } from './harness.js';
@@ -238,11 +239,26 @@ describe('given upstream answers that misbehave', () => {
     expect(errorBody(await response.text()).code).toBe('upstream_redirect');
   });
 
-  it('should forward a 2xx body as received, unknown fields included', async () => {
+  it('should forward a 2xx body as the schema reads it, marked as checked, so the page reads it as it is', async () => {
     const body = '{"success":true,"volume":"1250","currency_hint":"usd"}';
     const upstream = scripted(() => Promise.resolve(new Response(body, { status: 200 })));
     const response = await proxyWith(upstream.fetch)(new Request('http://shop.test/api/payments/api/api/metrics/transaction/volume'));
-    expect(await response.text()).toBe(body);
+    expect(await response.text()).toBe('{"success":true,"volume":1250}');
+    expect(response.headers.get(ANSWER_CHECKED_HEADER)).toBe(ANSWER_CHECKED_VERSION);
+  });
+
+  it('should not mark an answer it did not read with the schema: a legacy refusal, an error', async () => {
+    const answers = [
+      new Response('{"success":false,"message":"No such metric","error_code":"not-found"}', { status: 200 }),
+      new Response('{"success":false,"message":"Bad request"}', { status: 400 }),
+    ];
+    const upstream = scripted(() => Promise.resolve(answers.shift() ?? new Response('{}', { status: 500 })));
+    const proxy = proxyWith(upstream.fetch);
+    for (const status of [200, 400]) {
+      const response = await proxy(new Request('http://shop.test/api/payments/api/api/metrics/transaction/volume'));
+      expect(response.status).toBe(status);
+      expect(response.headers.get(ANSWER_CHECKED_HEADER)).toBeNull();
+    }
   });
 
   it('should report errors to onError with their cause, and send none of it to the browser', async () => {

@@ -195,11 +195,14 @@ describe.each(entries)('with %s', (_label, entry) => {
       ['metadata as an object', { metadata: { order: 'A-1042' } }, []],
       ['metadata null', {}, []],
       ['no created, completed_steps or user_id', {}, ['created', 'completed_steps', 'user_id']],
-    ])('should hand the page a flow with %s, as the API sent it', async (_label, changes, drop) => {
+    ])('should hand the page a flow with %s, as the schema reads what the API sent', async (_label, changes, drop) => {
       const flow = answerWith(changes, drop);
       const sent = await createFlow(allow, { steps: ['payout'] });
       expect(sent.status).toBe(200);
-      expect(sent.answer).toEqual(flow);
+      // Every documented field as sent (metadata in any of its shapes); payout_link_id, which the
+      // kit does not read, is left out.
+      const { payout_link_id: _unread, ...read } = flow;
+      expect(sent.answer).toEqual(read);
     });
   });
 });

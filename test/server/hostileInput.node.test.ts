@@ -176,13 +176,15 @@ describe('given upstream answers that echo the credentials, in process', () => {
           const names = Object.keys(forms);
           const echo = (form: string) => before + form + after;
           const scripted: UpstreamResult[] = [
-            // A 2xx per spelling: every form in a string value, as a key, and in an array.
+            // A 2xx per spelling: every form in a string value, as a key, and in an array, inside
+            // the transaction's metadata (kept as sent; members the kit does not read are left out).
             ...SPELLINGS.map((how): UpstreamResult => {
               const fields = names.map((name, n) => {
                 const form = forms[name]!;
                 return `"note${String(n)}":${spell(echo(form), how)},${spell(form, how)}:[${spell(form, 'plain')}]`;
               });
-              return { ok: true, status: 200, body: `{${JSON.stringify(transaction()).slice(1, -1)},${fields.join(',')}}`, retryAfter: undefined };
+              const { metadata: _plain, ...read } = transaction();
+              return { ok: true, status: 200, body: `{${JSON.stringify(read).slice(1, -1)},"metadata":{${fields.join(',')}}}`, retryAfter: undefined };
             }),
             // A 4xx per form, whose message is its echo (messages are cut to a bound: one form each).
             ...names.map((name, n): UpstreamResult => ({

@@ -1,21 +1,14 @@
 import * as z from 'zod/mini';
 import { defineOperation } from '../defineOperation.js';
+import { confirmPaymentIntent as confirmPaymentIntentRoute } from '../routes.js';
 import { paymentIntentIdSchema } from '../schemas/ids.js';
 import { confirmPaymentIntentBodySchema, paymentIntentSchema } from '../schemas/paymentIntent.js';
 
-/**
- * Confirm a payment intent (docs/api.md#confirm-a-payment-intent). Moves money: sent once per
- * user action, with an `Idempotency-Key` (docs/api.md#idempotency).
- */
+/** The operations-table entry of `confirmPaymentIntent`: its route (routes.ts) with its schemas. */
 export const confirmPaymentIntent = defineOperation({
-  name: 'confirmPaymentIntent',
-  method: 'POST',
-  base: 'v2',
-  path: '/api/v2/payment-intents/{payment_intent_id}/confirm',
+  ...confirmPaymentIntentRoute,
   params: z.object({ payment_intent_id: paymentIntentIdSchema }),
   query: undefined,
   body: confirmPaymentIntentBodySchema,
   response: paymentIntentSchema,
-  envelope: undefined,
-  idempotent: true,
 });

@@ -1,16 +1,12 @@
 import { defineOperation } from '../defineOperation.js';
+import { createFlow as createFlowRoute } from '../routes.js';
 import { createFlowBodySchema, flowSchema } from '../schemas/flow.js';
 
-/** Create a hosted flow; its `link` is the page to embed (docs/api.md#create-a-flow). Not idempotent. */
+/** The operations-table entry of `createFlow`: its route (routes.ts) with its schemas. */
 export const createFlow = defineOperation({
-  name: 'createFlow',
-  method: 'POST',
-  base: 'v2',
-  path: '/api/v2/flows',
+  ...createFlowRoute,
   params: undefined,
   query: undefined,
   body: createFlowBodySchema,
   response: flowSchema,
-  envelope: undefined,
-  idempotent: false,
 });

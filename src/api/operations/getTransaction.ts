@@ -1,18 +1,14 @@
 import * as z from 'zod/mini';
 import { defineOperation } from '../defineOperation.js';
+import { getTransaction as getTransactionRoute } from '../routes.js';
 import { transactionIdSchema } from '../schemas/ids.js';
 import { transactionSchema } from '../schemas/transaction.js';
 
-/** Read a v2 transaction, with its transfer embedded (docs/api.md#read-a-transaction). */
+/** The operations-table entry of `getTransaction`: its route (routes.ts) with its schemas. */
 export const getTransaction = defineOperation({
-  name: 'getTransaction',
-  method: 'GET',
-  base: 'v2',
-  path: '/api/v2/transactions/{transaction_id}',
+  ...getTransactionRoute,
   params: z.object({ transaction_id: transactionIdSchema }),
   query: undefined,
   body: undefined,
   response: transactionSchema,
-  envelope: undefined,
-  idempotent: false,
 });

@@ -1,16 +1,12 @@
 import { defineOperation } from '../defineOperation.js';
+import { getTransactionVolume as getTransactionVolumeRoute } from '../routes.js';
 import { volumeMetricSchema, volumeQuerySchema } from '../schemas/volume.js';
 
-/** The transaction-volume metric, in its `success` envelope (docs/api.md#transaction-volume). */
+/** The operations-table entry of `getTransactionVolume`: its route (routes.ts) with its schemas. */
 export const getTransactionVolume = defineOperation({
-  name: 'getTransactionVolume',
-  method: 'GET',
-  base: 'legacy',
-  path: '/api/api/metrics/transaction/volume',
+  ...getTransactionVolumeRoute,
   params: undefined,
   query: volumeQuerySchema,
   body: undefined,
   response: volumeMetricSchema,
-  envelope: 'success',
-  idempotent: false,
 });

@@ -2,45 +2,16 @@ import * as z from 'zod/mini';
 import { lengthWithin } from './length.js';
 import { openEnum, type OpenEnum } from './openEnum.js';
 import { metadataSchema } from './transaction.js';
+import { flowSteps } from '../requestChecks.js';
+import { parseSafeUrl } from '../safeUrl.js';
 
-/** Step names (docs/api.md#create-a-flow). Requests and answers know the same eight. */
-export const flowSteps = [
-  'compliance',
-  'id-verification',
-  'background-check',
-  'manage-payments',
-  'manage-payouts',
-  'payout',
-  'redirect',
-  'pdf-form-fill',
-] as const;
+// The step names and the safe-URL rule live apart from zod, for the browser's own checks
+// (requestChecks.ts); re-exported here beside the schemas that use them.
+export { flowSteps, parseSafeUrl };
 export type KnownFlowStep = (typeof flowSteps)[number];
 /** A step in a response: one of the eight, or one added later. */
 export type FlowStep = OpenEnum<KnownFlowStep>;
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * Whether `value` is a URL the kit will hand to the browser as a page to show or go to:
- * absolute, `https:`, or `http:` on a loopback host only (the local sandbox). No credentials
- * in it (`https://user@evil.example`), nothing but a real host.
- */
-export function parseSafeUrl(value: string): URL | null {
-  // WHATWG parsing strips tabs/newlines and leading/trailing C0 spaces; refusing them up front
-  // keeps "what we checked" and "what the browser loads" the same string.
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (value !== value.trim() || /[\u0000-\u001f\u007f\s\\]/.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  if (url.username !== '' || url.password !== '' || url.hostname === '') return null;
-  if (url.protocol === 'https:') return url;
-  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return url;
-  return null;
-}
 
 const safeUrlSchema = z.string().check(
   z.refine((value) => parseSafeUrl(value) !== null, {

@@ -1,27 +1,21 @@
 import * as z from 'zod/mini';
 import { lengthWithin } from './length.js';
+import { IDEMPOTENCY_KEY, SAFE_TOKEN, isLegacyTransactionId } from '../requestChecks.js';
 
 // Path parameters arrive as strings (from a URL or a caller). Each is a short token of safe
 // characters: no `/`, `.`, `%`, whitespace or NUL can reach a path, whoever builds it.
-
-const MAX_SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER).length;
-
-const UUID = /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/i;
 
 /**
  * The legacy `transaction_id`: an integer, or a UUID as the API's own example shows
  * (docs/api.md#read-a-transaction-legacy).
  */
 export const legacyTransactionIdSchema = z.string().check(
-  z.refine(
-    (v) => UUID.test(v) || (/^\d+$/.test(v) && v.length <= MAX_SAFE_DIGITS && Number.isSafeInteger(Number(v))),
-    'must be a non-negative safe integer or a UUID',
-  ),
+  z.refine(isLegacyTransactionId, 'must be a non-negative safe integer or a UUID'),
 );
 
 /** The v2 `transaction_id`: the API gives no type, so an opaque token (docs/api.md#read-a-transaction). */
 export const transactionIdSchema = z.string().check(
-  z.regex(/^[A-Za-z0-9_-]+$/, 'may hold only letters, digits, "_" and "-"'),
+  z.regex(SAFE_TOKEN, 'may hold only letters, digits, "_" and "-"'),
   lengthWithin(0, 64),
 );
 
@@ -30,5 +24,5 @@ export const paymentIntentIdSchema = transactionIdSchema;
 
 /** The confirm's `Idempotency-Key`: UUIDs and similar opaque keys (docs/api.md#idempotency). */
 export const idempotencyKeySchema = z.string().check(
-  z.regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8–128 letters, digits, "_" or "-"'),
+  z.regex(IDEMPOTENCY_KEY, 'must be 8–128 letters, digits, "_" or "-"'),
 );

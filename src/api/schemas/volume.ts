@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { numberSchema } from './numeric.js';
 import { type OpenEnum } from './openEnum.js';
+import { QUERY_TOKEN, TZ } from '../requestChecks.js';
 
 /**
  * The volume metric in its legacy envelope (docs/api.md#transaction-volume). Its refusal,
@@ -16,7 +17,7 @@ export const volumeMetricSchema = z.object({
 export type VolumeMetric = z.infer<typeof volumeMetricSchema>;
 
 const queryTokenSchema = z.string().check(
-  z.regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1–32 letters, digits, "_" or "-"'),
+  z.regex(QUERY_TOKEN, 'must be 1–32 letters, digits, "_" or "-"'),
 );
 
 /**
@@ -27,7 +28,7 @@ export const volumeQuerySchema = z.object({
   period: z.optional(queryTokenSchema),
   type: z.optional(queryTokenSchema),
   tz: z.optional(
-    z.string().check(z.regex(/^[A-Za-z]{3}$/, 'must be a three-letter timezone code such as UTC'), z.toUpperCase()),
+    z.string().check(z.regex(TZ, 'must be a three-letter timezone code such as UTC'), z.toUpperCase()),
   ),
 });
 

@@ -1,6 +1,7 @@
 'use client';
 import { useId, type ComponentPropsWithoutRef } from 'react';
-import { volumeQuerySchema, type PaymentsError, type VolumePeriod, type VolumeType } from '../../api/index.js';
+import type { PaymentsError, VolumePeriod, VolumeType } from '../../api/index.js';
+import { checkTz } from '../../api/requestChecks.js';
 import { useTransactionVolume } from '../../client/index.js';
 import { isReadRefused } from '../../client/isReadRefused.js';
 import { ErrorState } from '../shared/ErrorState.js';
@@ -80,7 +81,7 @@ export type VolumeCardState = 'loading' | 'error' | 'success';
 
 /** The same rule the client applies before sending (the operations table, docs/api.md#transaction-volume). */
 function isValidTz(tz: string): boolean {
-  return volumeQuerySchema.shape.tz.safeParse(tz).success;
+  return checkTz(tz) === undefined;
 }
 
 /**

@@ -1,12 +1,12 @@
-import { matchOperationPath, SESSION_HEADER } from '../../api/index.js';
+import { ANSWER_CHECKED_HEADER, matchOperationPath, SESSION_HEADER } from '../../api/index.js';
 import { errorAnswer, proxyError, type ProxyAnswer } from '../proxyError.js';
 import { stripBasePath } from './readProxyRequest.js';
 import type { ProxyIncoming } from './ProxyIncoming.js';
 
 /** Request headers a page of a listed origin sends the proxy beyond the CORS-safelisted ones. */
 const ALLOWED_HEADERS = `content-type, idempotency-key, ${SESSION_HEADER}`;
-/** Answer headers its code reads: the confirm's replay mark and when to retry. */
-const EXPOSED_HEADERS = 'idempotent-replayed, retry-after';
+/** Answer headers its code reads: the confirm's replay mark, when to retry, and that the proxy checked the answer. */
+const EXPOSED_HEADERS = `idempotent-replayed, retry-after, ${ANSWER_CHECKED_HEADER}`;
 
 /**
  * CORS for the pages `allowedOrigins` lists, and only for them: the headers that let such a page

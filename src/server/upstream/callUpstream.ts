@@ -9,6 +9,8 @@ import type { UpstreamClient, UpstreamRequest } from './UpstreamClient.js';
 export interface UpstreamResult {
   status: number;
   body: string;
+  /** The body is the answer as the operation's schema reads it (`ANSWER_CHECKED_HEADER`). */
+  checked: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface UpstreamResult {
  *
  * | upstream | proxy |
  * |---|---|
- * | 2xx matching the operation's response schema | same status, the body as received (credentials redacted) |
+ * | 2xx matching the operation's response schema | same status, the body as the schema reads it (credentials redacted), with `Payments-Answer-Checked: 1` |
  * | 2xx of another shape, not JSON, not UTF-8, compressed, over the size cap | 502 `upstream_invalid_response` |
  * | 1xx, 3xx | 502 `upstream_redirect` (3xx, never followed) or `upstream_invalid_response` |
  * | 404 | 404 `not_found` |
@@ -99,13 +101,17 @@ export async function callUpstream(
   // browser, which turns it into an error there, with its reason cleaned as any error's is.
   if (isEnvelopeRefusal(operation, value)) {
     const { upstreamCode, upstreamMessage } = cleanUpstreamReason(value, redactor).shown;
-    return { status, body: JSON.stringify({ success: false, message: upstreamMessage, error_code: upstreamCode }) };
+    return { status, body: JSON.stringify({ success: false, message: upstreamMessage, error_code: upstreamCode }), checked: false };
   }
   const checked = operation.response.safeParse(value);
   if (!checked.success) {
     throw proxyError(502, 'upstream_invalid_response', `The payments API answered ${name} with an unexpected shape.`, name, checked.error);
   }
-  return { status, body: redactor.redactJson(text, value) };
+  // Sent as the schema read it (amounts as numbers, tolerant fields settled), so the browser takes
+  // it without checking it again; reading it once more gives the same value, so a page of an
+  // older release, which checks every answer, reads it as before.
+  const normalized: unknown = checked.data;
+  return { status, body: redactor.redactJson(JSON.stringify(normalized), normalized), checked: true };
 }
 
 /** Upstream's `Retry-After` when it is a plain number of seconds up to an hour; else none. */

@@ -1,4 +1,4 @@
-import { buildPath, startDeadline, type StopSignal } from '../../api/index.js';
+import { ANSWER_CHECKED_HEADER, ANSWER_CHECKED_VERSION, buildPath, startDeadline, type StopSignal } from '../../api/index.js';
 import { callUpstream } from './callUpstream.js';
 import { checkFlowLinkOrigin } from './checkFlowLinkOrigin.js';
 import type { ProxyRequest } from '../request/readProxyRequest.js';
@@ -7,6 +7,8 @@ import type { UpstreamClient } from './UpstreamClient.js';
 import type { ProxyAnswer } from '../proxyError.js';
 
 const LEGACY_PREFIX = '/api/api';
+/** The browser takes a checked answer as it is (`ANSWER_CHECKED_HEADER`). */
+const CHECKED = { [ANSWER_CHECKED_HEADER]: ANSWER_CHECKED_VERSION } as const;
 
 /** What the upstream call needs of the proxy's settings, resolved and checked. */
 export interface UpstreamConfig {
@@ -64,7 +66,7 @@ export function prepareUpstreamCall(
         timeoutMs,
       );
       if (name === 'createFlow') checkFlowLinkOrigin(result, flowOrigins, name);
-      return { status: result.status, body: result.body, headers: undefined };
+      return { status: result.status, body: result.body, headers: result.checked ? CHECKED : undefined };
     } finally {
       deadline.clear();
     }

@@ -1,0 +1,88 @@
+import { parseSafeUrl } from './safeUrl.js';
+
+// The checks the browser makes before it sends anything, without a schema library: the parts of a
+// request that say *where* it goes (path parameters, the confirm's Idempotency-Key) and what a
+// user or an integrator can fix on the spot. The proxy checks every part again with the
+// operations' schemas (schemas/ids.ts, schemas/volume.ts, schemas/flow.ts), which use the same
+// patterns; test/api/requestChecks.test.ts holds each check to its schema.
+
+/** What a check says of a value it refuses, as in "params.transaction_id must be …"; undefined when the value passes. */
+export type Check = (value: unknown) => string | undefined;
+
+/** Letters, digits, `_` and `-`: no `/`, `.`, `%`, whitespace or NUL can reach a path. */
+export const SAFE_TOKEN = /^[A-Za-z0-9_-]+$/;
+export const UUID = /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/i;
+const MAX_SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER).length;
+/** The confirm's `Idempotency-Key` (docs/api.md#idempotency). */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+/** A `period` or `type` of the volume metric (docs/api.md#transaction-volume). */
+export const QUERY_TOKEN = /^[A-Za-z0-9_-]{1,32}$/;
+/** The volume metric's `tz`: three letters, sent upper-cased (docs/api.md#transaction-volume). */
+export const TZ = /^[A-Za-z]{3}$/;
+
+const notString = (value: unknown) => (typeof value === 'string' ? undefined : 'must be a string');
+
+/** The v2 ids (`transaction_id`, `payment_intent_id`): opaque tokens of at most 64 characters (docs/api.md#read-a-transaction). */
+export const checkOpaqueId: Check = (value) =>
+  notString(value) ??
+  (!SAFE_TOKEN.test(value as string)
+    ? 'may hold only letters, digits, "_" and "-"'
+    : (value as string).length > 64
+      ? 'must be at most 64 characters'
+      : undefined);
+
+/** Whether `value` is a legacy `transaction_id`: a non-negative safe integer, or a UUID (docs/api.md#read-a-transaction-legacy). */
+export function isLegacyTransactionId(value: string): boolean {
+  return UUID.test(value) || (/^\d+$/.test(value) && value.length <= MAX_SAFE_DIGITS && Number.isSafeInteger(Number(value)));
+}
+
+export const checkLegacyId: Check = (value) =>
+  notString(value) ?? (isLegacyTransactionId(value as string) ? undefined : 'must be a non-negative safe integer or a UUID');
+
+export const checkIdempotencyKey: Check = (value) =>
+  notString(value) ?? (IDEMPOTENCY_KEY.test(value as string) ? undefined : 'must be 8–128 letters, digits, "_" or "-"');
+
+const optional = (check: Check): Check => (value) => (value === undefined ? undefined : check(value));
+
+export const checkQueryToken: Check = optional(
+  (value) => notString(value) ?? (QUERY_TOKEN.test(value as string) ? undefined : 'must be 1–32 letters, digits, "_" or "-"'),
+);
+
+export const checkTz: Check = optional(
+  (value) => notString(value) ?? (TZ.test(value as string) ? undefined : 'must be a three-letter timezone code such as UTC'),
+);
+
+/** The confirm's `payment_method_id`: 1–255 characters (docs/api.md#confirm-a-payment-intent). */
+export const checkPaymentMethodId: Check = (value) =>
+  notString(value) ?? ((value as string).length >= 1 && (value as string).length <= 255 ? undefined : 'must be 1–255 characters');
+
+/** The step names a create-flow request may use (docs/api.md#create-a-flow). */
+export const flowSteps = [
+  'compliance',
+  'id-verification',
+  'background-check',
+  'manage-payments',
+  'manage-payouts',
+  'payout',
+  'redirect',
+  'pdf-form-fill',
+] as const;
+
+/**
+ * A create-flow request's steps, as far as a user can fix them on the page: at least one, each a
+ * step the API names, and a redirect only to a safe address (docs/api.md#create-a-flow). The
+ * options' types are the proxy's to check.
+ */
+export const checkFlowSteps: Check = (value) => {
+  if (!Array.isArray(value)) return 'must be an array of steps';
+  if (value.length === 0) return 'a flow needs at least one step';
+  for (const [index, step] of value.entries()) {
+    const name: unknown = typeof step === 'object' && step !== null ? (step as { name?: unknown }).name : step;
+    if (typeof name !== 'string' || !(flowSteps as readonly string[]).includes(name)) return `has a step the API does not name (step ${String(index + 1)})`;
+    if (typeof step === 'object' && name === 'redirect') {
+      const url = (step as { redirect_url?: unknown }).redirect_url;
+      if (typeof url !== 'string' || parseSafeUrl(url) === null) return `has a redirect_url that is not an https URL (http only on localhost) (step ${String(index + 1)})`;
+    }
+  }
+  return undefined;
+};

@@ -1,0 +1,69 @@
+// The browser's own checks before sending (requestChecks.ts) and the proxy's schemas are one rule:
+// each check accepts exactly what its schema accepts, and a flow's steps are never refused in the
+// browser when the proxy would take them.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  checkFlowSteps,
+  checkIdempotencyKey,
+  checkLegacyId,
+  checkOpaqueId,
+  checkPaymentMethodId,
+  checkQueryToken,
+  checkTz,
+  type Check,
+} from '../../src/api/requestChecks.js';
+import {
+  confirmPaymentIntentBodySchema,
+  createFlowBodySchema,
+  idempotencyKeySchema,
+  legacyTransactionIdSchema,
+  transactionIdSchema,
+  volumeQuerySchema,
+} from '../../src/api/index.js';
+
+// Strings near each rule's edges: its characters, lengths around its bounds, digits, UUIDs, and
+// anything else.
+const candidates = fc.oneof(
+  fc.string({ unit: fc.constantFrom(...'aZ09_-./% é'.split('')), maxLength: 140 }),
+  fc.stringMatching(/^\d{1,17}$/),
+  fc.uuid(),
+  fc.string({ unit: 'grapheme', maxLength: 300 }),
+  fc.constantFrom(undefined, null, 42, '', 'UTC', 'utc', 'U1C', 'x'.repeat(64), 'x'.repeat(65), 'k'.repeat(128), 'k'.repeat(129)),
+);
+
+const pairs: [string, Check, (value: unknown) => boolean][] = [
+  ['checkOpaqueId', checkOpaqueId, (value) => transactionIdSchema.safeParse(value).success],
+  ['checkLegacyId', checkLegacyId, (value) => legacyTransactionIdSchema.safeParse(value).success],
+  ['checkIdempotencyKey', checkIdempotencyKey, (value) => idempotencyKeySchema.safeParse(value).success],
+  ['checkQueryToken', checkQueryToken, (value) => volumeQuerySchema.safeParse({ period: value }).success],
+  ['checkTz', checkTz, (value) => volumeQuerySchema.safeParse({ tz: value }).success],
+  ['checkPaymentMethodId', checkPaymentMethodId, (value) => confirmPaymentIntentBodySchema.safeParse({ payment_method_id: value }).success],
+];
+
+describe('given the checks the browser makes before sending', () => {
+  it.each(pairs)('should have %s accept exactly what the proxy schema accepts', (_name, check, schemaAccepts) => {
+    fc.assert(
+      fc.property(candidates, (value) => {
+        expect(check(value) === undefined).toBe(schemaAccepts(value));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("should never refuse a flow's steps the proxy takes, and refuse what a page can fix", () => {
+    const step = fc.oneof(
+      fc.constantFrom('compliance', 'payout', 'redirect', 'teleport', 'pdf-form-fill'),
+      fc.record({ name: fc.constantFrom('redirect', 'payout', 'teleport'), redirect_url: fc.constantFrom('https://shop.example/back', 'javascript:alert(1)', 'http://evil.example/') }),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 4 }), (steps) => {
+        if (createFlowBodySchema.safeParse({ steps }).success) expect(checkFlowSteps(steps)).toBeUndefined();
+      }),
+      { numRuns: 1_000 },
+    );
+    expect(checkFlowSteps([])).toBe('a flow needs at least one step');
+    expect(checkFlowSteps(['teleport'])).toMatch(/does not name/);
+    expect(checkFlowSteps([{ name: 'redirect', redirect_url: 'javascript:alert(1)' }])).toMatch(/redirect_url/);
+  });
+});
