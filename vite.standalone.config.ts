@@ -7,10 +7,13 @@ import { libraryEntries, standaloneEntry } from './scripts/kitEntries.js';
  * with everything inside, for `<script type="module">` on a page with no bundler. Built after
  * the library (`npm run build`), into the same dist/, which it must not empty.
  *
- * PK_STANDALONE_PREACT=1 builds it on preact/compat instead of React, to measure what that would
- * weigh (docs/performance.md#custom-elements); that build is never shipped.
+ * It renders with preact/compat: the page has no React of its own to share, and React DOM alone
+ * would be more than half the file (docs/performance.md#custom-elements). The same end-to-end
+ * suites run on it as on the React build. A host that wants React uses `payments-kit/elements`
+ * with its bundler, on its own React. PK_STANDALONE_REACT=1 builds the file on React instead,
+ * to compare, into a folder nothing ships.
  */
-const preact = process.env.PK_STANDALONE_PREACT === '1';
+const preact = process.env.PK_STANDALONE_REACT !== '1';
 const preactAliases = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -27,15 +30,15 @@ export default defineConfig({
   build: {
     // Its source is payments-kit/elements's (package.json `exports`): the same exports, types and definitions.
     lib: { entry: libraryEntries((subpath) => subpath === standaloneEntry), formats: ['es'] },
-    // The measuring build goes where nothing ships or is committed.
-    outDir: preact ? 'node_modules/.cache/elements-standalone-preact' : 'dist',
-    emptyOutDir: preact,
+    // The comparing build goes where nothing ships or is committed.
+    outDir: preact ? 'dist' : 'node_modules/.cache/elements-standalone-react',
+    emptyOutDir: !preact,
     target: 'es2022',
     // The stylesheet inside (styles.css?inline) as a browser reads it, without comments.
     cssMinify: true,
     sourcemap: true,
     rolldownOptions: {
-      // No `external`: react, react-dom, react-query and zod are bundled, so the file has no bare import.
+      // No `external`: preact, react-query and zod are bundled, so the file has no bare import.
       output: {
         entryFileNames: '[name].js',
         // One file: the catalogues `loadMessages` imports lazily are inlined rather than split

@@ -19,3 +19,8 @@ export const JSON_ANSWER_HEADERS = {
 export const ANSWER_CHECKED_HEADER = 'payments-answer-checked';
 /** The version of the proxy's reading of answers this release writes and trusts. */
 export const ANSWER_CHECKED_VERSION = '1';
+
+/** Whether an answer's headers say the kit's proxy checked it, with a reading this release knows. */
+export function isCheckedAnswer(headers: Pick<Headers, 'get'>): boolean {
+  return headers.get(ANSWER_CHECKED_HEADER) === ANSWER_CHECKED_VERSION;
+}

@@ -18,8 +18,8 @@ export type { Deadline, StopSignal } from '../lib/deadline.js';
 // The operations by name are their routes (no schema library: what the browser needs to send
 // and to check before sending); `operations` is the whole table with its schemas, for the proxy,
 // the sandbox and the browser's check of an answer no kit proxy checked (checkAnswer.ts).
-export { getLegacyTransaction, getTransaction, confirmPaymentIntent, createFlow, getTransactionVolume } from './routes.js';
-export type { OperationRoute } from './routes.js';
+export { getLegacyTransaction, getTransaction, confirmPaymentIntent, createFlow, getTransactionVolume } from './routeChecks.js';
+export type { OperationRoute, BareRoute } from './routes.js';
 export type { Check } from './requestChecks.js';
 export { ANSWER_CHECKED_HEADER, ANSWER_CHECKED_VERSION } from './answerHeaders.js';
 export { defineOperation } from './defineOperation.js';

@@ -1,19 +1,11 @@
 import type { ApiBase, HttpMethod } from './defineOperation.js';
-import {
-  checkFlowSteps,
-  checkLegacyId,
-  checkOpaqueId,
-  checkPaymentMethodId,
-  checkQueryToken,
-  checkTz,
-  type Check,
-} from './requestChecks.js';
+import type { Check } from './requestChecks.js';
 
 /**
  * Where an operation goes and what the browser checks before it sends it, with no schema
  * library: the part of an entry of the operations table the browser needs
- * (docs/api.md#operations). The table's entries (`operations`, for the proxy and the sandbox) are
- * these routes with their schemas; `callOperation` takes a route.
+ * (docs/api.md#operations). `callOperation` takes a route; the table's entries (`operations`, for
+ * the proxy and the sandbox) are the same bare routes with their schemas.
  */
 export interface OperationRoute<Name extends string = string> {
   readonly name: Name;
@@ -36,59 +28,42 @@ export interface OperationRoute<Name extends string = string> {
   };
 }
 
-function route<const Name extends string, const R extends Omit<OperationRoute<Name>, 'name'>>(name: Name, entry: R): R & { readonly name: Name } {
-  return { name, ...entry };
-}
+/** Where an operation goes, without what the browser checks: shared by the routes and the operations table. */
+export type BareRoute<Name extends string = string> = Omit<OperationRoute<Name>, 'checks'>;
 
-/** Read a v2 transaction, with its transfer embedded (docs/api.md#read-a-transaction). */
-export const getTransaction = route('getTransaction', {
-  method: 'GET',
-  base: 'v2',
-  path: '/api/v2/transactions/{transaction_id}',
-  envelope: undefined,
-  idempotent: false,
-  checks: { params: { transaction_id: checkOpaqueId } },
-});
-
-/** Read a transaction of the legacy interface, in its `success` envelope (docs/api.md#read-a-transaction-legacy). */
-export const getLegacyTransaction = route('getLegacyTransaction', {
-  method: 'GET',
-  base: 'legacy',
-  path: '/api/api/transactions/get/transaction/{transaction_id}',
-  envelope: 'success',
-  idempotent: false,
-  checks: { params: { transaction_id: checkLegacyId } },
-});
+const bare = <const Name extends string, const R extends Omit<BareRoute<Name>, 'name'>>(name: Name, entry: R): R & { readonly name: Name } => ({ name, ...entry });
 
 /**
- * Confirm a payment intent (docs/api.md#confirm-a-payment-intent). Moves money: sent once per
- * user action, with an `Idempotency-Key` (docs/api.md#idempotency).
+ * The five operations' addresses (docs/api.md#operations). The browser's routes add their checks
+ * (routeChecks.ts); the operations table adds their schemas (operations/*.ts).
  */
-export const confirmPaymentIntent = route('confirmPaymentIntent', {
-  method: 'POST',
-  base: 'v2',
-  path: '/api/v2/payment-intents/{payment_intent_id}/confirm',
-  envelope: undefined,
-  idempotent: true,
-  checks: { params: { payment_intent_id: checkOpaqueId }, body: { payment_method_id: checkPaymentMethodId } },
-});
-
-/** Create a hosted flow; its `link` is the page to embed (docs/api.md#create-a-flow). Not idempotent. */
-export const createFlow = route('createFlow', {
-  method: 'POST',
-  base: 'v2',
-  path: '/api/v2/flows',
-  envelope: undefined,
-  idempotent: false,
-  checks: { body: { steps: checkFlowSteps } },
-});
-
-/** The transaction-volume metric, in its `success` envelope (docs/api.md#transaction-volume). */
-export const getTransactionVolume = route('getTransactionVolume', {
-  method: 'GET',
-  base: 'legacy',
-  path: '/api/api/metrics/transaction/volume',
-  envelope: 'success',
-  idempotent: false,
-  checks: { query: { period: checkQueryToken, type: checkQueryToken, tz: checkTz } },
-});
+export const bareRoutes = {
+  /** Read a v2 transaction, with its transfer embedded (docs/api.md#read-a-transaction). */
+  getTransaction: bare('getTransaction', { method: 'GET', base: 'v2', path: '/api/v2/transactions/{transaction_id}', envelope: undefined, idempotent: false }),
+  /** Read a transaction of the legacy interface, in its `success` envelope (docs/api.md#read-a-transaction-legacy). */
+  getLegacyTransaction: bare('getLegacyTransaction', {
+    method: 'GET',
+    base: 'legacy',
+    path: '/api/api/transactions/get/transaction/{transaction_id}',
+    envelope: 'success',
+    idempotent: false,
+  }),
+  /** Confirm a payment intent (docs/api.md#confirm-a-payment-intent). Moves money: once per user action, with an `Idempotency-Key`. */
+  confirmPaymentIntent: bare('confirmPaymentIntent', {
+    method: 'POST',
+    base: 'v2',
+    path: '/api/v2/payment-intents/{payment_intent_id}/confirm',
+    envelope: undefined,
+    idempotent: true,
+  }),
+  /** Create a hosted flow; its `link` is the page to embed (docs/api.md#create-a-flow). Not idempotent. */
+  createFlow: bare('createFlow', { method: 'POST', base: 'v2', path: '/api/v2/flows', envelope: undefined, idempotent: false }),
+  /** The transaction-volume metric, in its `success` envelope (docs/api.md#transaction-volume). */
+  getTransactionVolume: bare('getTransactionVolume', {
+    method: 'GET',
+    base: 'legacy',
+    path: '/api/api/metrics/transaction/volume',
+    envelope: 'success',
+    idempotent: false,
+  }),
+} as const;

@@ -117,8 +117,7 @@ export function PaymentsClientProvider({ fetcher, queryClient, locale = 'en', se
 
   // A new value for a new subject: every hook below renders again, and reads its query again.
   const value = useMemo<PaymentsContextValue>(
-    () => ({ fetcher: activeFetcher, queryClient: client, locale }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `identity` is what makes the value new
+    () => ({ fetcher: activeFetcher, queryClient: client, locale, identity }),
     [activeFetcher, client, locale, identity],
   );
   return <PaymentsContext.Provider value={value}>{children}</PaymentsContext.Provider>;

@@ -15,6 +15,12 @@ export interface PaymentsContextValue {
   queryClient: QueryClient;
   /** BCP 47 locale for money and dates, e.g. `en`, `fr-FR`. */
   locale: string;
+  /**
+   * Whose session the kit's state belongs to (the token's subject), undefined while unknown or
+   * with a fetcher of the host's own: when it changes, hooks drop what they kept for the previous
+   * user (docs/spa.md#when-the-user-changes).
+   */
+  identity?: string | undefined;
 }
 
 /** Internal: read it with `usePaymentsContext`, which fails helpfully outside the provider. */

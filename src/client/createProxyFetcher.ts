@@ -1,4 +1,5 @@
-import { ANSWER_CHECKED_HEADER, ANSWER_CHECKED_VERSION, PaymentsError, SESSION_HEADER, isPaymentsError, startDeadline, type PaymentsErrorInit } from '../api/index.js';
+import { PaymentsError, SESSION_HEADER, isPaymentsError, startDeadline, type PaymentsErrorInit } from '../api/index.js';
+import { isCheckedAnswer } from '../api/answerHeaders.js';
 import { readErrorBody } from '../api/readErrorBody.js';
 import { checkedAnswers } from './checkedAnswers.js';
 import { upstreamReason } from '../api/upstreamReason.js';
@@ -213,7 +214,7 @@ export function createProxyFetcher(options: ProxyFetcherOptions = {}): PaymentsF
     }
     // The kit's proxy checked this answer with the operations' schemas (a version of that reading
     // this release knows): callOperation hands it on as it is.
-    if (typeof json === 'object' && json !== null && response.headers.get(ANSWER_CHECKED_HEADER) === ANSWER_CHECKED_VERSION) {
+    if (typeof json === 'object' && json !== null && isCheckedAnswer(response.headers)) {
       checkedAnswers.add(json);
     }
     return json;

@@ -2,8 +2,12 @@ import fc from 'fast-check';
 import {
   PaymentsError,
   flowSteps,
+  confirmPaymentIntent,
+  createFlow,
+  getLegacyTransaction,
+  getTransaction,
+  getTransactionVolume,
   isPaymentsError,
-  operations,
   type CreateFlowBody,
   type OperationName,
 } from '../../src/api/index.js';
@@ -13,6 +17,9 @@ import type { OperationInput, PaymentsFetcher, PaymentsRequest } from '../../src
 import { sandboxIds } from '../../src/testing/index.js';
 import { setUpSandbox } from '../sandboxHarness.js';
 import { rejection } from './rejection.js';
+
+/** The operations as callOperation takes them: their routes, by name. */
+const operations = { getTransaction, getLegacyTransaction, confirmPaymentIntent, createFlow, getTransactionVolume };
 
 /** An injected fetcher that records each request and answers `answer`. */
 function fakeFetcher(answer: (request: PaymentsRequest) => unknown = () => ({})) {

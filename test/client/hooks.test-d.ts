@@ -1,5 +1,5 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { operations, type Flow, type LegacyTransaction, type PaymentIntent, type PaymentsError, type Transaction } from '../../src/api/index.js';
+import { confirmPaymentIntent, getTransaction, getTransactionVolume, type Flow, type LegacyTransaction, type PaymentIntent, type PaymentsError, type Transaction } from '../../src/api/index.js';
 import { callOperation } from '../../src/client/callOperation.js';
 import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import { isSessionError, sessionErrorCodes } from '../../src/client/isSessionError.js';
@@ -103,12 +103,12 @@ describe('paymentsKeys', () => {
 
 describe('callOperation', () => {
   it('should require the parts each operation has, and type the answer', () => {
-    expectTypeOf(callOperation(fetcher, operations.getTransaction, { params: { transaction_id: '1' } })).resolves.toEqualTypeOf<Transaction>();
-    expectTypeOf(callOperation(fetcher, operations.getTransactionVolume, {})).resolves.toEqualTypeOf<{ success: true; volume: number }>();
+    expectTypeOf(callOperation(fetcher, getTransaction, { params: { transaction_id: '1' } })).resolves.toEqualTypeOf<Transaction>();
+    expectTypeOf(callOperation(fetcher, getTransactionVolume, {})).resolves.toEqualTypeOf<{ success: true; volume: number }>();
     // @ts-expect-error: the path parameter is required
-    void callOperation(fetcher, operations.getTransaction, {});
+    void callOperation(fetcher, getTransaction, {});
     // @ts-expect-error: confirm needs a body
-    void callOperation(fetcher, operations.confirmPaymentIntent, { params: { payment_intent_id: 'pi_1' } });
+    void callOperation(fetcher, confirmPaymentIntent, { params: { payment_intent_id: 'pi_1' } });
   });
 });
 

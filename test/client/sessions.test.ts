@@ -1,4 +1,4 @@
-import { isPaymentsError, operations } from '../../src/api/index.js';
+import { confirmPaymentIntent, isPaymentsError } from '../../src/api/index.js';
 import { callOperation } from '../../src/client/callOperation.js';
 import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import { isSessionError } from '../../src/client/isSessionError.js';
@@ -192,7 +192,7 @@ describe('given a confirm refused for an expired session, with getSession', () =
 
     const intent = await callOperation(
       fetcher,
-      operations.confirmPaymentIntent,
+      confirmPaymentIntent,
       { params: { payment_intent_id: intentId }, body: { payment_method_id: sandboxIds.paymentMethod } },
       { headers: { 'Idempotency-Key': 'key_session_0001' } },
     );
@@ -214,7 +214,7 @@ describe('given a confirm refused for an expired session, with getSession', () =
     const error = await rejection(
       callOperation(
         fetcher,
-        operations.confirmPaymentIntent,
+        confirmPaymentIntent,
         { params: { payment_intent_id: sandboxIds.paymentIntents.requires_confirmation }, body: { payment_method_id: sandboxIds.paymentMethod } },
         { headers: { 'Idempotency-Key': 'key_session_0002' } },
       ),

@@ -2,7 +2,7 @@
 // `PaymentsError` as `upstreamCode` / `upstreamMessage` (docs/api.md#errors): from the proxy's
 // error body, from an API-shaped body, and from a legacy `success: false` envelope.
 import { describe, expect, it } from 'vitest';
-import { PaymentsError, isRetryableError, leavesOutcomeUnknown, operations } from '../../src/api/index.js';
+import { PaymentsError, confirmPaymentIntent, getTransactionVolume, isRetryableError, leavesOutcomeUnknown } from '../../src/api/index.js';
 import { upstreamReason } from '../../src/api/upstreamReason.js';
 import { callOperation } from '../../src/client/callOperation.js';
 import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
@@ -20,11 +20,11 @@ describe('given the proxy fetcher in front of the sandbox (MSW)', () => {
   const confirm = () =>
     callOperation(
       fetcher,
-      operations.confirmPaymentIntent,
+      confirmPaymentIntent,
       { params: { payment_intent_id: sandboxIds.paymentIntents.succeeded }, body: { payment_method_id: sandboxIds.paymentMethod } },
       { headers: { 'Idempotency-Key': 'key-upstream-reason-1' } },
     );
-  const readVolume = () => callOperation(fetcher, operations.getTransactionVolume, { query: { tz: 'UTC' } });
+  const readVolume = () => callOperation(fetcher, getTransactionVolume, { query: { tz: 'UTC' } });
 
   it('should carry the reason of the proxy’s error body', async () => {
     const body = new PaymentsError({ kind: 'http', status: 400, code: 'upstream_rejected', message: 'refused', ...insufficientFunds }).toJSON();

@@ -6,7 +6,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
+import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
+import { formatMessage } from '../../src/components/shared/formatMessage.js';
 import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
 import { VolumeCard } from '../../src/components/VolumeCard/index.js';
 import { en } from '../../src/components/messages/en.js';
@@ -130,5 +134,33 @@ describe('given a single-page app whose getSession renews an expired session wit
     // The volume was not read again: the renewal did not change whose data it is.
     expect(browserRequests.filter((request) => request.url.includes('/volume') && !request.signal.aborted)).toHaveLength(1);
     unmount();
+  });
+});
+
+describe('given a confirm answered and a flow opened for one user, then the session of another', () => {
+  function Actions({ session }: { session: string }) {
+    return (
+      <PaymentsProvider session={session}>
+        <ConfirmIntentButton paymentIntentId="pi_succeeded" paymentMethodId="pm_card_visa" />
+        <FlowLauncher steps={['compliance']} />
+      </PaymentsProvider>
+    );
+  }
+
+  it("should show neither the previous user's confirmed payment nor their flow", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Actions session={alice} />);
+    await user.click(screen.getByRole('button', { name: en.confirmButton }));
+    await screen.findByText(formatMessage(en.confirmResult, { status: en.paymentIntentStatuses.succeeded }));
+    await user.click(screen.getByRole('button', { name: en.flowStart }));
+    await waitFor(() => {
+      expect(document.querySelector('iframe.pk-flow-frame')).not.toBeNull();
+    });
+
+    rerender(<Actions session={bob} />);
+    expect(document.querySelector('iframe.pk-flow-frame')).toBeNull();
+    expect(document.body).not.toHaveTextContent(en.paymentIntentStatuses.succeeded);
+    expect(screen.getByRole('button', { name: en.confirmButton })).toBeEnabled();
+    expect(screen.getByRole('button', { name: en.flowStart })).toBeEnabled();
   });
 });

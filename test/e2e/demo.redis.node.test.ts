@@ -39,12 +39,13 @@ describe('given the demo server', () => {
       expect(second.headers['idempotent-replayed']).toBe('true');
       expect(demo.sandbox?.sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
       const keys = await admin.keys('payments-kit:idem:*');
-      // The answer, and the three sets that bound the store's entries, the demo user's for this
-      // intent and the demo user's in all.
+      // The answer, and the four sets that bound the store's entries: all of them, those kept for
+      // the day, the demo user's for this intent and the demo user's in all.
       expect(keys.sort()).toEqual([
         `payments-kit:idem:${JSON.stringify(['confirmPaymentIntent', sandboxIds.paymentIntents.succeeded, 'demo-redis-key-1', 'demo-user'])}`,
         'payments-kit:idem:~all',
         `payments-kit:idem:~intent:${JSON.stringify(['session:demo-user', sandboxIds.paymentIntents.succeeded])}`,
+        'payments-kit:idem:~kept',
         'payments-kit:idem:~subject:session:demo-user',
       ]);
     } finally {

@@ -83,12 +83,13 @@ describe('given the Node path in front of a plain node:http upstream', () => {
         for (let i = 0; i < 5; i++) {
           const answer = await rawRequest(server.url, { path: '/api/payments/api/v2/transactions/1001' });
           expect(answer.status).toBe(200);
-          expect(answer.body).toBe(transaction);
+          // The answer as the schema reads it (the same members, in the schema's order).
+          expect(JSON.parse(answer.body)).toEqual(JSON.parse(transaction));
           expect(answer.headers).toMatchObject({
             'content-type': 'application/json; charset=utf-8',
             'cache-control': 'no-store',
             'x-content-type-options': 'nosniff',
-            'content-length': String(Buffer.byteLength(transaction)),
+            'content-length': String(Buffer.byteLength(answer.body)),
           });
         }
         // The same upstream answer, for an operation whose response schema it breaks: 502.
@@ -163,7 +164,8 @@ describe('given the Node path in front of a plain node:http upstream', () => {
         for (const url of [served.url, mountedUrl]) {
           const answer = await rawRequest(url, { path: '/api/payments/api/v2/transactions/1001' });
           expect(answer.status).toBe(200);
-          expect(answer.body).toBe(transaction);
+          // The answer as the schema reads it (the same members, in the schema's order).
+          expect(JSON.parse(answer.body)).toEqual(JSON.parse(transaction));
         }
       });
       expect(counts).toEqual({ requests: 0, responses: 0 });

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { defineOperation } from '../defineOperation.js';
-import { getLegacyTransaction as getLegacyTransactionRoute } from '../routes.js';
+import { bareRoutes } from '../routes.js';
 import { legacyTransactionIdSchema } from '../schemas/ids.js';
 import { legacyTransactionResponseSchema } from '../schemas/transaction.js';
 
-/** The operations-table entry of `getLegacyTransaction`: its route (routes.ts) with its schemas. */
+/** The operations-table entry of `getLegacyTransaction`: its address (routes.ts) with its schemas. */
 export const getLegacyTransaction = defineOperation({
-  ...getLegacyTransactionRoute,
+  ...bareRoutes.getLegacyTransaction,
   params: z.object({ transaction_id: legacyTransactionIdSchema }),
   query: undefined,
   body: undefined,

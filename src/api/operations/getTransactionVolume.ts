@@ -1,10 +1,10 @@
 import { defineOperation } from '../defineOperation.js';
-import { getTransactionVolume as getTransactionVolumeRoute } from '../routes.js';
+import { bareRoutes } from '../routes.js';
 import { volumeMetricSchema, volumeQuerySchema } from '../schemas/volume.js';
 
-/** The operations-table entry of `getTransactionVolume`: its route (routes.ts) with its schemas. */
+/** The operations-table entry of `getTransactionVolume`: its address (routes.ts) with its schemas. */
 export const getTransactionVolume = defineOperation({
-  ...getTransactionVolumeRoute,
+  ...bareRoutes.getTransactionVolume,
   params: undefined,
   query: volumeQuerySchema,
   body: undefined,

@@ -9,6 +9,7 @@ import {
   type ConfirmPaymentIntentVariables,
 } from '../../client/index.js';
 import { callSafely } from '../shared/callSafely.js';
+import { useUserChange } from '../shared/useUserChange.js';
 import { resolveLocale } from '../shared/resolveLocale.js';
 import { amountMismatch, type AmountMismatch } from './amountMismatch.js';
 import { confirmOutcome, isOutcomeUnknown } from './confirmOutcome.js';
@@ -170,7 +171,7 @@ function confirmsOf(paymentIntentId: string): MutationFilters {
  */
 export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIntentResult {
   const { paymentIntentId, paymentMethodId, requireConfirmation = false, amount, currency } = options;
-  const { fetcher, queryClient, locale: providerLocale } = usePaymentsContext('useConfirmIntent');
+  const { fetcher, queryClient, locale: providerLocale, identity } = usePaymentsContext('useConfirmIntent');
   const locale = resolveLocale(options.locale ?? providerLocale);
   const { mutateAsync } = useMutation(confirmPaymentIntentMutationOptions(fetcher, paymentIntentId), queryClient);
   const latest = useMutationState<ConfirmState>(
@@ -189,6 +190,13 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
   const [interrupted, setInterrupted] = useState<ConfirmPaymentIntentVariables | null>(null);
   // A confirm of this intent in another tab: in flight, or its answer.
   const [inTab, setInTab] = useState<{ paymentIntentId: string; intent: PaymentIntent | undefined } | null>(null);
+  // Another user now: nothing this instance kept for the previous one is shown (their answer, a
+  // question asked of them, another tab's news of their confirm).
+  if (useUserChange(identity)) {
+    setKept(undefined);
+    setPrompt(null);
+    setInTab(null);
+  }
 
   const isSettled = (state: ConfirmState | undefined): state is ConfirmState & { variables: ConfirmPaymentIntentVariables } =>
     state !== undefined && (state.status === 'success' || state.status === 'error') && state.variables?.paymentIntentId === paymentIntentId;

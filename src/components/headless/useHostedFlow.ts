@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { PaymentsError, isRetryableError, type Flow, type FlowStep, type FlowStepInput } from '../../api/index.js';
 import { createFlowMutationOptions, usePaymentsContext } from '../../client/index.js';
+import { useUserChange } from '../shared/useUserChange.js';
 import { callSafely } from '../shared/callSafely.js';
 import { isProductionBuild } from '../shared/isProductionBuild.js';
 import { checkFlowLinkEmbeddable, type FlowLinkRefusal } from './checkFlowLinkEmbeddable.js';
@@ -218,10 +219,13 @@ const stageWithFlow =
  */
 export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResult {
   const { title, allow = 'camera', autoStart = false } = options;
-  const { fetcher, queryClient } = usePaymentsContext('useHostedFlow');
+  const { fetcher, queryClient, identity } = usePaymentsContext('useHostedFlow');
   const { mutate, reset } = useMutation(createFlowMutationOptions(fetcher), queryClient);
   // With autoStart the first render (also on the server) already says `creating`.
   const [stage, setStage] = useState<FlowStage>(() => ({ name: autoStart ? 'creating' : 'idle' }));
+  // Another user now: the previous user's flow (its link lets whoever holds it through their
+  // onboarding) is closed in this render, and a create still on its way is let go below.
+  if (useUserChange(identity) && stage.name !== 'idle') setStage({ name: 'idle' });
 
   const creating = useRef(false);
   const autoStarted = useRef(false);
@@ -229,6 +233,16 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
   // The flow as the page has reported it, outside React state: two messages may arrive before
   // the next render, and each step must be reported once.
   const progress = useRef<{ flow: Flow; notifiedComplete: boolean } | null>(null);
+  const owner = useRef(identity);
+  useEffect(() => {
+    const previous = owner.current;
+    owner.current = identity;
+    if (previous === undefined || identity === undefined || previous === identity) return;
+    // Its answer, if it comes, calls nothing: reset() drops this observer's per-call callbacks.
+    creating.current = false;
+    progress.current = null;
+    reset();
+  }, [identity, reset]);
 
   const opened = useLatestCallback((created: Flow) => {
     callSafely(() => options.onFlowCreated?.(created));

@@ -15,7 +15,7 @@ import { zhCN } from './zhCN.js';
 
 /**
  * Every shipped catalogue, by the locale it is for — all twelve in the bundle (the size is in
- * `.size-limit.json`), for an app that would rather not load them: `pickMessages(locale, messagesByLocale)`.
+ * `.size-limit.mjs`), for an app that would rather not load them: `pickMessages(locale, messagesByLocale)`.
  * Import single catalogues (`messagesFr`) or `loadMessages` to carry fewer.
  */
 export const messagesByLocale: Readonly<Record<MessagesLocale, PaymentsMessages>> = {
