@@ -3,6 +3,7 @@ import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import type { PaymentIntent, PaymentsError } from '../api/index.js';
 import { confirmPaymentIntentMutationOptions } from './queries.js';
 import type { ConfirmPaymentIntentVariables } from './types.js';
+import { useForgetOnUserChange } from './useForgetOnUserChange.js';
 import { usePaymentsContext } from './usePaymentsContext.js';
 
 /**
@@ -27,6 +28,8 @@ export function useConfirmPaymentIntent(): UseMutationResult<
   PaymentsError,
   ConfirmPaymentIntentVariables
 > {
-  const { fetcher, queryClient } = usePaymentsContext('useConfirmPaymentIntent');
-  return useMutation(confirmPaymentIntentMutationOptions(fetcher), queryClient);
+  const { fetcher, queryClient, identity } = usePaymentsContext('useConfirmPaymentIntent');
+  const mutation = useMutation(confirmPaymentIntentMutationOptions(fetcher), queryClient);
+  useForgetOnUserChange(identity, mutation.reset);
+  return mutation;
 }

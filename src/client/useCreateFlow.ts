@@ -3,6 +3,7 @@ import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import type { Flow, PaymentsError } from '../api/index.js';
 import { createFlowMutationOptions } from './queries.js';
 import type { CreateFlowVariables } from './types.js';
+import { useForgetOnUserChange } from './useForgetOnUserChange.js';
 import { usePaymentsContext } from './usePaymentsContext.js';
 
 /**
@@ -21,6 +22,8 @@ import { usePaymentsContext } from './usePaymentsContext.js';
  * See docs/api.md#create-a-flow.
  */
 export function useCreateFlow(): UseMutationResult<Flow, PaymentsError, CreateFlowVariables> {
-  const { fetcher, queryClient } = usePaymentsContext('useCreateFlow');
-  return useMutation(createFlowMutationOptions(fetcher), queryClient);
+  const { fetcher, queryClient, identity } = usePaymentsContext('useCreateFlow');
+  const mutation = useMutation(createFlowMutationOptions(fetcher), queryClient);
+  useForgetOnUserChange(identity, mutation.reset);
+  return mutation;
 }

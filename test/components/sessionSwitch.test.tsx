@@ -7,6 +7,8 @@ import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
+import { useConfirmPaymentIntent } from '../../src/client/useConfirmPaymentIntent.js';
+import { useCreateFlow } from '../../src/client/useCreateFlow.js';
 import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
 import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
@@ -162,5 +164,39 @@ describe('given a confirm answered and a flow opened for one user, then the sess
     expect(document.body).not.toHaveTextContent(en.paymentIntentStatuses.succeeded);
     expect(screen.getByRole('button', { name: en.confirmButton })).toBeEnabled();
     expect(screen.getByRole('button', { name: en.flowStart })).toBeEnabled();
+  });
+});
+
+describe('given a host UI over the mutation hooks, and the session of another user', () => {
+  function HostUi() {
+    const confirm = useConfirmPaymentIntent();
+    const flow = useCreateFlow();
+    return (
+      <>
+        <button onClick={() => { confirm.mutate({ paymentIntentId: 'pi_succeeded', paymentMethodId: 'pm_card_visa', idempotencyKey: 'host-key-12345678' }); }}>Pay</button>
+        <button onClick={() => { flow.mutate({ steps: ['compliance'] }); }}>Onboard</button>
+        <output aria-label="confirmed">{confirm.data?.status ?? 'none'}</output>
+        <output aria-label="flow">{flow.data?.link ?? 'none'}</output>
+      </>
+    );
+  }
+  const Host = ({ session }: { session: string }) => (
+    <PaymentsProvider session={session}>
+      <HostUi />
+    </PaymentsProvider>
+  );
+
+  it("should forget the previous user's confirmed intent and flow link", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Host session={alice} />);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: 'Onboard' }));
+    await waitFor(() => {
+      expect(screen.getByRole('status', { name: 'confirmed' })).toHaveTextContent('succeeded');
+      expect(screen.getByRole('status', { name: 'flow' })).not.toHaveTextContent('none');
+    });
+    rerender(<Host session={bob} />);
+    expect(screen.getByRole('status', { name: 'confirmed' })).toHaveTextContent('none');
+    expect(screen.getByRole('status', { name: 'flow' })).toHaveTextContent('none');
   });
 });
