@@ -31,39 +31,40 @@ export interface OperationRoute<Name extends string = string> {
 /** Where an operation goes, without what the browser checks: shared by the routes and the operations table. */
 export type BareRoute<Name extends string = string> = Omit<OperationRoute<Name>, 'checks'>;
 
-const bare = <const Name extends string, const R extends Omit<BareRoute<Name>, 'name'>>(name: Name, entry: R): R & { readonly name: Name } => ({ name, ...entry });
-
 /**
  * The five operations' addresses (docs/api.md#operations). The browser's routes add their checks
  * (routeChecks.ts); the operations table adds their schemas (operations/*.ts).
  */
 export const bareRoutes = {
   /** Read a v2 transaction, with its transfer embedded (docs/api.md#read-a-transaction). */
-  getTransaction: bare('getTransaction', { method: 'GET', base: 'v2', path: '/api/v2/transactions/{transaction_id}', envelope: undefined, idempotent: false }),
+  getTransaction: { name: 'getTransaction', method: 'GET', base: 'v2', path: '/api/v2/transactions/{transaction_id}', envelope: undefined, idempotent: false },
   /** Read a transaction of the legacy interface, in its `success` envelope (docs/api.md#read-a-transaction-legacy). */
-  getLegacyTransaction: bare('getLegacyTransaction', {
+  getLegacyTransaction: {
+    name: 'getLegacyTransaction',
     method: 'GET',
     base: 'legacy',
     path: '/api/api/transactions/get/transaction/{transaction_id}',
     envelope: 'success',
     idempotent: false,
-  }),
+  },
   /** Confirm a payment intent (docs/api.md#confirm-a-payment-intent). Moves money: once per user action, with an `Idempotency-Key`. */
-  confirmPaymentIntent: bare('confirmPaymentIntent', {
+  confirmPaymentIntent: {
+    name: 'confirmPaymentIntent',
     method: 'POST',
     base: 'v2',
     path: '/api/v2/payment-intents/{payment_intent_id}/confirm',
     envelope: undefined,
     idempotent: true,
-  }),
+  },
   /** Create a hosted flow; its `link` is the page to embed (docs/api.md#create-a-flow). Not idempotent. */
-  createFlow: bare('createFlow', { method: 'POST', base: 'v2', path: '/api/v2/flows', envelope: undefined, idempotent: false }),
+  createFlow: { name: 'createFlow', method: 'POST', base: 'v2', path: '/api/v2/flows', envelope: undefined, idempotent: false },
   /** The transaction-volume metric, in its `success` envelope (docs/api.md#transaction-volume). */
-  getTransactionVolume: bare('getTransactionVolume', {
+  getTransactionVolume: {
+    name: 'getTransactionVolume',
     method: 'GET',
     base: 'legacy',
     path: '/api/api/metrics/transaction/volume',
     envelope: 'success',
     idempotent: false,
-  }),
-} as const;
+  },
+} as const satisfies Record<string, BareRoute>;

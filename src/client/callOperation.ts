@@ -79,8 +79,9 @@ export async function callOperation<D extends OperationRoute<OperationName>>(
   try {
     ({ checkAnswer } = await import('./checkAnswer.js'));
   } catch (cause) {
-    // The chunk did not load (offline, a deploy that removed it): the answer cannot be trusted.
-    throw new PaymentsError({ kind: 'network', code: 'checker_unavailable', operation: name, message: `The answer to ${name} could not be checked: the kit's checker did not load.`, cause });
+    // The chunk did not load (offline, a deploy that removed it): the answer cannot be trusted,
+    // and trying again loads it again.
+    throw toPaymentsError(cause, name);
   }
   return checkAnswer(name, json) as OperationData<D>;
 }

@@ -88,3 +88,17 @@ describe('given an answer nothing checked', () => {
     expect(loaded).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('given the checker that does not load (offline, a deploy that removed its chunk)', () => {
+  it('should fail the read as a network error, never hand on the answer unchecked', async () => {
+    vi.resetModules();
+    vi.doMock(CHECKER, () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { createProxyFetcher, callOperation } = await import('../../src/client/index.js');
+    const { getTransaction } = await import('../../src/api/index.js');
+    const fetcher = createProxyFetcher({ fetch: answering(answer('12.50')) });
+    const error = await rejection(callOperation(fetcher, getTransaction, { params: { transaction_id: '42' } }));
+    expect(error).toMatchObject({ kind: 'network', operation: 'getTransaction' });
+  });
+});

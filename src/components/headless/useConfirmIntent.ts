@@ -9,7 +9,6 @@ import {
   type ConfirmPaymentIntentVariables,
 } from '../../client/index.js';
 import { callSafely } from '../shared/callSafely.js';
-import { useUserChange } from '../shared/useUserChange.js';
 import { resolveLocale } from '../shared/resolveLocale.js';
 import { amountMismatch, type AmountMismatch } from './amountMismatch.js';
 import { confirmOutcome, isOutcomeUnknown } from './confirmOutcome.js';
@@ -19,6 +18,7 @@ import { fetcherSessions } from '../../client/sessionSource.js';
 import { isIntentBusy, listenToTabs, tellTabs, whenIntentFree, withIntentLock } from './confirmAcrossTabs.js';
 import { dropPendingConfirm, hasPendingConfirm, keepPendingConfirm, keptKey, readPendingConfirm, shortHash, subjectOf, tabStorage } from './pendingConfirms.js';
 import { useLatestCallback } from '../../client/useLatestCallback.js';
+import { useForgetOnUserChange } from '../../client/useForgetOnUserChange.js';
 
 /**
  * Where a confirm stands, for one payment intent and payment method:
@@ -192,11 +192,12 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
   const [inTab, setInTab] = useState<{ paymentIntentId: string; intent: PaymentIntent | undefined } | null>(null);
   // Another user now: nothing this instance kept for the previous one is shown (their answer, a
   // question asked of them, another tab's news of their confirm).
-  if (useUserChange(identity)) {
+  const forgetUser = useLatestCallback(() => {
     setKept(undefined);
     setPrompt(null);
     setInTab(null);
-  }
+  });
+  useForgetOnUserChange(identity, forgetUser);
 
   const isSettled = (state: ConfirmState | undefined): state is ConfirmState & { variables: ConfirmPaymentIntentVariables } =>
     state !== undefined && (state.status === 'success' || state.status === 'error') && state.variables?.paymentIntentId === paymentIntentId;

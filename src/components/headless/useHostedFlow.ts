@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { PaymentsError, isRetryableError, type Flow, type FlowStep, type FlowStepInput } from '../../api/index.js';
 import { createFlowMutationOptions, usePaymentsContext } from '../../client/index.js';
-import { useUserChange } from '../shared/useUserChange.js';
 import { callSafely } from '../shared/callSafely.js';
 import { isProductionBuild } from '../shared/isProductionBuild.js';
 import { checkFlowLinkEmbeddable, type FlowLinkRefusal } from './checkFlowLinkEmbeddable.js';
@@ -11,6 +10,7 @@ import { readFlowMessage } from './flowMessage.js';
 import { withStyles, type HostedFlowStyles } from './flowStyles.js';
 import { toPaymentsError } from '../../client/toPaymentsError.js';
 import { useLatestCallback } from '../../client/useLatestCallback.js';
+import { useForgetOnUserChange } from '../../client/useForgetOnUserChange.js';
 
 /**
  * Where a hosted flow stands:
@@ -223,9 +223,6 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
   const { mutate, reset } = useMutation(createFlowMutationOptions(fetcher), queryClient);
   // With autoStart the first render (also on the server) already says `creating`.
   const [stage, setStage] = useState<FlowStage>(() => ({ name: autoStart ? 'creating' : 'idle' }));
-  // Another user now: the previous user's flow (its link lets whoever holds it through their
-  // onboarding) is closed in this render, and a create still on its way is let go below.
-  if (useUserChange(identity) && stage.name !== 'idle') setStage({ name: 'idle' });
 
   const creating = useRef(false);
   const autoStarted = useRef(false);
@@ -233,16 +230,16 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
   // The flow as the page has reported it, outside React state: two messages may arrive before
   // the next render, and each step must be reported once.
   const progress = useRef<{ flow: Flow; notifiedComplete: boolean } | null>(null);
-  const owner = useRef(identity);
-  useEffect(() => {
-    const previous = owner.current;
-    owner.current = identity;
-    if (previous === undefined || identity === undefined || previous === identity) return;
-    // Its answer, if it comes, calls nothing: reset() drops this observer's per-call callbacks.
+  // Another user now: the previous user's flow (its link lets whoever holds it through their
+  // onboarding) is closed before the next paint, and a create still on its way is let go: its
+  // answer calls nothing, since reset() drops this observer's per-call callbacks.
+  const forgetUser = useLatestCallback(() => {
     creating.current = false;
     progress.current = null;
     reset();
-  }, [identity, reset]);
+    setStage({ name: 'idle' });
+  });
+  useForgetOnUserChange(identity, forgetUser);
 
   const opened = useLatestCallback((created: Flow) => {
     callSafely(() => options.onFlowCreated?.(created));
