@@ -1,4 +1,11 @@
-import { bareRoutes } from './routes.js';
+import {
+  confirmPaymentIntentRoute,
+  createFlowRoute,
+  getLegacyTransactionRoute,
+  getTransactionRoute,
+  getTransactionVolumeRoute,
+  withChecks,
+} from './routes.js';
 import {
   checkFlowSteps,
   checkLegacyId,
@@ -13,25 +20,24 @@ import {
 // browser checks and the browser's no schemas.
 
 /** Read a v2 transaction, with its transfer embedded (docs/api.md#read-a-transaction). */
-export const getTransaction = { ...bareRoutes.getTransaction, checks: { params: { transaction_id: checkOpaqueId } } } as const;
+export const getTransaction = /* @__PURE__ */ withChecks(getTransactionRoute, { params: { transaction_id: checkOpaqueId } });
 
 /** Read a transaction of the legacy interface, in its `success` envelope (docs/api.md#read-a-transaction-legacy). */
-export const getLegacyTransaction = { ...bareRoutes.getLegacyTransaction, checks: { params: { transaction_id: checkLegacyId } } } as const;
+export const getLegacyTransaction = /* @__PURE__ */ withChecks(getLegacyTransactionRoute, { params: { transaction_id: checkLegacyId } });
 
 /**
  * Confirm a payment intent (docs/api.md#confirm-a-payment-intent). Moves money: sent once per
  * user action, with an `Idempotency-Key` (docs/api.md#idempotency).
  */
-export const confirmPaymentIntent = {
-  ...bareRoutes.confirmPaymentIntent,
-  checks: { params: { payment_intent_id: checkOpaqueId }, body: { payment_method_id: checkPaymentMethodId } },
-} as const;
+export const confirmPaymentIntent = /* @__PURE__ */ withChecks(confirmPaymentIntentRoute, {
+  params: { payment_intent_id: checkOpaqueId },
+  body: { payment_method_id: checkPaymentMethodId },
+});
 
 /** Create a hosted flow; its `link` is the page to embed (docs/api.md#create-a-flow). Not idempotent. */
-export const createFlow = { ...bareRoutes.createFlow, checks: { body: { steps: checkFlowSteps } } } as const;
+export const createFlow = /* @__PURE__ */ withChecks(createFlowRoute, { body: { steps: checkFlowSteps } });
 
 /** The transaction-volume metric, in its `success` envelope (docs/api.md#transaction-volume). */
-export const getTransactionVolume = {
-  ...bareRoutes.getTransactionVolume,
-  checks: { query: { period: checkQueryToken, type: checkQueryToken, tz: checkTz } },
-} as const;
+export const getTransactionVolume = /* @__PURE__ */ withChecks(getTransactionVolumeRoute, {
+  query: { period: checkQueryToken, type: checkQueryToken, tz: checkTz },
+});

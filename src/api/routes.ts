@@ -31,40 +31,65 @@ export interface OperationRoute<Name extends string = string> {
 /** Where an operation goes, without what the browser checks: shared by the routes and the operations table. */
 export type BareRoute<Name extends string = string> = Omit<OperationRoute<Name>, 'checks'>;
 
+// The five operations' addresses (docs/api.md#operations), each a constant of its own so a page's
+// bundle keeps only the routes it calls. The browser's routes add their checks (routeChecks.ts);
+// the operations table adds their schemas (operations/*.ts).
+
+/** Read a v2 transaction, with its transfer embedded (docs/api.md#read-a-transaction). */
+export const getTransactionRoute = {
+  name: 'getTransaction',
+  method: 'GET',
+  base: 'v2',
+  path: '/api/v2/transactions/{transaction_id}',
+  envelope: undefined,
+  idempotent: false,
+} as const satisfies BareRoute;
+
+/** Read a transaction of the legacy interface, in its `success` envelope (docs/api.md#read-a-transaction-legacy). */
+export const getLegacyTransactionRoute = {
+  name: 'getLegacyTransaction',
+  method: 'GET',
+  base: 'legacy',
+  path: '/api/api/transactions/get/transaction/{transaction_id}',
+  envelope: 'success',
+  idempotent: false,
+} as const satisfies BareRoute;
+
+/** Confirm a payment intent (docs/api.md#confirm-a-payment-intent). Moves money: once per user action, with an `Idempotency-Key`. */
+export const confirmPaymentIntentRoute = {
+  name: 'confirmPaymentIntent',
+  method: 'POST',
+  base: 'v2',
+  path: '/api/v2/payment-intents/{payment_intent_id}/confirm',
+  envelope: undefined,
+  idempotent: true,
+} as const satisfies BareRoute;
+
+/** Create a hosted flow; its `link` is the page to embed (docs/api.md#create-a-flow). Not idempotent. */
+export const createFlowRoute = {
+  name: 'createFlow',
+  method: 'POST',
+  base: 'v2',
+  path: '/api/v2/flows',
+  envelope: undefined,
+  idempotent: false,
+} as const satisfies BareRoute;
+
+/** The transaction-volume metric, in its `success` envelope (docs/api.md#transaction-volume). */
+export const getTransactionVolumeRoute = {
+  name: 'getTransactionVolume',
+  method: 'GET',
+  base: 'legacy',
+  path: '/api/api/metrics/transaction/volume',
+  envelope: 'success',
+  idempotent: false,
+} as const satisfies BareRoute;
+
 /**
- * The five operations' addresses (docs/api.md#operations). The browser's routes add their checks
- * (routeChecks.ts); the operations table adds their schemas (operations/*.ts).
+ * A route with what the browser checks before it sends. Annotated pure, so a bundle drops a route
+ * (and its checks) its page never calls.
  */
-export const bareRoutes = {
-  /** Read a v2 transaction, with its transfer embedded (docs/api.md#read-a-transaction). */
-  getTransaction: { name: 'getTransaction', method: 'GET', base: 'v2', path: '/api/v2/transactions/{transaction_id}', envelope: undefined, idempotent: false },
-  /** Read a transaction of the legacy interface, in its `success` envelope (docs/api.md#read-a-transaction-legacy). */
-  getLegacyTransaction: {
-    name: 'getLegacyTransaction',
-    method: 'GET',
-    base: 'legacy',
-    path: '/api/api/transactions/get/transaction/{transaction_id}',
-    envelope: 'success',
-    idempotent: false,
-  },
-  /** Confirm a payment intent (docs/api.md#confirm-a-payment-intent). Moves money: once per user action, with an `Idempotency-Key`. */
-  confirmPaymentIntent: {
-    name: 'confirmPaymentIntent',
-    method: 'POST',
-    base: 'v2',
-    path: '/api/v2/payment-intents/{payment_intent_id}/confirm',
-    envelope: undefined,
-    idempotent: true,
-  },
-  /** Create a hosted flow; its `link` is the page to embed (docs/api.md#create-a-flow). Not idempotent. */
-  createFlow: { name: 'createFlow', method: 'POST', base: 'v2', path: '/api/v2/flows', envelope: undefined, idempotent: false },
-  /** The transaction-volume metric, in its `success` envelope (docs/api.md#transaction-volume). */
-  getTransactionVolume: {
-    name: 'getTransactionVolume',
-    method: 'GET',
-    base: 'legacy',
-    path: '/api/api/metrics/transaction/volume',
-    envelope: 'success',
-    idempotent: false,
-  },
-} as const satisfies Record<string, BareRoute>;
+export const withChecks = <const Route extends BareRoute, const Checks extends OperationRoute['checks']>(
+  route: Route,
+  checks: Checks,
+): Route & { readonly checks: Checks } => ({ ...route, checks });

@@ -1,10 +1,10 @@
 import { defineOperation } from '../defineOperation.js';
-import { bareRoutes } from '../routes.js';
+import { createFlowRoute } from '../routes.js';
 import { createFlowBodySchema, flowSchema } from '../schemas/flow.js';
 
 /** The operations-table entry of `createFlow`: its address (routes.ts) with its schemas. */
 export const createFlow = defineOperation({
-  ...bareRoutes.createFlow,
+  ...createFlowRoute,
   params: undefined,
   query: undefined,
   body: createFlowBodySchema,

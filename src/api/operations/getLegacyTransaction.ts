@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { defineOperation } from '../defineOperation.js';
-import { bareRoutes } from '../routes.js';
+import { getLegacyTransactionRoute } from '../routes.js';
 import { legacyTransactionIdSchema } from '../schemas/ids.js';
 import { legacyTransactionResponseSchema } from '../schemas/transaction.js';
 
 /** The operations-table entry of `getLegacyTransaction`: its address (routes.ts) with its schemas. */
 export const getLegacyTransaction = defineOperation({
-  ...bareRoutes.getLegacyTransaction,
+  ...getLegacyTransactionRoute,
   params: z.object({ transaction_id: legacyTransactionIdSchema }),
   query: undefined,
   body: undefined,

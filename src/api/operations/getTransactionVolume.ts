@@ -1,10 +1,10 @@
 import { defineOperation } from '../defineOperation.js';
-import { bareRoutes } from '../routes.js';
+import { getTransactionVolumeRoute } from '../routes.js';
 import { volumeMetricSchema, volumeQuerySchema } from '../schemas/volume.js';
 
 /** The operations-table entry of `getTransactionVolume`: its address (routes.ts) with its schemas. */
 export const getTransactionVolume = defineOperation({
-  ...bareRoutes.getTransactionVolume,
+  ...getTransactionVolumeRoute,
   params: undefined,
   query: volumeQuerySchema,
   body: undefined,
