@@ -1,4 +1,5 @@
-import { PaymentsError, SESSION_HEADER, isPaymentsError, startDeadline, type PaymentsErrorInit } from '../api/index.js';
+import { PaymentsError, SESSION_HEADER, isPaymentsError, type PaymentsErrorInit } from '../api/index.js';
+import { startRequestDeadline } from './requestDeadline.js';
 import { isCheckedAnswer } from '../api/answerHeaders.js';
 import { readErrorBody } from '../api/readErrorBody.js';
 import { checkedAnswers } from './checkedAnswers.js';
@@ -121,7 +122,7 @@ export function createProxyFetcher(options: ProxyFetcherOptions = {}): PaymentsF
      * without one.
      */
     const awaitToken = async (pending: Promise<string>): Promise<string> => {
-      const deadline = startDeadline(timeoutMs, signal);
+      const deadline = startRequestDeadline(timeoutMs, signal);
       try {
         return await deadline.race(pending);
       } catch (cause) {
@@ -161,7 +162,7 @@ export function createProxyFetcher(options: ProxyFetcherOptions = {}): PaymentsF
       // The kit's token wins over a host header of the same name.
       if (sessionToken !== undefined) sent.set(SESSION_HEADER, sessionToken);
       // One deadline aborts the request for either reason; which one fired decides the kind.
-      const deadline = startDeadline(timeoutMs, signal);
+      const deadline = startRequestDeadline(timeoutMs, signal);
       try {
         const fetchImpl = options.fetch ?? globalThis.fetch;
         // Raced against the signal as well: an injected fetch may not honour it, and the caller

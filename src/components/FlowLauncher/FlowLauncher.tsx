@@ -3,7 +3,7 @@ import { useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import type { Flow, FlowStep, FlowStepInput, PaymentsError } from '../../api/index.js';
 import { useControllableState } from './useControllableState.js';
 import { useHostedFlow } from '../headless/useHostedFlow.js';
-import { ErrorReference, ErrorState } from '../shared/ErrorState.js';
+import { ErrorState } from '../shared/ErrorState.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
 import { LoadingState } from '../shared/LoadingState.js';
 import { cx } from '../shared/cx.js';
@@ -12,6 +12,7 @@ import type { MessageOverrides } from '../messages/types.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
 import { FlowDialog } from './FlowDialog.js';
 import { FlowProgress, flowProgressLabel } from './FlowProgress.js';
+import { FlowExpired, FlowLinkRefused } from './FlowStates.js';
 import { defaultMessages } from './defaultMessages.js';
 import { themeStyles } from './themeStyles.js';
 
@@ -211,26 +212,8 @@ export function FlowLauncher({
           onRetry={flow.canRetry ? () => { press(focusBody, flow.start); } : undefined}
         />
       ) : null}
-      {flow.linkRefusal !== undefined ? (
-        <div className="pk-state pk-error" role="alert" data-state="error" data-kind="link-refused">
-          <p className="pk-state__title pk-error__title">
-            {flow.linkRefusal === 'unsafe' ? messages.flowLinkRefused : messages.flowLinkNotAllowed}
-          </p>
-          {/* Nobody on the page can mend the link: the next step is support, with the reference. */}
-          <p className="pk-state__message pk-error__message">{messages.flowLinkRefusedNextStep}</p>
-          <ErrorReference requestId={flow.error?.requestId} messages={messages} />
-        </div>
-      ) : null}
-      {state === 'expired' ? (
-        <div className="pk-state pk-flow__expired" data-state="expired">
-          <p className="pk-state__title">{messages.flowLinkExpired}</p>
-          <div className="pk-actions">
-            <button type="button" className="pk-button" data-variant="primary" onClick={() => { press(focusBody, flow.restart); }}>
-              {messages.flowRecreate}
-            </button>
-          </div>
-        </div>
-      ) : null}
+      {flow.linkRefusal !== undefined ? <FlowLinkRefused refusal={flow.linkRefusal} requestId={flow.error?.requestId} messages={messages} /> : null}
+      {state === 'expired' ? <FlowExpired messages={messages} onRestart={() => { press(focusBody, flow.restart); }} /> : null}
       {progress !== undefined && frameProps !== undefined ? (
         <>
           <FlowProgress id={`${titleId}-progress`} label={progressLabel} progress={progress} messages={messages} />
@@ -252,15 +235,7 @@ export function FlowLauncher({
       {...rest}
     >
       {dialog ? (
-        <FlowDialog
-          open={open}
-          setOpen={setOpen}
-          onClose={onClose}
-          onShown={flow.start}
-          titleId={titleId}
-          title={frameTitle}
-          messages={messages}
-        >
+        <FlowDialog open={open} setOpen={setOpen} onClose={onClose} onShown={flow.start} titleId={titleId} title={frameTitle} messages={messages}>
           {body}
         </FlowDialog>
       ) : (
