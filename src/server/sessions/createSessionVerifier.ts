@@ -1,4 +1,4 @@
-import { errors, jwtVerify } from 'jose';
+import { jwtVerify } from 'jose';
 import type { PaymentsError, SessionErrorCode } from '../../api/index.js';
 import { paymentsGrantSchema, type PaymentsSessionClaims } from './paymentsGrant.js';
 import { proxyError } from '../proxyError.js';
@@ -93,14 +93,17 @@ export function createSessionVerifier({ secrets, audience, issuer }: SessionConf
       } catch (error) {
         // Only a signature that fails may pass with another secret; the token's other faults
         // are the same whichever secret signed it.
-        if (error instanceof errors.JWSSignatureVerificationFailed) {
+        // jose's errors are told apart by their documented `code`: importing its `errors`
+        // namespace would keep every one of its error classes in the server bundle.
+        const code = joseErrorCode(error);
+        if (code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') {
           signatureFailed = true;
           continue;
         }
         if (error instanceof Error && error.name === 'PaymentsError') throw error;
         // jose's errors carry the token's claims (`payload`): only their code goes on.
-        if (error instanceof errors.JWTExpired) throw refuse('session_expired', operation, 'expired');
-        throw refuse('session_invalid', operation, error instanceof errors.JOSEError ? error.code : 'unreadable');
+        if (code === 'ERR_JWT_EXPIRED') throw refuse('session_expired', operation, 'expired');
+        throw refuse('session_invalid', operation, code ?? 'unreadable');
       }
     }
     throw refuse('session_invalid', operation, signatureFailed ? 'signed with none of the secrets' : 'unreadable');
@@ -133,4 +136,10 @@ export function withoutSessionToken(request: Request, header: string): Request {
   const headers = new Headers(request.headers);
   headers.set(header, '[redacted]');
   return new Request(request.url, { method: request.method, headers, signal: request.signal });
+}
+
+/** The `code` of one of jose's errors (`ERR_JWT_EXPIRED`, …); undefined for any other error. */
+function joseErrorCode(error: unknown): string | undefined {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('ERR_J') ? code : undefined;
 }
