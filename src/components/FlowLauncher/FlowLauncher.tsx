@@ -1,115 +1,18 @@
 'use client';
-import { useId, useRef, type ComponentPropsWithoutRef } from 'react';
-import type { Flow, FlowStep, FlowStepInput, PaymentsError } from '../../api/index.js';
+import { useId, useRef } from 'react';
 import { useControllableState } from './useControllableState.js';
 import { useHostedFlow } from '../headless/useHostedFlow.js';
-import { ErrorState } from '../shared/ErrorState.js';
+import { ErrorReference, ErrorState } from '../shared/ErrorState.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
 import { LoadingState } from '../shared/LoadingState.js';
 import { cx } from '../shared/cx.js';
 import { focusIsLost, useFocusAfterAction } from '../shared/useFocusAfterAction.js';
-import type { MessageOverrides } from '../messages/types.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
 import { FlowDialog } from './FlowDialog.js';
 import { FlowProgress, flowProgressLabel } from './FlowProgress.js';
-import { FlowExpired, FlowLinkRefused } from './FlowStates.js';
 import { defaultMessages } from './defaultMessages.js';
 import { themeStyles } from './themeStyles.js';
-
-/** Props of {@link FlowLauncher}. */
-export interface FlowLauncherProps
-  extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onError' | 'title' | 'onMessage'> {
-  /**
-   * Steps of the flow, in order: step names (`compliance`, `id-verification`, `background-check`,
-   * `manage-payments`, `manage-payouts`, `payout`, `redirect`, `pdf-form-fill`), or objects with
-   * the step's options (docs/api.md#create-a-flow):
-   * - any step: `hide_continue_button` (default `false`);
-   * - `redirect`: `redirect_url`, required, https (http only on localhost);
-   * - `pdf-form-fill`: `template_id`, the PDF template to fill;
-   * - `payout`: `auto_payout_enabled` (default `true`), `payout_fee_party` (`'platform'` or
-   *   `'user'`; with payments sessions, only the party the grant names);
-   * - `manage-payouts`: `auto_payout_enabled`.
-   *
-   * A step or option that breaks these rules fails with `invalid_request` and nothing is sent.
-   *
-   * @example
-   * steps={['compliance', { name: 'pdf-form-fill', template_id: 'tpl_w9' }, { name: 'payout', auto_payout_enabled: false }]}
-   */
-  steps: readonly FlowStepInput[];
-  /**
-   * The user the flow is for, sent as `user_id`. The user starts signed in; after 15 minutes the
-   * hosted page asks them to verify again (an SMS code) and the flow goes on: the component
-   * never closes it on a timer.
-   */
-  userId?: string | undefined;
-  /** Your own data to attach to the flow, e.g. `{ order: 'A-1042' }` (keys of 1–40 characters, flat values), or a string. */
-  metadata?: Readonly<Record<string, string | number | boolean | null>> | string | undefined;
-  /**
-   * The user must verify (an SMS code) before the flow starts, even with `userId`; sent as
-   * `require_auth`. Default `false`. Your payments session's grant may require it whatever this says.
-   *
-   * @example
-   * <FlowLauncher steps={['payout']} userId="usr_1" requireAuth />
-   */
-  requireAuth?: boolean | undefined;
-  /**
-   * Hide the hosted page's "Go to dashboard" button when the flow is done; sent as
-   * `hide_go_to_dashboard_on_complete`. Default `false`.
-   *
-   * @example
-   * <FlowLauncher steps={['compliance']} hideGoToDashboardOnComplete />
-   */
-  hideGoToDashboardOnComplete?: boolean | undefined;
-  /** `inline` (default) embeds the flow in the page; `dialog` opens it in a native modal `<dialog>`. */
-  mode?: 'inline' | 'dialog' | undefined;
-  /** Create the flow as soon as the component mounts, instead of showing a start button. */
-  autoStart?: boolean | undefined;
-  /**
-   * Origins the flow link may have, e.g. `['https://flows.payments.example']`, compared exactly.
-   * Recommended in production: a link from any other origin is not embedded. The page's own
-   * origin is never embedded in production builds, and in development builds only when listed
-   * (a local stand-in such as Storybook's); an `http:` loopback link (the sandbox's) is embedded
-   * in production builds only when listed.
-   */
-  allowedOrigins?: readonly string[] | undefined;
-  /** The iframe's permissions policy (`allow`). Default `camera`: identity verification takes a photo. */
-  allow?: string | undefined;
-  /** Title of the embedded page (iframe `title`, dialog heading). Default `messages.flowTitle`. */
-  title?: string | undefined;
-  /** Called once per created flow, with the flow as the API returned it. */
-  onFlowCreated?: ((flow: Flow) => void) | undefined;
-  /** Called once per step the hosted page reports done, with the flow's updated `completed_steps`. */
-  onStepCompleted?: ((step: FlowStep, flow: Flow) => void) | undefined;
-  /** Called once when every step of the flow is done. */
-  onComplete?: ((flow: Flow) => void) | undefined;
-  /** Called when the user closes the dialog (Escape or the close button), `dialog` mode only. */
-  onClose?: (() => void) | undefined;
-  /**
-   * Whether the dialog is open (`dialog` mode), for a dialog the host controls; pair it with
-   * `onOpenChange`. Opening it creates the flow unless one is open or being created; closing it
-   * keeps the flow, so opening again shows the same one.
-   */
-  open?: boolean | undefined;
-  /** Whether the dialog starts open when uncontrolled. Default: `autoStart`. */
-  defaultOpen?: boolean | undefined;
-  /** Called when the user opens or closes the dialog (the opener, the close button, Escape). */
-  onOpenChange?: ((open: boolean) => void) | undefined;
-  /**
-   * Any other message from the embedded page (right window and origin only), for the host to read.
-   * The kit does not act on these.
-   */
-  onMessage?: ((data: unknown, event: MessageEvent) => void) | undefined;
-  /** Called once per failure: creating the flow, or a link the kit refuses to embed. */
-  onError?: ((error: PaymentsError) => void) | undefined;
-  /** Send the theme and colour variables to the hosted page in the link's `styles` parameter. */
-  forwardTheme?: boolean | undefined;
-  /** BCP 47 locale for this component only (overrides the provider's). */
-  locale?: string | undefined;
-  /** IANA time zone for this component only (overrides the provider's). */
-  timeZone?: string | undefined;
-  /** Message overrides for this component only (merged over the provider's). */
-  messages?: MessageOverrides | undefined;
-}
+import type { FlowLauncherProps } from './FlowLauncherProps.js';
 
 /**
  * Creates a hosted flow and embeds its `link` in an iframe (docs/api.md#create-a-flow), inline or
@@ -212,8 +115,26 @@ export function FlowLauncher({
           onRetry={flow.canRetry ? () => { press(focusBody, flow.start); } : undefined}
         />
       ) : null}
-      {flow.linkRefusal !== undefined ? <FlowLinkRefused refusal={flow.linkRefusal} requestId={flow.error?.requestId} messages={messages} /> : null}
-      {state === 'expired' ? <FlowExpired messages={messages} onRestart={() => { press(focusBody, flow.restart); }} /> : null}
+      {flow.linkRefusal !== undefined ? (
+        <div className="pk-state pk-error" role="alert" data-state="error" data-kind="link-refused">
+          <p className="pk-state__title pk-error__title">
+            {flow.linkRefusal === 'unsafe' ? messages.flowLinkRefused : messages.flowLinkNotAllowed}
+          </p>
+          {/* Nobody on the page can mend the link: the next step is support, with the reference. */}
+          <p className="pk-state__message pk-error__message">{messages.flowLinkRefusedNextStep}</p>
+          <ErrorReference requestId={flow.error?.requestId} messages={messages} />
+        </div>
+      ) : null}
+      {state === 'expired' ? (
+        <div className="pk-state pk-flow__expired" data-state="expired">
+          <p className="pk-state__title">{messages.flowLinkExpired}</p>
+          <div className="pk-actions">
+            <button type="button" className="pk-button" data-variant="primary" onClick={() => { press(focusBody, flow.restart); }}>
+              {messages.flowRecreate}
+            </button>
+          </div>
+        </div>
+      ) : null}
       {progress !== undefined && frameProps !== undefined ? (
         <>
           <FlowProgress id={`${titleId}-progress`} label={progressLabel} progress={progress} messages={messages} />

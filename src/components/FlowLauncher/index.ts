@@ -1,2 +1,2 @@
 export { FlowLauncher } from './FlowLauncher.js';
-export type { FlowLauncherProps } from './FlowLauncher.js';
+export type { FlowLauncherProps } from './FlowLauncherProps.js';
