@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.js';
+import { reactMajors, storyThemes } from './test/matrix.js';
 
 // Debian's Chromium (apt: chromium): nothing downloads a browser here. The flags keep it from
 // reaching for the network, which this machine and CI do not have.
@@ -117,9 +118,8 @@ export default mergeConfig(
             ...busyMachine,
             name: 'unit-react18',
             environment: 'jsdom',
-            // The tests that render (components, hooks, provider); the .ts ones never touch React.
-            include: ['test/**/*.test.tsx'],
-            exclude: ['test/**/*.browser.test.tsx', 'test/**/*.node.test.tsx', '**/node_modules/**'],
+            // The tests where the major can change the outcome (test/matrix.ts).
+            include: [...reactMajors['18'].jsdom],
             setupFiles: ['./test/setup.ts'],
             globals: true,
             server: { deps: { inline: ['@testing-library/react', '@tanstack/react-query'] } },
@@ -135,7 +135,7 @@ export default mergeConfig(
             ...busyMachine,
             name: 'ssr-react18',
             environment: 'node',
-            include: ['test/components/*.ssr.node.test.tsx', 'test/react18/*.node.test.tsx'],
+            include: [...reactMajors['18'].ssr],
             globals: true,
             server: { deps: { inline: ['@tanstack/react-query'] } },
             provide: { reactMajor: '18' },
@@ -150,8 +150,7 @@ export default mergeConfig(
             browser: browser(),
           },
         },
-        storyProject('light'),
-        storyProject('dark'),
+        ...storyThemes.map(storyProject),
         // Whole programs started as real processes (a Next.js install and build, three proxies on
         // one Redis): they take both cores for a minute, so `npm test` runs them on their own,
         // after the other projects (`test:run`), one file at a time, where they cannot slow the

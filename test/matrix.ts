@@ -1,0 +1,31 @@
+// The test matrix, declared once: which tests run on which value of each axis. vitest.config.ts
+// derives its projects from it. Every test runs on the first value of each axis; another value
+// runs only the tests where that axis can change the outcome.
+
+/**
+ * React majors of the peer range (`react: ^18 || ^19`). 19 runs everything. On 18 what differs is
+ * React itself: hooks and effect order (StrictMode's double effects, a layout effect before
+ * paint), `useId`, hydration and the server renderer, react-query's observers. So 18 runs the
+ * hooks, the provider, hydration, the user-change resets and every server render; the
+ * components' views over those hooks (their words, layouts and states) do not change with it.
+ */
+export const reactMajors = {
+  '19': 'every test',
+  '18': {
+    jsdom: [
+      'test/react18/reactMajor.test.tsx',
+      'test/client/hooks.test.tsx',
+      'test/client/PaymentsClientProvider.test.tsx',
+      'test/client/PaymentsHydrationBoundary.test.tsx',
+      'test/components/headless.test.tsx',
+      'test/components/sessionSwitch.test.tsx',
+    ],
+    ssr: ['test/components/*.ssr.node.test.tsx', 'test/react18/*.node.test.tsx'],
+  },
+} as const;
+
+/**
+ * Colour schemes of the stories. Every story runs in both: axe checks contrast, which each
+ * scheme can fail on its own.
+ */
+export const storyThemes = ['light', 'dark'] as const;
