@@ -29,3 +29,12 @@ export const reactMajors = {
  * scheme can fail on its own.
  */
 export const storyThemes = ['light', 'dark'] as const;
+
+/**
+ * The proxy's two entries: `fetch` (payments-kit/server, a fetch handler) and `node`
+ * (payments-kit/server/node, its Node path and undici upstream). They share one core, so the
+ * core's behaviours (payment sessions, grants, the idempotency state machine) run on the first;
+ * what the transport carries (raw and hostile requests on the wire, the upstream clients and what
+ * they read, the dev server, the in-process fetch) runs on both.
+ */
+export const serverEntries = { transport: ['fetch', 'node'], core: ['fetch'] } as const;

@@ -1,11 +1,11 @@
-// Creating flows through the real proxy, over loopback HTTP on both entries, with payment
+// Creating flows through the real proxy, over loopback HTTP (the entries of test/matrix.ts), with payment
 // sessions: the documented options reach the payments API (docs/api.md#create-a-flow), the grant
 // decides the ones that matter for security (whose flow, require_auth, which PDF templates, who
 // pays a payout's fees), and a hostile page cannot change them. The answer's documented shapes
 // (metadata as a string, fields left out) reach the browser instead of a 502.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsSession, type PaymentsGrant } from '../../src/server/index.js';
-import { entries, errorBody, startStack, type Stack } from './harness.js';
+import { coreEntries, errorBody, startStack, type Stack } from './harness.js';
 
 const SECRET = 'test-session-secret-with-32-bytes-at-least';
 /** The deployment the tokens are minted for, as the proxy's `sessions.audience`. */
@@ -13,7 +13,7 @@ const AUDIENCE = 'https://shop.test';
 
 const mint = async (allow: PaymentsGrant) => (await createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject: 'user_1', allow })).token;
 
-describe.each(entries)('with %s', (_label, entry) => {
+describe.each(coreEntries)('with %s', (_label, entry) => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack({ sessions: { secret: SECRET, audience: AUDIENCE }, authorize: undefined, rateLimits: false }, entry);

@@ -8,6 +8,7 @@ import { createPaymentsProxy, type PaymentsProxy, type PaymentsProxyOptions } fr
 import { createPaymentsProxy as createNodePaymentsProxy } from '../../src/server-node/index.js';
 import { createSandbox, type Sandbox } from '../../src/testing/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/testing/node.js';
+import { serverEntries } from '../matrix.js';
 
 /**
  * Opens a proxy to every caller. The proxy is closed by default; tests of its other rules open
@@ -34,10 +35,16 @@ export interface Stack {
  */
 export type Entry = 'fetch' | 'node';
 
-export const entries: [string, Entry][] = [
-  ['payments-kit/server (fetch handler)', 'fetch'],
-  ['payments-kit/server/node (Node path)', 'node'],
-];
+const entryNames: Record<Entry, string> = {
+  fetch: 'payments-kit/server (fetch handler)',
+  node: 'payments-kit/server/node (Node path)',
+};
+
+/** The entries a transport's behaviour runs on: both (test/matrix.ts). */
+export const entries: [string, Entry][] = serverEntries.transport.map((entry) => [entryNames[entry], entry]);
+
+/** The entries a behaviour of the proxy's core runs on: the one its transport cannot change (test/matrix.ts). */
+export const coreEntries: [string, Entry][] = serverEntries.core.map((entry) => [entryNames[entry], entry]);
 
 /** The sandbox on real loopback HTTP, and the proxy on real loopback HTTP in front of it. */
 export async function startStack(options: Partial<PaymentsProxyOptions> = {}, entry: Entry = 'fetch'): Promise<Stack> {

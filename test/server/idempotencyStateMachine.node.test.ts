@@ -1,5 +1,5 @@
 // The confirm's idempotency state machine (createIdempotencyGate, docs/server.md#confirm-is-idempotent)
-// over real loopback HTTP, on both entries, with the sandbox as upstream (its fault injection
+// over real loopback HTTP (the entries of test/matrix.ts), with the sandbox as upstream (its fault injection
 // scripts each upstream answer; its call log counts what reached upstream):
 // - an outcome-unknown answer (408, 409, 425, 429, 5xx, timeout, network drop) stores nothing: the
 //   retry with the same key goes upstream again, and its definitive answer is then replayed;
@@ -12,7 +12,7 @@ import type { PaymentsError } from '../../src/api/index.js';
 import { createFetchUpstream, type IdempotencyClaim, type IdempotencyStore, type UpstreamClient } from '../../src/server/index.js';
 import { sharedUpstream } from '../../src/server-node/sharedUpstream.js';
 import { sandboxIds, type SandboxFault } from '../../src/testing/index.js';
-import { entries, errorBody, rawRequest, startStack, type RawResponse, type Stack } from './harness.js';
+import { coreEntries, errorBody, rawRequest, startStack, type RawResponse, type Stack } from './harness.js';
 
 const TIMEOUT_MS = 1500;
 const intentId = sandboxIds.paymentIntents.succeeded;
@@ -48,7 +48,7 @@ const definitiveRefusals: [string, SandboxFault, string][] = [
   ['400 without one', { kind: 'status', status: 400, body: {} }, 'The payments API refused confirmPaymentIntent (status 400).'],
 ];
 
-describe.each(entries)('given %s in front of the sandbox, its memory store', (_name, entry) => {
+describe.each(coreEntries)('given %s in front of the sandbox, its memory store', (_name, entry) => {
   let stack: Stack;
   const reported: PaymentsError[] = [];
   beforeAll(async () => {
@@ -269,7 +269,7 @@ const failingStores: [string, IdempotencyStore][] = [
   ],
 ];
 
-describe.each(entries)('given %s and an idempotency store that fails', (_name, entry) => {
+describe.each(coreEntries)('given %s and an idempotency store that fails', (_name, entry) => {
   describe.each(failingStores)('given a store that %s', (_how, store) => {
     let stack: Stack;
     beforeAll(async () => {
@@ -323,7 +323,7 @@ function scriptedStore() {
   };
 }
 
-describe.each(entries)('given %s and a shared store', (_name, entry) => {
+describe.each(coreEntries)('given %s and a shared store', (_name, entry) => {
   const shared = scriptedStore();
   let stack: Stack;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Payment sessions, origins and the closed default: what a stranger, a logged-in customer and a
 // hostile page can and cannot make the proxy do with the merchant's credential. Each attack of
-// docs/security.md is a test here, over real loopback HTTP on both entries where it matters.
+// docs/security.md is a test here, over real loopback HTTP on the entry the matrix names (test/matrix.ts).
 import fc from 'fast-check';
 import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ import {
 import { confirmPaymentIntent, getTransaction, type PaymentsError } from '../../src/api/index.js';
 import { callOperation, createProxyFetcher } from '../../src/client/index.js';
 import { createSandbox, sandboxIds } from '../../src/testing/index.js';
-import { entries, errorBody, rawRequest, startStack, type Stack } from './harness.js';
+import { coreEntries, errorBody, rawRequest, startStack, type Stack } from './harness.js';
 
 const SECRET = 'test-session-secret-with-32-bytes-at-least';
 /** The deployment the tokens are minted for, as the proxy's `sessions.audience`. */
@@ -86,7 +86,7 @@ const send = (stack: Stack, name: CallName, token: string | undefined, headers: 
   });
 };
 
-describe.each(entries)('given %s with sessions: { secret }', (_, entry) => {
+describe.each(coreEntries)('given %s with sessions: { secret }', (_, entry) => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack({ sessions: { secret: SECRET, audience: AUDIENCE }, authorize: undefined }, entry);
@@ -169,7 +169,7 @@ describe.each(entries)('given %s with sessions: { secret }', (_, entry) => {
   });
 });
 
-describe.each(entries)('given %s with allowedOrigins', (_, entry) => {
+describe.each(coreEntries)('given %s with allowedOrigins', (_, entry) => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack({ sessions: { secret: SECRET, audience: AUDIENCE }, authorize: undefined, allowedOrigins: ['https://dashboard.example'] }, entry);
