@@ -196,15 +196,19 @@ try {
     `import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import * as entry from 'payments-kit/messages';
-const files = { ar: 'messagesAr', de: 'messagesDe', es: 'messagesEs', fr: 'messagesFr', it: 'messagesIt', ja: 'messagesJa', nl: 'messagesNl', 'pt-BR': 'messagesPtBR' };
-for (const [file, name] of Object.entries(files)) {
+// Every language of the package's own list but English, the file named by its tag, the export by
+// the tag without its hyphen ('pt-BR': messagesPtBR).
+const files = entry.messagesLocales.filter((locale) => locale !== 'en');
+for (const file of files) {
+  const name = 'messages' + file.charAt(0).toUpperCase() + file.slice(1).replace('-', '');
+  if (entry[name] !== entry.messagesByLocale[file]) throw new Error(name + ' is not messagesByLocale[' + JSON.stringify(file) + ']');
   const url = new URL('./node_modules/payments-kit/dist/messages/' + file + '.js', import.meta.url);
   if (/(^|[;\\n}])\\s*import[\\s{*('"]/.test(readFileSync(url, 'utf8'))) throw new Error('dist/messages/' + file + '.js imports something');
   const module = await import(url.href);
   const exported = Object.values(module);
   if (exported.length !== 1 || !isDeepStrictEqual(exported[0], entry[name])) throw new Error('dist/messages/' + file + '.js is not ' + name);
 }
-console.log('dist/messages: ' + Object.keys(files).length + ' catalogues, each self-contained and the same as payments-kit/messages');
+console.log('dist/messages: ' + files.length + ' catalogues, each self-contained and the same as payments-kit/messages');
 `,
   );
   console.log(run('node', ['catalogues.mjs'], app).trim());
