@@ -27,7 +27,7 @@ import { createSandbox, volumeFor } from '../src/testing/index.js';
 import { startSandboxServer, type SandboxServer } from '../src/testing/node.js';
 import { cleanEnv, installExample, mustSucceed, packedKit, run, seconds, startNextApp } from '../test/e2e/packedKit.js';
 import { launchChromium } from '../test/e2e/watchPage.js';
-import { freePort } from '../test/server-redis/redisServer.js';
+import { freePort } from '../test/support/freePort.js';
 import { summarize, type Summary } from './ui/stats.js';
 
 const LOADS = Number(process.env.BENCH_NEXT_LOADS ?? 30);

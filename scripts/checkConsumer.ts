@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installApp, packKit } from './packKit.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootPkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -148,10 +149,8 @@ const run = (cmd: string, args: string[], cwd: string) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 try {
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', app], root)) as { filename: string; size: number; unpackedSize: number; files: unknown[] }[];
-  const tarball = packed[0];
-  if (!tarball) throw new Error('npm pack produced nothing');
-  console.log(`packed ${tarball.filename}: ${tarball.files.length} files, ${(tarball.size / 1024).toFixed(1)} KB (${(tarball.unpackedSize / 1024).toFixed(1)} KB unpacked)`);
+  const tarball = await packKit(root, app);
+  console.log(`packed ${tarball.filename}: ${tarball.files} files, ${(tarball.size / 1024).toFixed(1)} KB (${(tarball.unpackedSize / 1024).toFixed(1)} KB unpacked)`);
 
   const dep = (name: string) => rootPkg.devDependencies[name] ?? '*';
   writeFileSync(
@@ -178,8 +177,7 @@ try {
       },
     }),
   );
-  // Everything but the tarball is in npm's cache from the repository's own install.
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], app);
+  await installApp(app, process.env, { ignoreScripts: true });
 
   // 0. The Custom Elements Manifest names files the package holds (editors and linters open them).
   const installed = path.join(app, 'node_modules/payments-kit');
@@ -196,15 +194,19 @@ try {
     `import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import * as entry from 'payments-kit/messages';
-const files = { ar: 'messagesAr', de: 'messagesDe', es: 'messagesEs', fr: 'messagesFr', it: 'messagesIt', ja: 'messagesJa', nl: 'messagesNl', 'pt-BR': 'messagesPtBR' };
-for (const [file, name] of Object.entries(files)) {
+// Every language of the package's own list but English, the file named by its tag, the export by
+// the tag without its hyphen ('pt-BR': messagesPtBR).
+const files = entry.messagesLocales.filter((locale) => locale !== 'en');
+for (const file of files) {
+  const name = 'messages' + file.charAt(0).toUpperCase() + file.slice(1).replace('-', '');
+  if (entry[name] !== entry.messagesByLocale[file]) throw new Error(name + ' is not messagesByLocale[' + JSON.stringify(file) + ']');
   const url = new URL('./node_modules/payments-kit/dist/messages/' + file + '.js', import.meta.url);
   if (/(^|[;\\n}])\\s*import[\\s{*('"]/.test(readFileSync(url, 'utf8'))) throw new Error('dist/messages/' + file + '.js imports something');
   const module = await import(url.href);
   const exported = Object.values(module);
   if (exported.length !== 1 || !isDeepStrictEqual(exported[0], entry[name])) throw new Error('dist/messages/' + file + '.js is not ' + name);
 }
-console.log('dist/messages: ' + Object.keys(files).length + ' catalogues, each self-contained and the same as payments-kit/messages');
+console.log('dist/messages: ' + files.length + ' catalogues, each self-contained and the same as payments-kit/messages');
 `,
   );
   console.log(run('node', ['catalogues.mjs'], app).trim());
@@ -428,7 +430,7 @@ console.log('renderToString in plain Node: ' + html.length + ' characters, all f
       },
     }),
   );
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], app18);
+  await installApp(app18, process.env, { ignoreScripts: true });
   writeFileSync(path.join(app18, 'src/app.tsx'), browserApp);
   typeCheck(app18, 'bundler-react18', browserCompilerOptions, 'src/app.tsx');
   writeFileSync(path.join(app18, 'src/elements.ts'), elementsApp);

@@ -6,6 +6,7 @@ import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react'
 import { expect, waitFor } from 'storybook/test';
 // `payments-kit/elements` in an app; in this repository, its source. Importing it defines the tags.
 import '../src/elements/index.js';
+import { rootShowing } from '../test/support/elementRoot.js';
 import { fill, localeOf, messagesFor, sandboxFlowOrigins, withFault } from './support.js';
 
 // The custom tags in JSX. React 19 sets a property when the element has one of the prop's name
@@ -105,10 +106,7 @@ function elementOf(context: Context, tag: keyof HTMLElementTagNameMap): HTMLElem
 /** The component's root inside `tag`'s shadow root, once it shows `state`. */
 async function shown(context: Context, tag: keyof HTMLElementTagNameMap, state: string): Promise<HTMLElement> {
   const element = elementOf(context, tag);
-  await waitFor(() => expect(element.shadowRoot?.querySelector('.pk-root')).toHaveAttribute('data-state', state));
-  const root = element.shadowRoot?.querySelector<HTMLElement>('.pk-root');
-  if (!root) throw new Error(`No root in <${tag}>.`);
-  return root;
+  return waitFor(() => rootShowing(element, state));
 }
 
 function pressButton(root: HTMLElement): void {

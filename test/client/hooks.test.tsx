@@ -10,6 +10,7 @@ import { useTransactionVolume } from '../../src/client/useTransactionVolume.js';
 import { sandboxIds, volumeFor } from '../../src/testing/index.js';
 import { countingFetcher, holdRequests, setUpSandbox } from '../sandboxHarness.js';
 import { createTestQueryClient, createWrapper } from './wrapper.js';
+import { sleep } from '../support/sleep.js';
 
 /** Every request as the browser sent it to the proxy path (before the stand-in proxy adds credentials). */
 const { sandbox, browserRequests, server } = setUpSandbox();
@@ -27,8 +28,6 @@ function recordingFetcher() {
   };
   return { fetcher, signals, fetched: sent };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The browser's requests that were not aborted. React 18's StrictMode mounts effects twice: a

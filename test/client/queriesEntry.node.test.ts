@@ -2,37 +2,13 @@
 // reaches at run time must be free of 'use client' (a server component importing such a module
 // gets client references, not functions) and of hooks and context.
 import { readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as queries from '../../src/client/queriesEntry.js';
+import { importGraph, srcRoot as root } from '../support/importGraph.js';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
-
-/** Every source module an entry reaches at run time (`import type` / `export type` vanish at build time). */
-function walk(entry: string): Map<string, string> {
-  const visited = new Map<string, string>();
-  const visit = (file: string) => {
-    if (visited.has(file)) return;
-    const source = readFileSync(file, 'utf8');
-    visited.set(file, source);
-    for (const match of source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gms)) {
-      const specifier = (match[1] as string).replace(/\.js$/, '');
-      const candidates = [`${specifier}.ts`, `${specifier}.tsx`, join(specifier, 'index.ts')].map((path) => resolve(dirname(file), path));
-      const found = candidates.find((path) => {
-        try {
-          readFileSync(path);
-          return true;
-        } catch {
-          return false;
-        }
-      });
-      if (found) visit(found);
-    }
-  };
-  visit(join(root, entry));
-  return visited;
-}
+/** Every source module an entry reaches at run time, by its path under src/, with its text. */
+const walk = (entry: string): Map<string, string> => importGraph(entry).modules;
 
 const directive = (source: string) => /^\s*(?:\/\/[^\n]*\n\s*)*['"]use client['"]/.test(source);
 
@@ -40,7 +16,7 @@ describe('given payments-kit/queries, which server components import', () => {
   it('should reach no module with the use client directive, and no React hook or context', () => {
     const modules = walk('client/queriesEntry.ts');
     expect(modules.size).toBeGreaterThan(5);
-    const clientModules = [...modules].filter(([, source]) => directive(source) || /from 'react'/.test(source)).map(([file]) => relative(root, file));
+    const clientModules = [...modules].filter(([, source]) => directive(source) || /from 'react'/.test(source)).map(([file]) => file);
     expect(clientModules).toEqual([]);
   });
 

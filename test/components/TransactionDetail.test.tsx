@@ -10,12 +10,11 @@ import { en } from '../../src/components/messages/en.js';
 import { es } from '../../src/components/messages/es.js';
 import { sandboxIds } from '../../src/testing/index.js';
 import { countingFetcher, expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
+import { sleep } from '../support/sleep.js';
 
 const { sandbox, browserRequests } = setUpSandbox();
 const ids = sandboxIds.transactions;
 const legacyIds = sandboxIds.legacyTransactions;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Moves the fake clock on by `ms`, letting requests, retries and renders run meanwhile. */
 async function advance(ms: number) {

@@ -13,10 +13,9 @@ import type { MessageOverrides } from '../../src/components/messages/types.js';
 import { formatMessage } from '../../src/components/shared/formatMessage.js';
 import { volumeFor } from '../../src/testing/index.js';
 import { countingFetcher, expectNoAxeViolations, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
+import { sleep } from '../support/sleep.js';
 
 const { sandbox, browserRequests } = setUpSandbox();
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The card: the region named by its heading (and its caption). */
 const card = (title = 'Transaction volume') =>

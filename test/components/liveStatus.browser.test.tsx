@@ -7,12 +7,11 @@ import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
 import { VolumeCard } from '../../src/components/VolumeCard/index.js';
 import { sandboxIds, seedTransactions } from '../../src/testing/fixtures.js';
+import { sleep } from '../support/sleep.js';
 
 // Real Chromium: whether the live refresh pauses in a hidden tab is the page's visibility, which
 // the browser owns. The page is hidden the way Chromium reports it to scripts — `visibilityState`
 // and a `visibilitychange` event — since a headless tab cannot be sent to the background.
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function setVisibility(state: 'hidden' | 'visible') {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });

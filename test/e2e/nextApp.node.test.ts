@@ -7,7 +7,6 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { createPaymentsSession } from 'payments-kit/server';
 import { messagesEn } from 'payments-kit/messages';
@@ -15,18 +14,9 @@ import { createSandbox, sandboxIds, volumeFor } from 'payments-kit/testing';
 import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/freePort.js';
 import { cleanEnv, installExample, mustSucceed, packedKit, run, seconds, startNextApp, type Run } from './packedKit.js';
 import { launchChromium, watchPage, type PageWatch } from './watchPage.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await once(server.listen(0, '127.0.0.1'), 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
 
 // Credentials of this run only: if any form of them reaches the browser, it came from the
 // proxy's runtime environment, and nothing else could have guessed them.

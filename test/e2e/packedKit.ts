@@ -7,30 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distIsFresh as distIsFreshIn, distStamp as distStampOf } from '../../scripts/distIsFresh.js';
+import { installApp, mustSucceed, packKit, run, type Run } from '../../scripts/packKit.js';
+
+export { mustSucceed, run, type Run };
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-
-export interface Run {
-  code: number | null;
-  output: string;
-  ms: number;
-}
-
-/** Runs a command to its end; never rejects on a non-zero exit (the caller decides). */
-export async function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Run> {
-  const started = performance.now();
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const [code] = (await once(child, 'close')) as [number | null];
-  return { code, output, ms: performance.now() - started };
-}
-
-export function mustSucceed(what: string, result: Run): Run {
-  if (result.code !== 0) throw new Error(`${what} exited ${String(result.code)}:\n${result.output.slice(-4000)}`);
-  return result;
-}
 
 /** The environment without NODE_ENV (vitest sets `test`; the programs want to choose) or any PAYMENTS_*. */
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -64,10 +45,9 @@ export async function packedKit(): Promise<{ tarball: string; timings: string[] 
     }
   }
   await mkdir(packCache, { recursive: true });
-  const packed = mustSucceed('npm pack', await run('npm', ['pack', '--json', '--pack-destination', packCache], root, cleanEnv()));
-  const filename = (JSON.parse(packed.output.slice(packed.output.indexOf('['))) as { filename: string }[])[0]!.filename;
+  const packed = await packKit(root, packCache, cleanEnv());
   timings.push(`npm pack ${seconds(packed.ms)}`);
-  return { tarball: path.join(packCache, filename), timings };
+  return { tarball: packed.tarball, timings };
 }
 
 /**
@@ -87,7 +67,7 @@ export async function installExample(name: string, tarball: string): Promise<{ d
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { dependencies: Record<string, string> };
   manifest.dependencies['payments-kit'] = `file:./${path.basename(tarball)}`;
   await writeFile(manifestPath, JSON.stringify(manifest, null, 2));
-  const install = mustSucceed('npm install', await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], dir, cleanEnv()));
+  const install = await installApp(dir, cleanEnv());
   return { dir, install };
 }
 

@@ -7,23 +7,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { createSandbox, sandboxIds } from 'payments-kit/testing';
 import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/freePort.js';
 import { cleanEnv, installExample, packedKit, seconds } from './packedKit.js';
 import { holdInBrowser, launchChromium, watchPage, type PageWatch } from './watchPage.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await once(server.listen(0, '127.0.0.1'), 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 interface Started {
   child: ChildProcess;

@@ -6,7 +6,7 @@ import { sandboxIds } from '../../src/testing/index.js';
 import { apiErrorFault } from '../components/apiErrors.js';
 import { HOSTED_FLOW_ORIGIN, expectNoConsoleError, mount, requestsTo, rootOf, settled, setUpElements } from './harness.js';
 
-const { sandbox, requests } = setUpElements();
+const { sandbox, requests, transactionReads } = setUpElements();
 expectNoConsoleError();
 
 const ids = sandboxIds.transactions;
@@ -16,7 +16,6 @@ const paymentMethod = sandboxIds.paymentMethod;
 // A 4xx the kit does not retry, so the error state shows at once (queries retry 5xx: src/client/queryRetry.ts).
 const refused = { kind: 'status', status: 400 } as const;
 
-const transactionReads = () => requestsTo(requests, 'GET', /^\/api\/v2\/transactions\//);
 const confirms = () => requestsTo(requests, 'POST', /\/confirm$/);
 
 function buttonOf(element: Element): HTMLButtonElement {

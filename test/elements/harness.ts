@@ -2,6 +2,7 @@
 // `/api/payments`, every request the page sent, and the page cleared after each test.
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { createSandbox, type Sandbox } from '../../src/testing/index.js';
+import { rootOf, rootShowing } from '../support/elementRoot.js';
 
 /**
  * Where the sandbox's flow links point. Not the page's origin: the kit never embeds a flow from
@@ -13,6 +14,10 @@ export interface ElementsHarness {
   sandbox: Sandbox;
   /** Requests as the page sent them, before the stand-in proxy adds the sandbox's credentials. */
   requests: Request[];
+  /** The page's reads of a transaction (`GET …/api/v2/transactions/…`), in order. */
+  transactionReads: () => Request[];
+  /** The `Payments-Session` header of each transaction read, in order (null where none). */
+  sessionsSent: () => (string | null)[];
 }
 
 const PROXY_PATH = /^\/api\/payments/;
@@ -47,7 +52,9 @@ export function setUpElements(): ElementsHarness {
     await Promise.resolve();
     vi.unstubAllGlobals();
   });
-  return { sandbox, requests };
+  const transactionReads = () => requestsTo(requests, 'GET', /^\/api\/v2\/transactions\//);
+  const sessionsSent = () => transactionReads().map((request) => request.headers.get('payments-session'));
+  return { sandbox, requests, transactionReads, sessionsSent };
 }
 
 /** Fails the file if anything logged `console.error` (React warnings included). */
@@ -72,17 +79,12 @@ export function mount<K extends keyof HTMLElementTagNameMap>(html: string, tag: 
   return element;
 }
 
-/** The kit component's root inside `element`'s shadow root, or null. */
-export function rootOf(element: Element): HTMLElement | null {
-  return element.shadowRoot?.querySelector<HTMLElement>('.pk-root') ?? null;
-}
+export { rootOf };
 
 /** Waits until the component inside `element` shows `state` (`data-state` of its root), and returns the root. */
 export async function settled(element: Element, state: string): Promise<HTMLElement> {
   await expect.poll(() => rootOf(element)?.getAttribute('data-state')).toBe(state);
-  const root = rootOf(element);
-  if (root === null) throw new Error('The root went away.');
-  return root;
+  return rootShowing(element, state);
 }
 
 /** Requests whose method and path (after `/api/payments`) match. */

@@ -3,11 +3,10 @@ import '../../src/elements/index.js';
 import { sandboxIds } from '../../src/testing/index.js';
 import { HOSTED_FLOW_ORIGIN, expectNoConsoleError, mount, requestsTo, rootOf, settled, setUpElements } from './harness.js';
 
-const { requests } = setUpElements();
+const { requests, transactionReads } = setUpElements();
 expectNoConsoleError();
 
 const ids = sandboxIds.transactions;
-const transactionReads = () => requestsTo(requests, 'GET', /^\/api\/v2\/transactions\//);
 
 /** Lets the microtask in which a removed element unmounts run. */
 const microtask = () => Promise.resolve();

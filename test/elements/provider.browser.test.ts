@@ -4,12 +4,10 @@ import { definePaymentsElements, paymentsElements } from '../../src/elements/ind
 import { sandboxIds } from '../../src/testing/index.js';
 import { expectNoConsoleError, mount, requestsTo, settled, setUpElements } from './harness.js';
 
-const { requests } = setUpElements();
+const { requests, transactionReads, sessionsSent } = setUpElements();
 expectNoConsoleError();
 
 const ids = sandboxIds.transactions;
-const transactionReads = () => requestsTo(requests, 'GET', /^\/api\/v2\/transactions\//);
-const sessionsSent = () => transactionReads().map((request) => request.headers.get('payments-session'));
 const detail = (id: string) => `<payments-transaction-detail transaction-id="${id}"></payments-transaction-detail>`;
 
 describe('given a session on the provider', () => {

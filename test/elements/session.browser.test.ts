@@ -11,12 +11,10 @@ import { expectNoConsoleError, mount, requestsTo, rootOf, settled, setUpElements
 // module defines the tags (the property is taken over), or after the elements have asked (they
 // wait for it, and send nothing meanwhile). docs/elements.md#the-provider-and-the-session
 
-const { requests } = setUpElements();
+const { requests, transactionReads, sessionsSent } = setUpElements();
 expectNoConsoleError();
 
 const ids = sandboxIds.transactions;
-const transactionReads = () => requestsTo(requests, 'GET', /^\/api\/v2\/transactions\//);
-const sessionsSent = () => transactionReads().map((request) => request.headers.get('payments-session'));
 const detail = (id: string) => `<payments-transaction-detail transaction-id="${id}"></payments-transaction-detail>`;
 
 /** A tag of its own for each test, so it is still undefined when the page sets its properties. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisIdempotencyStore, DEFAULT_MAX_RECORD_BYTES, type IdempotencyStore, type RedisStoreClient } from '../../src/server-redis/index.js';
 import { storeBoundsCases, type StoreBoundsOptions } from '../server/idempotency/idempotencyStoreBounds.js';
 import { startRedisServer, type RedisServer } from './redisServer.js';
+import { sleep } from '../support/sleep.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PREFIX = 'payments-kit:idem:';
@@ -20,8 +21,6 @@ async function acquire(store: IdempotencyStore, key: string, fingerprint: string
   if (claim.state !== 'acquired') throw new Error(`expected to acquire ${key}, found ${claim.state}`);
   return claim;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const connect = async (url: string, options: Parameters<typeof createClient>[0] = {}): Promise<Client> => {
   const client = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: () => 50 }, ...options });

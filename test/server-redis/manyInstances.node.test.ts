@@ -12,6 +12,7 @@ import { startSandboxServer, type SandboxServer } from '../../src/testing/node.j
 import { errorBody } from '../server/harness.js';
 import { send, spawnProxy, startBalancer, type Answer, type Balancer, type ProxyInstance } from './cluster.js';
 import { startRedisServer, type RedisServer } from './redisServer.js';
+import { sleep } from '../support/sleep.js';
 
 // The proxies' upstream deadline, well above the latencies the tests inject (0.3 to 1 s), so that
 // a confirm held on purpose never times out while a busy machine (300 requests through this
@@ -25,7 +26,6 @@ const READ_PATH = `/api/payments/api/v2/transactions/${sandboxIds.transactions.c
 const VISA = JSON.stringify({ payment_method_id: 'pm_card_visa' });
 const MASTERCARD = JSON.stringify({ payment_method_id: 'pm_card_mastercard' });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const newKey = () => `key-${randomUUID()}`;
 const confirm = (origin: string, key: string, body = VISA) => send(origin, 'POST', CONFIRM_PATH, body, { 'idempotency-key': key });
 const codeOf = (answer: Answer) => (answer.status >= 400 ? errorBody(answer.body).code : undefined);

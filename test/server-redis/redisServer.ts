@@ -3,7 +3,7 @@
 // test needs Redis to go away.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { freePort } from '../support/freePort.js';
 
 export const REDIS_SERVER_PATH = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
@@ -17,18 +17,6 @@ export interface RedisServer {
   stop: () => Promise<void>;
   /** Starts it again on the same port (empty: nothing was saved). */
   start: () => Promise<void>;
-}
-
-/** A free TCP port on 127.0.0.1 (free when asked: the server binds it right after). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 /** Starts redis-server and resolves once it logs "Ready to accept connections". */

@@ -15,6 +15,7 @@ import {
 } from '../../src/server/index.js';
 import { createPaymentsProxy as createNodePaymentsProxy, serve } from '../../src/server-node/index.js';
 import { createSandbox, sandboxIds, type Sandbox } from '../../src/testing/index.js';
+import { mintSession } from '../support/sessions.js';
 import { errorBody } from './harness.js';
 
 const SECRET = 'abuse-test-session-secret-of-32-bytes-or-more';
@@ -26,7 +27,7 @@ const GRANT: PaymentsGrant = { transactions: '*', paymentIntents: '*', volume: t
 const STEP = 'compliance';
 const VISA = JSON.stringify({ payment_method_id: 'pm_card_visa' });
 
-const mint = async (subject: string) => (await createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject, allow: GRANT })).token;
+const mint = (subject: string) => mintSession(GRANT, { secret: SECRET, audience: AUDIENCE, subject });
 
 interface Answer {
   status: number;

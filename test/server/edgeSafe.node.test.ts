@@ -1,28 +1,12 @@
 // payments-kit/server is what edge runtimes load: walked from its entry, every module it reaches
 // at run time must be runtime-neutral (no node: module, no Node-only package, no Node adapter).
-import { readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importGraph } from '../support/importGraph.js';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
-
-/** Every module an entry reaches at run time (`import type` / `export type` vanish at build time), and its bare imports. */
+/** Every module an entry reaches at run time, and its bare imports. */
 function walk(entry: string): { modules: string[]; bare: string[] } {
-  const visited = new Set<string>();
-  const bare = new Set<string>();
-  const visit = (file: string) => {
-    if (visited.has(file)) return;
-    visited.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms)) {
-      const specifier = match[1] as string;
-      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier.replace(/\.js$/, '.ts')));
-      else bare.add(specifier);
-    }
-  };
-  visit(join(root, entry));
-  return { modules: [...visited].map((file) => relative(root, file)).sort(), bare: [...bare].sort() };
+  const { modules, bare } = importGraph(entry);
+  return { modules: [...modules.keys()].sort(), bare };
 }
 
 describe('given payments-kit/server, which edge runtimes import', () => {

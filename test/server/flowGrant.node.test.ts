@@ -5,13 +5,8 @@
 // (metadata as a string, fields left out) reach the browser instead of a 502.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsSession, type PaymentsGrant } from '../../src/server/index.js';
+import { SESSION_AUDIENCE as AUDIENCE, SESSION_SECRET as SECRET, mintSession as mint } from '../support/sessions.js';
 import { coreEntries, errorBody, startStack, type Stack } from './harness.js';
-
-const SECRET = 'test-session-secret-with-32-bytes-at-least';
-/** The deployment the tokens are minted for, as the proxy's `sessions.audience`. */
-const AUDIENCE = 'https://shop.test';
-
-const mint = async (allow: PaymentsGrant) => (await createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject: 'user_1', allow })).token;
 
 describe.each(coreEntries)('with %s', (_label, entry) => {
   let stack: Stack;

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLegacyTransaction, getTransaction, getTransactionVolume, isPaymentsError } from '../../src/api/index.js';
 import { callOperation, createProxyFetcher } from '../../src/client/index.js';
 import { dehydratePayments, prefetchPayments } from '../../src/client/queriesEntry.js';
-import { createInProcessFetch, createPaymentsSession, type PaymentsGrant } from '../../src/server/index.js';
+import { createInProcessFetch, type PaymentsGrant } from '../../src/server/index.js';
 import { sandboxIds } from '../../src/testing/index.js';
+import { mintSession } from '../support/sessions.js';
 import { entries, startStack, type Stack } from './harness.js';
 
 const SECRET = 'in-process-session-secret-with-32-bytes-at-least';
@@ -15,8 +16,7 @@ const AUDIENCE = 'https://shop.test';
 const t = sandboxIds.transactions;
 const legacy = sandboxIds.legacyTransactions;
 
-const mint = async (allow: PaymentsGrant, secret = SECRET) =>
-  (await createPaymentsSession({ secret, audience: AUDIENCE, subject: 'user_1', allow })).token;
+const mint = (allow: PaymentsGrant, secret = SECRET) => mintSession(allow, { secret, audience: AUDIENCE });
 
 const grant: PaymentsGrant = { transactions: [t.completed, '999999'], legacyTransactions: [legacy.receipt, legacy.unsuccessful], volume: true };
 

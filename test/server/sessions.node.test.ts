@@ -15,19 +15,14 @@ import {
 import { confirmPaymentIntent, getTransaction, type PaymentsError } from '../../src/api/index.js';
 import { callOperation, createProxyFetcher } from '../../src/client/index.js';
 import { createSandbox, sandboxIds } from '../../src/testing/index.js';
+import { SESSION_AUDIENCE as AUDIENCE, SESSION_SECRET as SECRET, mintSession as mint } from '../support/sessions.js';
 import { coreEntries, errorBody, rawRequest, startStack, type Stack } from './harness.js';
 
-const SECRET = 'test-session-secret-with-32-bytes-at-least';
-/** The deployment the tokens are minted for, as the proxy's `sessions.audience`. */
-const AUDIENCE = 'https://shop.test';
 const OTHER_SECRET = 'another-secret-of-the-merchant-32-bytes-long';
 const t = sandboxIds.transactions;
 const legacy = sandboxIds.legacyTransactions.receipt;
 const intent = sandboxIds.paymentIntents.succeeded;
 const method = sandboxIds.paymentMethod;
-
-const mint = async (allow: PaymentsGrant, extra: { secret?: string; subject?: string; expiresIn?: number } = {}) =>
-  (await createPaymentsSession({ secret: extra.secret ?? SECRET, audience: AUDIENCE, subject: extra.subject ?? 'user_1', allow, expiresIn: extra.expiresIn })).token;
 
 /** One call of each operation, as a page makes it. */
 const calls = {

@@ -6,7 +6,7 @@ import { fr } from './fr.js';
 import { he } from './he.js';
 import { it } from './it.js';
 import { ja } from './ja.js';
-import type { MessagesLocale } from './loadMessages.js';
+import type { MessagesLocale } from './locales.js';
 import { nl } from './nl.js';
 import { pl } from './pl.js';
 import { ptBR } from './ptBR.js';
@@ -18,6 +18,7 @@ import { zhCN } from './zhCN.js';
  * `.size-limit.mjs`), for an app that would rather not load them: `pickMessages(locale, messagesByLocale)`.
  * Import single catalogues (`messagesFr`) or `loadMessages` to carry fewer.
  */
+// Keyed by the locale list (locales.ts): a language added there without its catalogue here does not compile.
 export const messagesByLocale: Readonly<Record<MessagesLocale, PaymentsMessages>> = {
   en,
   es,

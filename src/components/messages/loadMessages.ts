@@ -1,18 +1,16 @@
 import { en } from './en.js';
+import { messagesLocales, type MessagesLocale } from './locales.js';
 import { matchLocale } from './matchLocale.js';
 import type { MessageOverrides, PaymentsMessages } from './types.js';
 
-/** The languages the kit ships words for. */
-export const messagesLocales = ['en', 'es', 'fr', 'de', 'it', 'nl', 'pt-BR', 'ja', 'ar', 'zh-CN', 'pl', 'he'] as const;
-
-/** A language the kit ships words for. */
-export type MessagesLocale = (typeof messagesLocales)[number];
+export { messagesLocales, type MessagesLocale };
 
 /**
  * One dynamic `import()` per catalogue, each with a literal path, so that a bundler puts every
- * catalogue in a chunk of its own and a page downloads only the one it asks for.
+ * catalogue in a chunk of its own and a page downloads only the one it asks for. Keyed by the
+ * locale list: a language added there without its importer here does not compile.
  */
-const importers: Record<Exclude<MessagesLocale, 'en'>, () => Promise<PaymentsMessages>> = {
+const importers: { readonly [locale in Exclude<MessagesLocale, 'en'>]: () => Promise<PaymentsMessages> } = {
   es: () => import('./es.js').then((module) => module.es),
   fr: () => import('./fr.js').then((module) => module.fr),
   de: () => import('./de.js').then((module) => module.de),

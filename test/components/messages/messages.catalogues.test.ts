@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPlural } from '../../../src/components/shared/formatPlural.js';
 import { localeDirection } from '../../../src/components/messages/matchLocale.js';
 import { resolveMessages } from '../../../src/components/shared/resolveMessages.js';
+import * as messagesEntry from '../../../src/components/messages/index.js';
 import {
   messagesAr,
   messagesByLocale,
@@ -57,73 +58,94 @@ function numbersOf(locale: string, category: string): number[] {
   return Array.from({ length: 1001 }, (_, n) => n).filter((n) => rules.select(n) === category);
 }
 
+/** The name `payments-kit/messages` exports a catalogue under: `messages` and its tag without the hyphen (`messagesPtBR`). */
+const exportName = (locale: MessagesLocale) => `messages${locale.charAt(0).toUpperCase()}${locale.slice(1).replace('-', '')}`;
+
+/** The paths of `catalogue` missing from en, and those of en missing from it. */
+function keysMissed(catalogue: PaymentsMessages): string[] {
+  const paths = new Set(leaves(catalogue).map(([path]) => path));
+  return [
+    ...[...english.keys()].filter((path) => !paths.has(path)).map((path) => `missing ${path}`),
+    ...[...paths].filter((path) => !english.has(path)).map((path) => `not in en: ${path}`),
+  ];
+}
+
+/** The strings whose {placeholders} differ from those of the en string at the same path. */
+const placeholdersMissed = (catalogue: PaymentsMessages): string[] =>
+  leaves(catalogue).flatMap(([path, value]) => {
+    const reference = english.get(path);
+    if (typeof reference !== 'string') return [];
+    if (typeof value !== 'string') return [`${path} is plural, en's is a string`];
+    const [got, want] = [placeholders(value), placeholders(reference)];
+    return got.join() === want.join() ? [] : [`${path}: {${got.join('}, {')}}, en has {${want.join('}, {')}}`];
+  });
+
+/** Plural messages whose forms are not the language's categories, or lose a placeholder. */
+function pluralsMissed(locale: string, catalogue: PaymentsMessages): string[] {
+  const categories = [...pluralCategories(locale)].sort();
+  return leaves(catalogue).flatMap(([path, value]) => {
+    if (typeof value === 'string') return [];
+    const reference = english.get(path);
+    if (reference === undefined || typeof reference === 'string') return [`${path} is plural in ${locale} only`];
+    // Exactly the categories Intl.PluralRules selects for the language (`other` always among them).
+    const given = Object.keys(value).sort();
+    const failures = given.join() === categories.join() ? [] : [`${path}: forms ${given.join(', ')}, the language has ${categories.join(', ')}`];
+    const wanted = placeholders(reference.other);
+    for (const [category, form] of Object.entries(value) as [string, string][]) {
+      const used = placeholders(form);
+      if (!used.every((name) => wanted.includes(name))) failures.push(`${path}.${category}: "${form}" names a placeholder en's has not`);
+      // A form chosen for one number only (Arabic zero, one, two) may spell it out; any other
+      // form names every placeholder, or the reader would not see the count.
+      else if (numbersOf(locale, category).length > 1 && used.join() !== wanted.join()) failures.push(`${path}.${category}: "${form}" leaves out a placeholder`);
+    }
+    return failures;
+  });
+}
+
+/** Each text of a catalogue with its path (a plural form's path names its category). */
+const textsOf = (catalogue: PaymentsMessages): [string, string][] =>
+  leaves(catalogue).flatMap(([path, value]) => (typeof value === 'string' ? [[path, value] as [string, string]] : texts(value).map((text) => [path, text] as [string, string])));
+
 describe('given the shipped catalogues', () => {
   it('should ship one per language the loader knows, each the module its own name exports', () => {
     expect(Object.keys(catalogues).sort()).toEqual([...messagesLocales].sort());
-    const named = [messagesEn, messagesEs, messagesFr, messagesDe, messagesIt, messagesNl, messagesPtBR, messagesJa, messagesAr, messagesZhCN, messagesPl, messagesHe];
-    expect(messagesLocales.map((locale) => catalogues[locale])).toEqual(named);
+    const entry: Readonly<Record<string, unknown>> = messagesEntry;
+    expect(messagesLocales.filter((locale) => entry[exportName(locale)] !== catalogues[locale]).map(exportName)).toEqual([]);
   });
 
   it.each(translations)('should give %s every key of en, at every depth, and no other', (_locale, catalogue) => {
-    expect(leaves(catalogue).map(([path]) => path).sort()).toEqual([...english.keys()].sort());
+    expect(keysMissed(catalogue)).toEqual([]);
   });
 
   it.each(translations)('should keep in %s the {placeholders} of every en string', (_locale, catalogue) => {
-    for (const [path, value] of leaves(catalogue)) {
-      const reference = english.get(path);
-      if (typeof reference === 'string') {
-        expect(typeof value, path).toBe('string');
-        expect(placeholders(value as string), path).toEqual(placeholders(reference));
-      }
-    }
+    expect(placeholdersMissed(catalogue)).toEqual([]);
   });
 
   it.each(Object.entries(catalogues))('should give in %s the plural forms its language has, each with its placeholders', (locale, catalogue) => {
-    const categories = pluralCategories(locale);
-    for (const [path, value] of leaves(catalogue)) {
-      if (typeof value === 'string') continue;
-      const reference = english.get(path);
-      if (reference === undefined || typeof reference === 'string') throw new Error(`${path} is plural in ${locale} only`);
-      // Exactly the categories Intl.PluralRules selects for the language (`other` always among them).
-      expect(Object.keys(value).sort(), path).toEqual([...categories].sort());
-      const wanted = placeholders(reference.other);
-      for (const [category, form] of Object.entries(value) as [string, string][]) {
-        const used = placeholders(form);
-        expect(used.every((name) => wanted.includes(name)), `${path}.${category}: ${form}`).toBe(true);
-        // A form chosen for one number only (Arabic zero, one, two) may spell it out; any other
-        // form names every placeholder, or the reader would not see the count.
-        if (numbersOf(locale, category).length > 1) expect(used, `${path}.${category}: ${form}`).toEqual(wanted);
-      }
-    }
+    expect(pluralsMissed(locale, catalogue)).toEqual([]);
   });
 
   it.each(translations.filter(([locale]) => localeDirection(locale) === 'rtl'))(
     'should isolate in %s every value put into a sentence but plain numbers and its own words',
-    (locale, catalogue) => {
+    (_locale, catalogue) => {
       // An amount, id, status or zone inside right-to-left words sits between an isolate
       // (U+2066 left to right, U+2067 right to left, U+2068 its own direction) and U+2069, or the
       // words around it reorder it ("US$" drawn "$US").
       const free = new Set(['count', 'done', 'total', 'title']);
-      for (const [path, value] of leaves(catalogue)) {
-        for (const text of texts(value)) {
-          for (const match of text.matchAll(/\{(\w+)\}/g)) {
-            if (free.has(match[1]!)) continue;
-            const [before, after] = [text.charAt(match.index - 1), text.charAt(match.index + match[0].length)];
-            expect(`${before}${after}`, `${locale} ${path}: {${match[1]!}}`).toMatch(/^[\u2066-\u2068]\u2069$/);
-          }
-        }
-      }
+      const bare = textsOf(catalogue).flatMap(([path, text]) =>
+        [...text.matchAll(/\{(\w+)\}/g)]
+          .filter((match) => !free.has(match[1]!))
+          .filter((match) => !/^[\u2066-\u2068]\u2069$/.test(`${text.charAt(match.index - 1)}${text.charAt(match.index + match[0].length)}`))
+          .map((match) => `${path}: {${match[1]!}}`),
+      );
+      expect(bare).toEqual([]);
     },
   );
 
   it.each(Object.entries(catalogues))('should have no empty or padded string in %s', (_locale, catalogue) => {
-    for (const [path, value] of leaves(catalogue)) {
-      for (const text of texts(value)) {
-        expect(text.trim(), path).not.toBe('');
-        // A separator is punctuation and its spacing by design (", ", Arabic "، ").
-        if (path !== 'flowStepDoneSeparator') expect(text, path).toBe(text.trim());
-      }
-    }
+    // A separator is punctuation and its spacing by design (", ", Arabic "، ").
+    const wrong = textsOf(catalogue).filter(([path, text]) => text.trim() === '' || (path !== 'flowStepDoneSeparator' && text !== text.trim()));
+    expect(wrong.map(([path, text]) => `${path}: ${JSON.stringify(text)}`)).toEqual([]);
   });
 
   it.each(translations)('should translate %s: most of its strings differ from the English ones', (_locale, catalogue) => {
@@ -133,12 +155,8 @@ describe('given the shipped catalogues', () => {
     expect(same.length / strings.length, same.join(', ')).toBeLessThan(0.15);
   });
 
-  it.each(translations)('should not spell %s with the ASCII apostrophe of untranslated copy', (locale, catalogue) => {
-    for (const [path, value] of leaves(catalogue)) {
-      for (const text of texts(value)) {
-        expect(text.includes("'"), `${locale} ${path}: ${text}`).toBe(false);
-      }
-    }
+  it.each(translations)('should not spell %s with the ASCII apostrophe of untranslated copy', (_locale, catalogue) => {
+    expect(textsOf(catalogue).filter(([, text]) => text.includes("'")).map(([path, text]) => `${path}: ${text}`)).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   localeDirection,
   matchLocale,
   messagesAr,
+  messagesByLocale,
   messagesDe,
   messagesEn,
   messagesEs,
@@ -19,13 +20,15 @@ import {
   messagesPtBR,
   messagesZhCN,
   pickMessages,
+  type PaymentsMessages,
 } from '../../../src/components/messages/index.js';
 import { resolveLocale } from '../../../src/components/shared/resolveLocale.js';
+import { mismatches, shown } from '../../support/tables.js';
 
 const malformed = ['', ' ', '@@', 'x-invalid-', 'en-', '-en', 'en--US', '12', 'toString', 'constructor', '__proto__', 'en-US-u', '\u0000'];
 
 describe('given a locale to find words for', () => {
-  it.each([
+  const served: [string | undefined, string][] = [
     ['en', 'en'],
     ['en-US', 'en'],
     ['en-CA', 'en'],
@@ -75,16 +78,22 @@ describe('given a locale to find words for', () => {
     ['ko', 'en'],
     ['ja-Latn', 'en'], // another script of the language: not the Japanese catalogue
     [undefined, 'en'],
-  ])('should serve %j with the %s catalogue', (locale, expected) => {
-    expect(messagesLocaleFor(locale)).toBe(expected);
+  ];
+
+  it('should serve each locale of the table with its catalogue', () => {
+    expect(mismatches(served, messagesLocaleFor)).toEqual([]);
   });
 
-  it.each(malformed)('should serve the malformed tag %j with English, without throwing', (locale) => {
-    expect(messagesLocaleFor(locale)).toBe('en');
-    expect(pickMessages(locale, { fr: messagesFr })).toBeUndefined();
-    expect(localeDirection(locale)).toBe('ltr');
-    // Intl still gets a locale it has: English, never the runtime's default.
-    expect(resolveLocale(locale)).toBe('en');
+  it('should serve every malformed tag with English, without throwing', () => {
+    const answers = (locale: string) => ({
+      catalogue: messagesLocaleFor(locale),
+      picked: pickMessages(locale, { fr: messagesFr }),
+      direction: localeDirection(locale),
+      // Intl still gets a locale it has: English, never the runtime's default.
+      intl: resolveLocale(locale),
+    });
+    const english = { catalogue: 'en', picked: undefined, direction: 'ltr', intl: 'en' };
+    expect(malformed.filter((locale) => JSON.stringify(answers(locale)) !== JSON.stringify(english)).map((locale) => `${shown(locale)}: ${JSON.stringify(answers(locale))}`)).toEqual([]);
   });
 
   it('should never throw, and always name a shipped catalogue, whatever the string', () => {
@@ -100,7 +109,7 @@ describe('given a locale to find words for', () => {
 });
 
 describe('given the catalogue loader', () => {
-  it.each([
+  const loaded: [string, PaymentsMessages][] = [
     ['en-CA', messagesEn],
     ['es-AR', messagesEs],
     ['fr-CH', messagesFr],
@@ -119,8 +128,13 @@ describe('given the catalogue loader', () => {
     ['ko', messagesEn],
     ['@@', messagesEn],
     ['', messagesEn],
-  ])('should load for %j the very module a static import gives', async (locale, expected) => {
-    await expect(loadMessages(locale)).resolves.toBe(expected);
+  ];
+
+  it('should load for each locale of the table the very module a static import gives', async () => {
+    const answers = new Map(await Promise.all(loaded.map(async ([locale]) => [locale, await loadMessages(locale)] as const)));
+    // A catalogue is named by its locale in the failure, not printed whole.
+    const nameOf = (value: string | PaymentsMessages) => (typeof value === 'string' ? shown(value) : (messagesLocales.find((locale) => messagesByLocale[locale] === value) ?? 'another object'));
+    expect(mismatches(loaded, (locale) => answers.get(locale)!, nameOf)).toEqual([]);
   });
 
 });
@@ -166,7 +180,7 @@ describe('given catalogues the host bundles itself', () => {
 });
 
 describe('given a set of locales to match against', () => {
-  it.each([
+  const matches: [[string, string[]], string | undefined][] = [
     ['es-AR', ['es-ES', 'es-MX', 'es'], 'es'],
     ['es-AR', ['es-ES', 'es-MX'], 'es-ES'],
     ['en-GB', ['en', 'en-GB'], 'en-GB'],
@@ -177,20 +191,18 @@ describe('given a set of locales to match against', () => {
     ['sr-Latn', ['sr'], undefined],
     ['iw', ['he'], 'he'],
     ['fr', ['@@', 'fr-CA'], 'fr-CA'],
-  ])('should serve %s from %j with %j', (requested, available, expected) => {
-    expect(matchLocale(requested, available)).toBe(expected);
+  ].map(([requested, available, expected]) => [[requested, available], expected] as [[string, string[]], string | undefined]);
+
+  it('should serve each requested locale of the table from the available ones with the best match', () => {
+    expect(mismatches(matches, ([requested, available]) => matchLocale(requested, available))).toEqual([]);
   });
 });
 
 describe('given a locale to lay out', () => {
-  it.each(['ar', 'ar-EG', 'ar-u-nu-latn', 'he', 'he-IL', 'iw', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'pa-Arab', 'az-Arab', 'ar_SA'])(
-    'should write %s right to left',
-    (locale) => {
-      expect(localeDirection(locale)).toBe('rtl');
-    },
-  );
-
-  it.each(['en', 'ja', 'zh-Hant', 'zh-CN', 'pl', 'pt-BR', 'ar-Latn', 'az', 'pa', 'tr', undefined])('should write %j left to right', (locale) => {
-    expect(localeDirection(locale)).toBe('ltr');
+  it('should write each locale of the table in its direction', () => {
+    const rightToLeft = ['ar', 'ar-EG', 'ar-u-nu-latn', 'he', 'he-IL', 'iw', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'pa-Arab', 'az-Arab', 'ar_SA'];
+    const leftToRight = ['en', 'ja', 'zh-Hant', 'zh-CN', 'pl', 'pt-BR', 'ar-Latn', 'az', 'pa', 'tr', undefined];
+    const directions = [...rightToLeft.map((locale) => [locale, 'rtl'] as const), ...leftToRight.map((locale) => [locale, 'ltr'] as const)];
+    expect(mismatches(directions, localeDirection)).toEqual([]);
   });
 });
