@@ -148,6 +148,8 @@ export default mergeConfig(
             name: 'browser',
             include: ['test/**/*.browser.test.{ts,tsx}'],
             browser: browser(),
+            // Layout screenshots for a person to look at, only when asked (test/support/screenshot.ts).
+            provide: { screenshots: process.env.PK_SCREENSHOTS === '1' },
           },
         },
         ...storyThemes.map(storyProject),

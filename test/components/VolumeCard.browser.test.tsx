@@ -12,6 +12,7 @@ import { messagesByLocale } from '../../src/components/messages/all.js';
 import { localeDirection } from '../../src/components/messages/matchLocale.js';
 import { es } from '../../src/components/messages/es.js';
 import { volumeFor } from '../../src/testing/fixtures.js';
+import { saveScreenshot } from '../support/screenshot.js';
 
 // Real Chromium with the real stylesheet: whether a figure fits its card is layout, which jsdom
 // does not have. Cards sit in a host's grid of any width, down to two columns on a phone.
@@ -160,7 +161,7 @@ describe('given a row of VolumeCards (the five documented periods, received and 
         expect(new Set(figures.map((figure) => px(figure, 'fontSize'))).size, figures.map((f) => f.textContent).join(' | ')).toBe(1);
         expect(new Set(figures.map((figure) => Math.round(figure.getBoundingClientRect().bottom))).size).toBe(1);
       }
-      await page.screenshot({ path: `__screenshots__/VolumeCard/row-${locale}-${String(width)}.png`, element: document.body });
+      await saveScreenshot(`VolumeCard/row-${locale}-${String(width)}`, document.body);
     });
   });
 });

@@ -19,6 +19,7 @@ import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
 import { sandboxIds } from '../../src/testing/index.js';
 import { HOSTED_FLOW_ORIGIN, rootOf, settled, setUpElements } from '../elements/harness.js';
 import { contrastFailuresIn, showHostedPage } from '../testing/hostedPageInFrame.js';
+import { saveScreenshot } from '../support/screenshot.js';
 
 // Real Chromium, the kit's stylesheet and the stylesheets real host pages ship, as installed from
 // npm: the stock Vite + React template, Bootstrap 5, Tailwind 4 (compiled by its own compiler, as
@@ -237,7 +238,7 @@ describe('given the kit on host pages that ship their own stylesheets', () => {
   describe.each(hosts)('given $name', (host) => {
     it.each<Scheme>(['light', 'dark'])('should keep the kit in its own colours, alignment and fonts (%s)', async (scheme) => {
       const container = await renderHostPage(host, scheme);
-      await page.screenshot({ path: `__screenshots__/hostStylesheets/${host.name}-${scheme}.png`, element: container });
+      await saveScreenshot(`hostStylesheets/${host.name}-${scheme}`, container);
       expectKitTypography(container, scheme);
       await expectContrastClean(container);
     });
@@ -249,7 +250,7 @@ describe('given the kit on host pages that ship their own stylesheets', () => {
       const hostedPage = await showHostedPage(() => dialog.querySelector<HTMLIFrameElement>('iframe.pk-flow-frame'));
       const frame = hostedPage.defaultView?.frameElement;
       if (!frame) throw new Error('no flow frame in the dialog');
-      await page.screenshot({ path: `__screenshots__/hostStylesheets/${host.name}-flow-dialog-${scheme}.png`, element: dialog });
+      await saveScreenshot(`hostStylesheets/${host.name}-flow-dialog-${scheme}`, dialog);
       expectKitTypography(dialog, scheme, 5);
       await expectContrastClean(dialog);
       expect(await contrastFailuresIn(hostedPage)).toEqual([]);
@@ -279,7 +280,7 @@ describe('given a custom element on a page that centres and colours its text', (
     const confirmRoot = await settled(confirm, 'idle');
     confirmRoot.querySelector<HTMLButtonElement>('button')?.click();
     await settled(confirm, 'confirmed');
-    await page.screenshot({ path: `__screenshots__/hostStylesheets/element-centred-${scheme}.png`, element: document.body });
+    await saveScreenshot(`hostStylesheets/element-centred-${scheme}`, document.body);
     for (const shadow of [root, rootOf(confirm)]) {
       if (!shadow) throw new Error('no root');
       for (const element of textElements(shadow.getRootNode() as ShadowRoot)) {

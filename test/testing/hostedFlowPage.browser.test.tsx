@@ -8,6 +8,7 @@ import { page } from 'vitest/browser';
 import '../../src/styles/styles.css';
 import { flowLauncherEn } from '../../src/components/messages/en/flowLauncher.js';
 import { contrastFailuresIn, showHostedPage } from './hostedPageInFrame.js';
+import { saveScreenshot } from '../support/screenshot.js';
 
 const STEPS = Object.keys(flowLauncherEn.flowSteps);
 
@@ -89,7 +90,7 @@ describe('given the sandbox hosted flow page', () => {
     expect(await contrastFailuresIn(doc)).toEqual([]);
     // One step done, as a user leaves it.
     doc.querySelector<HTMLButtonElement>('#steps button')?.click();
-    await page.screenshot({ path: `__screenshots__/hostedFlowPage/steps-${theme}.png`, element: document.body });
+    await saveScreenshot(`hostedFlowPage/steps-${theme}`, document.body);
   });
 
   it('should take the colours a launcher forwards (forwardTheme), under the kit’s names', async () => {
