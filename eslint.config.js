@@ -127,6 +127,16 @@ export default tseslint.config(
     },
   },
   {
+    // The proxy as a process of its own (`payments-kit proxy`, the package's bin): the Node proxy,
+    // node built-ins, zod, and the sandbox's Node server for --sandbox; never the browser layers.
+    files: ['src/cli/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['react', 'react-dom', '@tanstack/*', '../client/*', '../components/*', '../elements/*', 'msw', '../testing/msw.js'], message: 'src/cli imports src/server-node, the sandbox\'s Node entry (src/testing/node.ts), node built-ins and zod only.' },
+      ] }],
+    },
+  },
+  {
     files: ['src/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [

@@ -7,7 +7,8 @@ import { libraryEntries, sourceResolve, standaloneEntry } from './scripts/kitEnt
 // Library build (`npm run build`): one ES module per entry point of package.json `exports` (but
 // the standalone file, vite.standalone.config.ts), peers and zod left to the consumer's bundler,
 // `.d.ts` emitted by tsc (tsconfig.build.json). The tests' projects are in vitest.config.ts.
-const entries = libraryEntries((subpath) => subpath !== standaloneEntry);
+// The package's `bin` (`payments-kit proxy`) is built with them: not an export, a program.
+const entries = { ...libraryEntries((subpath) => subpath !== standaloneEntry), cli: './src/cli/main.ts' };
 const external = [
   /^react($|\/)/,
   /^react-dom($|\/)/,

@@ -42,6 +42,8 @@ const busyMachine = { testTimeout: 30_000, hookTimeout: 30_000, expect: { poll: 
 const heavyProcessTests = [
   'test/e2e/nextApp.node.test.ts',
   'test/e2e/elementsHtml.node.test.ts',
+  'test/e2e/otherServers.node.test.ts',
+  'test/cli/proxyProcess.node.test.ts',
   'test/e2e/elementsVue.node.test.ts',
   'test/e2e/viteReact.node.test.ts',
   'test/server-redis/manyInstances.node.test.ts',
