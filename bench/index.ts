@@ -19,14 +19,16 @@
 // build), the kit imported from its sources through the `payments-kit` aliases like the demo; one
 // node:http origin on 127.0.0.1 serves it together with the kit's proxy (createPaymentsProxy) in
 // front of the sandbox (startSandboxServer). Debian's Chromium runs it through playwright-core;
-// times are taken inside the page with performance.now() (bench/ui/protocol.ts), heap and
+// times are taken inside the page with performance.now() (bench/ui/protocol.ts), after a full
+// garbage collection before each sample of figures 1 and 3, in every contender alike; heap and
 // listeners over the DevTools protocol.
 //
 // Environment (defaults in brackets): BENCH_MOUNT_ITERATIONS [60] per side for figure 1, after
-// BENCH_MOUNT_WARMUP [10]; BENCH_RENDER_RUNS [15] per side for figure 3; BENCH_CYCLES [1000] and
+// BENCH_MOUNT_WARMUP [10]; BENCH_RENDER_RUNS [25] per side for figure 3; BENCH_CYCLES [1000] and
 // BENCH_CYCLES_WARMUP [50] per component for figure 4, BENCH_COMPONENTS [all four] the components
 // it cycles (a comma-separated list, e.g. FlowLauncher); BENCH_SKIP_PROXY=1 skips figure 5;
-// BENCH_QUICK=1 lowers the defaults above (25 / 5 / 7 / 1000 / 30) and bench:proxy's
+// BENCH_FIGURES [1,2,3,4,5] the figures measured (e.g. 1,3 while working on render cost);
+// BENCH_QUICK=1 lowers the defaults above (25 / 5 / 9 / 1000 / 30) and bench:proxy's
 // (BENCH_ROUNDS=3, BENCH_DURATION_S=3, BENCH_WARMUP_S=4) for a run of a few minutes. Every other
 // BENCH_* variable (BENCH_ROUNDS, BENCH_DURATION_S, BENCH_CONNECTIONS, …) passes through to
 // bench:proxy, which loads the build this run checked when it started (BENCH_BUILD_CHECKED=1).
@@ -69,6 +71,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // The page collects garbage before each timed sample of figures 1 and 3 (bench/ui/page/waitFor.ts).
+  '--js-flags=--expose-gc',
 ];
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -86,13 +90,24 @@ const settings = {
   instances: 50,
   instancesSettleMs: 500,
   rows: 200,
-  renderRuns: setting('BENCH_RENDER_RUNS', 15, 7),
+  renderRuns: setting('BENCH_RENDER_RUNS', 25, 9),
   renderWarmup: 3,
   cycles: setting('BENCH_CYCLES', 1000, 1000),
   cyclesWarmup: setting('BENCH_CYCLES_WARMUP', 50, 30),
   skipProxy: process.env.BENCH_SKIP_PROXY === '1',
   components: lifecycleComponents(process.env.BENCH_COMPONENTS),
+  figures: figureIds(process.env.BENCH_FIGURES),
 };
+
+function figureIds(raw: string | undefined): readonly string[] {
+  const all = ['1', '2', '3', '4', '5'];
+  if (raw === undefined || raw === '') return all;
+  const ids = raw.split(',').map((id) => id.trim());
+  const unknown = ids.filter((id) => !all.includes(id));
+  if (unknown.length > 0) throw new Error(`BENCH_FIGURES: ${unknown.join(', ')} not among ${all.join(', ')}`);
+  return ids;
+}
+const measures = (id: string) => settings.figures.includes(id);
 
 function lifecycleComponents(raw: string | undefined): readonly LifecycleComponent[] {
   if (raw === undefined || raw === '') return LIFECYCLE_COMPONENTS;
@@ -368,6 +383,7 @@ async function proxyFigures(): Promise<{ figures: Figure[]; raw: unknown }> {
     figure({ id: '5', name: name.ratio, value: null, unit: '×', goal: goals.atLeast(0.75), detail: { skipped: reason } }),
   ];
   if (settings.skipProxy) return { figures: notMeasured('BENCH_SKIP_PROXY=1'), raw: null };
+  if (!measures('5')) return { figures: notMeasured(`BENCH_FIGURES=${settings.figures.join(',')}`), raw: null };
   const env: NodeJS.ProcessEnv = { ...process.env, BENCH_BUILD_CHECKED: '1' };
   if (quick) {
     env.BENCH_ROUNDS ??= '3';
@@ -453,20 +469,29 @@ async function main(): Promise<void> {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/payments/')) pageRequests += 1;
     });
-    log('figure 1: mount → data on screen …');
-    figures.push(await mountToDataFigure(page, server));
-    log('figure 2: 50 instances of one transaction …');
-    figures.push(await dedupeFigure(page, server, () => pageRequests));
-    log('figure 3: 200 rows from the cache …');
-    figures.push(await renderFromCacheFigure(page));
+    if (measures('1')) {
+      log('figure 1: mount → data on screen …');
+      figures.push(await mountToDataFigure(page, server));
+    }
+    if (measures('2')) {
+      log('figure 2: 50 instances of one transaction …');
+      figures.push(await dedupeFigure(page, server, () => pageRequests));
+    }
+    if (measures('3')) {
+      log('figure 3: 200 rows from the cache …');
+      figures.push(await renderFromCacheFigure(page));
+    }
     await page.close();
 
-    log(`figure 4: ${String(settings.cycles)} mount/unmount cycles of the baseline (control) …`);
-    const control = await runLifecycle(browser, server, 'baseline', errors);
+    const components = measures('4') ? settings.components : [];
+    const control = components.length === 0 ? undefined : await (async () => {
+      log(`figure 4: ${String(settings.cycles)} mount/unmount cycles of the baseline (control) …`);
+      return runLifecycle(browser, server, 'baseline', errors);
+    })();
     const lifecycle: Figure[] = [];
-    for (const component of settings.components) {
+    for (const component of control ? components : []) {
       log(`figure 4: ${String(settings.cycles)} mount/unmount cycles of ${component} …`);
-      lifecycle.push(...lifecycleFigures(await runLifecycle(browser, server, component, errors), control));
+      lifecycle.push(...lifecycleFigures(await runLifecycle(browser, server, component, errors), control!));
     }
     // Heap rows first, then leftovers, so the table reads as two groups.
     figures.push(...lifecycle.filter((f) => f.unit === 'MB'), ...lifecycle.filter((f) => f.unit !== 'MB'));

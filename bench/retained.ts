@@ -10,17 +10,12 @@
 // baseline. BENCH_CYCLES [1000], BENCH_CYCLES_WARMUP [50] as in the bench; BENCH_RETAINED_TOP
 // [30] groups listed, BENCH_RETAINED_PATHS [8] of them with a path, and any group matching the
 // pattern BENCH_RETAINED_MATCH.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { sleep } from '../src/lib/deadline.js';
 import { SETTLED_MUTATION_GC_MS } from '../src/client/queries.js';
-import { buildBenchPage } from './ui/build.js';
 import { heapSnapshot } from './ui/cdp.js';
+import { openDiagnosticPage } from './ui/diagnosticPage.js';
 import { newObjects, readHeapSnapshot } from './ui/heapSnapshot.js';
 import { LIFECYCLE_COMPONENTS, type LifecycleSubject } from './ui/protocol.js';
-import { startBenchServer } from './ui/server.js';
 
 const subject = (process.argv[2] ?? 'FlowLauncher') as LifecycleSubject;
 if (subject !== 'baseline' && !LIFECYCLE_COMPONENTS.includes(subject)) {
@@ -34,20 +29,8 @@ const paths = count('BENCH_RETAINED_PATHS', 8);
 // A pattern: the groups it matches get a path too, wherever they rank (e.g. `NativeContext|MessageEvent`).
 const pick = process.env.BENCH_RETAINED_MATCH ? new RegExp(process.env.BENCH_RETAINED_MATCH) : undefined;
 
-const pageDir = await mkdtemp(path.join(tmpdir(), 'payments-kit-retained-'));
-const server = await (async () => {
-  await buildBenchPage(pageDir, { minify: false });
-  return startBenchServer(pageDir);
-})();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const { page, server, close } = await openDiagnosticPage('retained');
 try {
-  const page = await browser.newPage();
-  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  await page.goto(server.url);
-  await page.waitForFunction(() => window.paymentsBench !== undefined);
   const cdp = await page.context().newCDPSession(page);
   await page.evaluate((o) => window.paymentsBench!.lifecycleSetup(o), new URL(server.sandbox.url).origin);
   const run = (n: number) => page.evaluate(([s, c]) => window.paymentsBench!.lifecycleCycles(s, c), [subject, n] as const);
@@ -70,7 +53,5 @@ try {
     console.log(`\n${g.group} (${String(g.count)}), held by:\n  ${after.retainerPath(g.sample).join('\n  ')}`);
   }
 } finally {
-  await browser.close();
-  await server.close();
-  await rm(pageDir, { recursive: true, force: true });
+  await close();
 }

@@ -14,7 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { createElement, type ReactNode } from 'react';
 import type { Contender, RowsContender } from '../protocol.js';
 import { PlainTransactionFetch, PlainTransactionView, type PlainTransaction } from './baseline.js';
-import { freshContainer, sleep, waitFor } from './waitFor.js';
+import { collectGarbage, freshContainer, sleep, waitFor } from './waitFor.js';
 
 /** The root of either contender once its data is in the DOM. */
 const SHOWN = '[data-state="success"]';
@@ -45,6 +45,7 @@ export async function mountToData(contender: Contender, transactionId: string, e
         reject(new Error(`bench page: ${contender} showed no data within ${String(MOUNT_TIMEOUT_MS)} ms: ${container.textContent}`));
       }, MOUNT_TIMEOUT_MS);
     });
+    collectGarbage();
     const mountedAt = performance.now();
     root.render(
       contender === 'kit' ? (
@@ -193,6 +194,7 @@ export function renderFromCache(contender: RowsContender, count: number): number
   const container = freshContainer();
   const root = createRoot(container);
   try {
+    collectGarbage();
     const startedAt = performance.now();
     flushSync(() => {
       root.render(

@@ -1,5 +1,5 @@
 import { formatMessage } from './formatMessage.js';
-import { numberFormat, pluralRules } from './intl.js';
+import { numberFormat, pluralCategories, pluralRules } from './intl.js';
 import type { PluralMessage } from '../messages/types.js';
 import { fallbackLocale, resolveLocale } from './resolveLocale.js';
 
@@ -21,7 +21,7 @@ export function formatPlural(
   values: Readonly<Record<string, string>> = {},
 ): string {
   const tag = resolveLocale(locale);
-  const used: readonly string[] = pluralRules(tag).resolvedOptions().pluralCategories;
+  const used: readonly string[] = pluralCategories(tag);
   const rules = Object.keys(message).every((key) => used.includes(key)) ? tag : fallbackLocale;
   const category = pluralRules(rules).select(count);
   const template = message[category] ?? message.other;

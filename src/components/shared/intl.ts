@@ -5,7 +5,10 @@
 const MAX_ENTRIES = 128;
 const cache = new Map<string, unknown>();
 
-/** Formatters, and what is read from them once (a currency's digits), by key. */
+/**
+ * Formatters, and what is read from them once (a currency's digits, a locale's plural forms), by
+ * key: one letter for the kind of entry, then its inputs.
+ */
 function cached<T extends object | number>(key: string, make: () => T): T {
   let value = cache.get(key) as T | undefined;
   if (value === undefined) {
@@ -19,7 +22,7 @@ function cached<T extends object | number>(key: string, make: () => T): T {
 }
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return cached(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+  return cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
 
 /**
@@ -32,7 +35,7 @@ export function currencyFormat(
   minimumFractionDigits?: number,
   maximumFractionDigits?: number,
 ): Intl.NumberFormat {
-  return cached(`currency|${locale}|${currency}|${String(minimumFractionDigits)}|${String(maximumFractionDigits)}`, () =>
+  return cached(`c|${locale}|${currency}|${minimumFractionDigits ?? ''}|${maximumFractionDigits ?? ''}`, () =>
     new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits }),
   );
 }
@@ -40,7 +43,7 @@ export function currencyFormat(
 /** The currency's own number of minor digits (2 for `USD`, 0 for `JPY`), from CLDR via Intl. */
 export function currencyDigits(locale: string, currency: string): number {
   return cached(
-    `digits|${locale}|${currency}`,
+    `d|${locale}|${currency}`,
     () => currencyFormat(locale, currency).resolvedOptions().maximumFractionDigits ?? 2,
   );
 }
@@ -62,9 +65,13 @@ export function zonedDateTimeFormat(
     formatKey = JSON.stringify(format);
     formatKeys.set(format, formatKey);
   }
-  return cached(`zoned|${locale}|${timeZone}|${formatKey}`, () => new Intl.DateTimeFormat(locale, { ...format, timeZone }));
+  return cached(`z|${locale}|${timeZone}|${formatKey}`, () => new Intl.DateTimeFormat(locale, { ...format, timeZone }));
 }
 
 export function pluralRules(locale: string): Intl.PluralRules {
-  return cached(`plural|${locale}`, () => new Intl.PluralRules(locale));
+  return cached(`p|${locale}`, () => new Intl.PluralRules(locale));
 }
+
+/** The plural categories `locale` selects (`one`, `other`…), read from its rules once. */
+export const pluralCategories = (locale: string): string[] =>
+  cached(`k|${locale}`, () => pluralRules(locale).resolvedOptions().pluralCategories);

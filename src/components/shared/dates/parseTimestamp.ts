@@ -10,14 +10,6 @@ export interface ParsedTimestamp {
 const TIMESTAMP =
   /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:([Zz])|([+-])(\d{2}):?(\d{2}))?)?$/;
 
-
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
-
-function daysInMonth(year: number, month: number): number {
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
-}
-
 /**
  * Reads an ISO 8601 date or date-time, or an RFC 7231 date (`Mon, 21 Feb 2022 21:08:49 GMT`), or
  * returns `null`.
@@ -30,18 +22,20 @@ function daysInMonth(year: number, month: number): number {
  * Out-of-range fields (month 13, 30 February, 24:00) are refused, not rolled over.
  */
 export function parseTimestamp(value: string): ParsedTimestamp | null {
-  // RFC 7231's IMF-fixdate, the legacy interface's `date` (`Mon, 21 Feb 2022 21:08:49 GMT`), is
-  // exactly what toUTCString() writes, and ECMAScript requires Date.parse to read that back. Only
-  // a value that round-trips is taken: no other form, and no rolling over (31 Feb, a wrong weekday).
-  const http = new Date(Date.parse(value));
-  if (http.toUTCString() === value) return { date: http, dateOnly: false };
+  // ISO first: it is what the v2 interface sends. The two forms cannot both match (an ISO value
+  // starts with its year, an IMF-fixdate with a weekday), so the order changes no result.
   const match = TIMESTAMP.exec(value.trim());
-  if (!match) return null;
+  if (!match) {
+    // RFC 7231's IMF-fixdate, the legacy interface's `date` (`Mon, 21 Feb 2022 21:08:49 GMT`), is
+    // exactly what toUTCString() writes, and ECMAScript requires Date.parse to read that back.
+    // Only a value that round-trips is taken: no other form, and no rolling over (31 Feb, a wrong
+    // weekday).
+    const http = new Date(Date.parse(value));
+    return http.toUTCString() === value ? { date: http, dateOnly: false } : null;
+  }
   const [, y, mo, d, h, mi, s, fraction, zulu, offsetSign, offsetHours, offsetMinutes] = match;
-  const year = Number(y);
-  const month = Number(mo);
+  const month = Number(mo) - 1;
   const day = Number(d);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   const hour = Number(h ?? 0);
   const minute = Number(mi ?? 0);
   const second = Number(s ?? 0);
@@ -56,7 +50,11 @@ export function parseTimestamp(value: string): ParsedTimestamp | null {
   }
   // setUTCFullYear, not Date.UTC: Date.UTC maps years 0–99 to 1900–1999.
   const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCFullYear(Number(y), month, day);
+  // A day the month lacks (30 February, day 00) or a month 00 or 13 rolls over into another
+  // month, which is how it is caught: refused, not rolled over. Date follows the Gregorian
+  // calendar's leap years back to year 0, as ISO 8601 does.
+  if (date.getUTCMonth() !== month || date.getUTCDate() !== day) return null;
   date.setUTCHours(hour, minute, second, millisecond);
   date.setTime(date.getTime() - offset * 60_000);
   if (Number.isNaN(date.getTime())) return null;

@@ -5,11 +5,10 @@ import type { ScaledDecimal } from './toDecimal.js';
  * formats without going through a float. Zero is always `"0"`, never `"-0"`.
  */
 export function decimalToString({ units, scale }: ScaledDecimal): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString();
-  if (scale <= 0) return `${negative ? '-' : ''}${digits}${'0'.repeat(-scale)}`;
+  const sign = units < 0n ? '-' : '';
+  const digits = (sign ? -units : units).toString();
+  if (scale <= 0) return `${sign}${digits}${'0'.repeat(-scale)}`;
+  // At least one digit before the point; the last `scale` digits after it.
   const padded = digits.padStart(scale + 1, '0');
-  const whole = padded.slice(0, padded.length - scale);
-  const fraction = padded.slice(padded.length - scale);
-  return `${negative ? '-' : ''}${whole}.${fraction}`;
+  return `${sign}${padded.slice(0, -scale)}.${padded.slice(-scale)}`;
 }

@@ -1,0 +1,103 @@
+// npx tsx --conditions=payments-kit:source bench/renderProfile.ts — where figure 3 of
+// `npm run bench` (200 TransactionDetail rendered from the cache) spends its time: the diagnosis
+// behind docs/performance.md#render-cost. Same page, proxy and rows as the bench, built unminified
+// so functions keep their names; after a warm-up, Chromium's CPU profiler (sampling every 50 µs)
+// records BENCH_PROFILE_RUNS [20] renders of the kit's rows, and the functions are listed by self
+// time and by total time (the time spent in them and in what they call), largest first.
+//
+// BENCH_PROFILE_TOP [40] lines per list; BENCH_PROFILE_OUT=file.cpuprofile also writes the profile
+// (open it in Chromium's DevTools, Performance panel). BENCH_PROFILE_CONTENDER [kit] profiles
+// `baseline` or `kit-dom` instead. BENCH_PROFILE_FOCUS=pattern adds a third list: total time of
+// the functions called (at any depth) under the functions whose name matches the pattern.
+import { writeFile } from 'node:fs/promises';
+import { sandboxIds } from '../src/testing/index.js';
+import { openDiagnosticPage } from './ui/diagnosticPage.js';
+import type { RowsContender } from './ui/protocol.js';
+
+const count = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const runs = count('BENCH_PROFILE_RUNS', 20);
+const top = count('BENCH_PROFILE_TOP', 40);
+const contender = (process.env.BENCH_PROFILE_CONTENDER ?? 'kit') as RowsContender;
+const focus = process.env.BENCH_PROFILE_FOCUS ? new RegExp(process.env.BENCH_PROFILE_FOCUS) : undefined;
+const ROWS = 200;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/**
+ * Self and total ms per function (name and place), a function counted once per stack for total;
+ * `under`: total ms of the functions below one matching `focus` in the same stack.
+ */
+function byFunction(profile: Profile): { self: Map<string, number>; total: Map<string, number>; under: Map<string, number> } {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const name = (node: ProfileNode) => {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const file = url === '' ? '' : ` ${url.split('/').pop() ?? ''}:${String(lineNumber + 1)}`;
+    return `${functionName === '' ? '(anonymous)' : functionName}${file}`;
+  };
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  const under = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const delta = (profile.timeDeltas[index] ?? 0) / 1000;
+    const leaf = nodes.get(id);
+    if (!leaf) return;
+    self.set(name(leaf), (self.get(name(leaf)) ?? 0) + delta);
+    const stack: string[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const node = nodes.get(at);
+      if (!node) break;
+      stack.push(name(node));
+    }
+    const add = (into: Map<string, number>, keys: string[]) => {
+      for (const key of new Set(keys)) into.set(key, (into.get(key) ?? 0) + delta);
+    };
+    add(total, stack);
+    // The stack runs leaf first: what lies below the outermost frame that matches.
+    const outer = focus ? stack.findLastIndex((key) => focus.test(key)) : -1;
+    if (outer >= 0) add(under, stack.slice(0, outer + 1));
+  });
+  return { self, total, under };
+}
+
+function print(title: string, entries: Map<string, number>, perRender: number): void {
+  console.log(`\n${title} (ms per render of ${String(ROWS)} rows)`);
+  const sorted = [...entries].sort((a, b) => b[1] - a[1]).slice(0, top);
+  for (const [key, ms] of sorted) console.log(`${(ms / perRender).toFixed(2).padStart(8)}  ${key}`);
+}
+
+const { page, close } = await openDiagnosticPage('render-profile');
+try {
+  await page.evaluate(([id, n]) => window.paymentsBench!.fillCache(id, n), [sandboxIds.transactions.created, ROWS] as const);
+  const render = (times: number) =>
+    page.evaluate(
+      ([c, n, t]) => Array.from({ length: t }, () => window.paymentsBench!.renderFromCache(c, n)),
+      [contender, ROWS, times] as const,
+    );
+  await render(5);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+  await cdp.send('Profiler.start');
+  const times = await render(runs);
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  if (process.env.BENCH_PROFILE_OUT) await writeFile(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(`${contender}: ${String(runs)} renders of ${String(ROWS)} rows, median ${(sorted[Math.floor(runs / 2)] ?? 0).toFixed(1)} ms (profiler on)`);
+  const { self, total, under } = byFunction(profile);
+  print('self time', self, runs);
+  print('total time', total, runs);
+  if (focus) print(`total time under ${focus.source}`, under, runs);
+} finally {
+  await close();
+}
