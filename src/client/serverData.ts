@@ -30,7 +30,9 @@ export function markServerData(client: QueryClient, state: DehydratedState): voi
  * refetches the answer nor retries the error. Anything else keeps react-query's mount rules.
  */
 export function isFreshServerData(client: QueryClient, queryKey: readonly unknown[]): boolean {
-  const query = client.getQueryCache().find({ queryKey, exact: true });
+  // By hash, not `find({ queryKey, exact: true })`, which hashes every key in the cache: once per
+  // row of a long list. The client's defaults give the hash a host's `queryKeyHashFn` would.
+  const query = client.getQueryCache().get(client.defaultQueryOptions({ queryKey }).queryHash);
   const mark = query && marks.get(query);
   return (
     mark !== undefined &&

@@ -65,6 +65,12 @@ export function matchLocale(requested: string | undefined, available: readonly s
   return best;
 }
 
+/**
+ * Directions already worked out: every component asks on every render, and an `Intl.Locale`
+ * with its likely subtags is costly to make once per row of a long list.
+ */
+const directions = new Map<string | undefined, 'ltr' | 'rtl'>();
+
 /** Scripts written right to left (ISO 15924) among those of living languages' likely subtags. */
 const rightToLeftScripts = new Set(['Adlm', 'Arab', 'Hebr', 'Mand', 'Mend', 'Nkoo', 'Rohg', 'Samr', 'Syrc', 'Thaa', 'Yezi']);
 
@@ -77,8 +83,14 @@ const rightToLeftScripts = new Set(['Adlm', 'Arab', 'Hebr', 'Mand', 'Mend', 'Nko
  * @example <html lang={locale} dir={localeDirection(locale)}>
  */
 export function localeDirection(locale: string | undefined): 'ltr' | 'rtl' {
-  const parsed = parse(locale);
-  if (!parsed) return 'ltr';
-  const script = parsed.script ?? likely(parsed).script;
-  return script !== undefined && rightToLeftScripts.has(script) ? 'rtl' : 'ltr';
+  let direction = directions.get(locale);
+  if (direction === undefined) {
+    const parsed = parse(locale);
+    const script = parsed && (parsed.script ?? likely(parsed).script);
+    direction = script && rightToLeftScripts.has(script) ? 'rtl' : 'ltr';
+    if (directions.size >= 64) directions.clear();
+    directions.set(locale, direction);
+  }
+  return direction;
 }
+
