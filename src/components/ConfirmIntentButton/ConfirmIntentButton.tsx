@@ -16,7 +16,6 @@ import type { MessageOverrides } from '../messages/types.js';
 import { statusTone } from '../shared/statusTone.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
 import { defaultMessages } from './defaultMessages.js';
-import { mismatchFirst } from './mismatchFirst.js';
 
 /** Props of {@link ConfirmIntentButton}. */
 export interface ConfirmIntentButtonProps
@@ -134,7 +133,10 @@ export function ConfirmIntentButton({
     amount,
     currency,
     locale,
-    ...mismatchFirst({ onConfirmed, onRequiresAction, onOutcome, onError }, amount, currency, locale),
+    onConfirmed,
+    onRequiresAction,
+    onOutcome,
+    onError,
   });
   const { state, intent, error, mismatch } = confirm;
 
