@@ -25,15 +25,15 @@ const attributes = {
  * @tagName payments-confirm-button
  * @attr payment-intent-id - Id of the payment intent, e.g. `pi_123`.
  * @attr payment-method-id - Id of the payment method to confirm it with, e.g. `pm_456`.
- * @attr amount - The amount your page showed, in integer cents (`4999` for $49.99): named in the question and checked against the answer.
+ * @attr amount - The amount your page showed, in integer cents (`10999` for $109.99): named in the question and checked against the answer.
  * @attr currency - ISO 4217 currency of `amount`. Default `usd`.
  * @attr require-confirmation - Ask "Confirm payment of $X?" before sending.
  * @attr locale - BCP 47 locale for this element only.
  * @attr time-zone - IANA time zone for this element only.
- * @fires payments-confirmed - Money is moving or authorised; `detail` is the payment intent.
- * @fires payments-requires-action - The customer must act; `detail` is the payment intent.
- * @fires payments-outcome - Every payment intent a confirm returned.
- * @fires payments-error - A failed confirm, or an amount mismatch; `detail` is the `PaymentsError`.
+ * @fires payments-confirmed - Money is moving or authorised, for the `amount` shown; `detail` is the payment intent. Never for another amount.
+ * @fires payments-requires-action - The customer must act; `detail` is the payment intent. Never for another amount.
+ * @fires payments-outcome - Every payment intent a confirm returned, after the events above.
+ * @fires payments-error - A failed confirm, or an amount mismatch (`code` `amount_mismatch`, sent first, instead of `payments-confirmed`); `detail` is the `PaymentsError`.
  * @prop {number | undefined} amount - The amount your page showed, in integer cents (`amount`). Default: none.
  * @slot - The button's label.
  * @csspart root - The component's root.
@@ -41,7 +41,7 @@ const attributes = {
  * @csspart money - The amount in the question.
  *
  * @example
- * <payments-confirm-button payment-intent-id="pi_123" payment-method-id="pm_456" amount="4999" require-confirmation>Pay $49.99</payments-confirm-button>
+ * <payments-confirm-button payment-intent-id="pi_123" payment-method-id="pm_456" amount="10999" require-confirmation>Pay $109.99</payments-confirm-button>
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface at the end types accessors the table makes
 export class PaymentsConfirmButtonElement extends PaymentsElement {

@@ -17,16 +17,22 @@ export interface FlowMessageDetail {
  * and composed, with the callback's argument as `detail` (docs/elements.md#events).
  */
 export interface PaymentsElementEventMap {
-  /** A confirm's answer says money is moving or authorised (`succeeded`, `processing`, `requires_capture`). */
+  /**
+   * A confirm's answer says money is moving or authorised (`succeeded`, `processing`,
+   * `requires_capture`) for the `amount` the element showed. Never sent for another amount:
+   * `payments-error` with code `amount_mismatch` is, instead.
+   */
   'payments-confirmed': CustomEvent<PaymentIntent>;
-  /** A confirm was answered `requires_action`: the customer must act. */
+  /** A confirm was answered `requires_action`: the customer must act. Never for another amount than `amount`. */
   'payments-requires-action': CustomEvent<PaymentIntent>;
-  /** Every payment intent a confirm returned, whatever its status. */
+  /** Every payment intent a confirm returned, whatever its status, after the events above. */
   'payments-outcome': CustomEvent<PaymentIntent>;
   /**
    * A failed request, or a link or amount the kit refuses, with the typed error. When the
    * payments API refused the call, `detail.upstreamCode` and `detail.upstreamMessage` hold its
-   * own `error_code` and `message` (e.g. `transaction-insufficient-funds`).
+   * own `error_code` and `message` (e.g. `transaction-insufficient-funds`). Code
+   * `amount_mismatch`: the intent was confirmed for another amount than the element's `amount`;
+   * sent before `payments-outcome`, and no `payments-confirmed` follows.
    */
   'payments-error': CustomEvent<PaymentsError>;
   /** A flow was created. */

@@ -51,6 +51,13 @@ export interface PaymentsProxyOptions
    * details (URLs, socket errors) that are deliberately not sent to the browser. No session token
    * reaches it: the request's `Payments-Session` header reads `[redacted]`, and a refused
    * session's `cause` says why in words, without the token's claims (docs/security.md#what-onerror-receives).
+   * The refusals a developer fixes in code name the fix: the grant field to add (`not_granted`,
+   * in `message`), the origin to add to `flowOrigins` (`flow_link_refused`, in `cause`: the page
+   * never learns where a refused link pointed), this proxy's `sessions.audience` for a token
+   * minted for another (in `cause`). Without `onError` the proxy logs nothing.
+   *
+   * @example
+   * onError: (error) => console.warn(`payments-kit: ${error.message}`, error.cause instanceof Error ? error.cause.message : '')
    */
   onError?: (error: PaymentsError, request: Request) => void;
 }

@@ -411,16 +411,17 @@ describe('ConfirmIntentButton', () => {
       expect(onError).not.toHaveBeenCalled();
     });
 
-    it('should say so, report amount_mismatch after onConfirmed, log both amounts in development, and offer no new action when the intent was confirmed for another amount', async () => {
+    it('should say so, report amount_mismatch before the outcome and never as confirmed, log both amounts in development, and offer no new action when the intent was confirmed for another amount', async () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const calls: string[] = [];
       const onError = vi.fn((_error: PaymentsError) => calls.push('onError'));
       const onConfirmed = vi.fn(() => calls.push('onConfirmed'));
+      const onOutcome = vi.fn(() => calls.push('onOutcome'));
       const user = userEvent.setup();
       const shown = confirmedAmount() - 6_000;
       try {
         const { container } = renderWithProvider(
-          <ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} amount={shown} onError={onError} onConfirmed={onConfirmed} />,
+          <ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} amount={shown} onError={onError} onConfirmed={onConfirmed} onOutcome={onOutcome} />,
         );
         await user.click(confirmButton());
         const alert = await screen.findByRole('alert');
@@ -428,7 +429,8 @@ describe('ConfirmIntentButton', () => {
         const shownText = `$${(shown / 100).toFixed(2)}`;
         expect(alert).toHaveTextContent(`This payment was confirmed for ${confirmed}, not the ${shownText} shown before.`);
         expect(root(container)).toHaveAttribute('data-state', 'amount-mismatch');
-        expect(calls).toEqual(['onConfirmed', 'onError']);
+        // A checkout that moves on at onConfirmed must not move on: the mismatch comes first, alone.
+        expect(calls).toEqual(['onError', 'onOutcome']);
         expect(onError.mock.calls[0]?.[0]).toMatchObject({ kind: 'invalid_response', code: 'amount_mismatch', operation: 'confirmPaymentIntent' });
         expect(logged).toHaveBeenCalledTimes(1);
         expect(String(logged.mock.calls[0]?.[0])).toContain(confirmed);
@@ -451,6 +453,25 @@ describe('ConfirmIntentButton', () => {
       await user.click(confirmButton());
       await screen.findByRole('alert');
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'amount_mismatch' }));
+    });
+
+    it('should not tell the host the customer must act on an intent confirmed for another amount', async () => {
+      vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+      const calls: string[] = [];
+      const user = userEvent.setup();
+      renderWithProvider(
+        <ConfirmIntentButton
+          paymentIntentId={ids.requires_action}
+          paymentMethodId={method}
+          amount={1}
+          onError={(error) => calls.push(`onError:${error.code ?? ''}`)}
+          onRequiresAction={() => calls.push('onRequiresAction')}
+          onOutcome={(intent) => calls.push(`onOutcome:${intent.status}`)}
+        />,
+      );
+      await user.click(confirmButton());
+      await screen.findByRole('alert');
+      expect(calls).toEqual(['onError:amount_mismatch', 'onOutcome:requires_action']);
     });
   });
 

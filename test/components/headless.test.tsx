@@ -215,7 +215,7 @@ describe('useConfirmIntent', () => {
   });
 
   describe('given the amount shown differs from the amount confirmed', () => {
-    it('should say amount-mismatch with both amounts, and report it after onConfirmed', async () => {
+    it('should say amount-mismatch with both amounts, and report it instead of onConfirmed, before onOutcome', async () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const calls: string[] = [];
       const { result } = renderHook(
@@ -224,6 +224,7 @@ describe('useConfirmIntent', () => {
             confirmOptions({
               amount: 100,
               onConfirmed: () => calls.push('onConfirmed'),
+              onOutcome: () => calls.push('onOutcome'),
               onError: (error: PaymentsError) => calls.push(`onError:${error.code ?? ''}`),
             }),
           ),
@@ -238,7 +239,7 @@ describe('useConfirmIntent', () => {
       const confirmed = sandbox.data.paymentIntents.get(ids.succeeded)!.intent.amount;
       expect(result.current.mismatch).toMatchObject({ shown: '$1.00', confirmed: `$${(confirmed / 100).toFixed(2)}` });
       expect(result.current.canStart).toBe(false);
-      expect(calls).toEqual(['onConfirmed', 'onError:amount_mismatch']);
+      expect(calls).toEqual(['onError:amount_mismatch', 'onOutcome']);
       logged.mockRestore();
     });
   });

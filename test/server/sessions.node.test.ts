@@ -421,7 +421,9 @@ describe('given a token whose aud is a list, signed with the right secret', () =
     const { read } = inProcess({ onError });
     await read(await signedFor(['https://staging.shop.test', AUDIENCE]));
     const [error] = onError.mock.calls[0] as [PaymentsError];
-    expect((error.cause as Error).message).toBe('Payments-Session refused: aud is not the one audience of this deployment.');
+    expect((error.cause as Error).message).toBe(
+      `Payments-Session refused: aud is not this proxy's sessions.audience ("${AUDIENCE}"): mint with that audience.`,
+    );
   });
 });
 
@@ -495,7 +497,9 @@ describe('given onError, and sessions refused or accepted', () => {
       }
       // The refusals still say why, in words.
       expect((reported[3]?.error.cause as Error).message).toMatch(/expired/);
-      expect((reported[0]?.error.cause as Error).message).toMatch(/ERR_JWT_CLAIM_VALIDATION_FAILED/);
+      // Another deployment's token: this proxy's audience, the developer's way out (not the token's).
+      expect((reported[0]?.error.cause as Error).message).toMatch(/sessions\.audience \("https:\/\/shop\.test"\)/);
+      expect((reported[0]?.error.cause as Error).message).not.toContain('other.example');
     } finally {
       vi.useRealTimers();
     }

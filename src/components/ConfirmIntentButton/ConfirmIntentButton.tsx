@@ -26,10 +26,14 @@ export interface ConfirmIntentButtonProps
   paymentMethodId: string;
   /**
    * Called once per confirm whose answer says money is moving or authorised: status
-   * `succeeded`, `processing` or `requires_capture`.
+   * `succeeded`, `processing` or `requires_capture`, for the `amount` the page showed. A confirm
+   * for another amount calls `onError` (`amount_mismatch`) instead, never this.
    */
   onConfirmed?: ((intent: PaymentIntent) => void) | undefined;
-  /** Called once per confirm answered with `requires_action`: the customer must act (e.g. 3-D Secure). */
+  /**
+   * Called once per confirm answered with `requires_action`: the customer must act (e.g. 3-D
+   * Secure). Not for another amount than `amount`: `onError` (`amount_mismatch`) instead.
+   */
   onRequiresAction?: ((intent: PaymentIntent) => void) | undefined;
   /** Called with every payment intent a confirm returned, whatever its status (after the two above). */
   onOutcome?: ((intent: PaymentIntent) => void) | undefined;
@@ -44,8 +48,10 @@ export interface ConfirmIntentButtonProps
    * The amount your page showed the user, in integer cents: named in the confirmation question
    * ("Confirm payment of $49.99?" for `4999`) and checked against the amount of the intent the
    * API confirmed. When they differ, the component says so (`data-state="amount-mismatch"`, a
-   * warning naming both amounts), calls `onError` with code `amount_mismatch` (after
-   * `onConfirmed`: the confirm did happen) and, in development, logs both amounts. Never sent.
+   * warning naming both amounts), calls `onError` with code `amount_mismatch` first, then
+   * `onOutcome` (the confirm did happen), and never `onConfirmed` or `onRequiresAction`: a
+   * checkout that moves on when told "confirmed" stays put. In development it logs both
+   * amounts. Never sent.
    * Default: none (the question names no amount and nothing is compared).
    */
   amount?: number | undefined;

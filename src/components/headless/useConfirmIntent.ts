@@ -66,16 +66,17 @@ export interface UseConfirmIntentOptions {
   requireConfirmation?: boolean | undefined;
   /**
    * The amount the page showed, in integer cents: compared with the confirmed intent's amount
-   * (state `amount-mismatch`, `onError` with code `amount_mismatch`). Never sent. Default: none.
+   * (state `amount-mismatch`, `onError` with code `amount_mismatch` instead of `onConfirmed` or
+   * `onRequiresAction`, before `onOutcome`). Never sent. Default: none.
    */
   amount?: number | undefined;
   /** ISO 4217 currency of `amount`, any case. Default `usd`. */
   currency?: string | undefined;
   /** BCP 47 locale of the amounts in `mismatch`. Default: the provider's. */
   locale?: string | undefined;
-  /** A confirm this hook started ended in `succeeded`, `processing` or `requires_capture`. */
+  /** A confirm this hook started ended in `succeeded`, `processing` or `requires_capture`, for the `amount` shown. */
   onConfirmed?: ((intent: PaymentIntent) => void) | undefined;
-  /** A confirm this hook started ended in `requires_action`. */
+  /** A confirm this hook started ended in `requires_action` (for the `amount` shown). */
   onRequiresAction?: ((intent: PaymentIntent) => void) | undefined;
   /** Every payment intent a confirm this hook started returned, after the two above. */
   onOutcome?: ((intent: PaymentIntent) => void) | undefined;
@@ -264,18 +265,23 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
   const canStart = state !== 'confirming' && state !== 'recovering' && state !== 'prompt' && allowsNewAction;
   const canRetry = error !== undefined && isOutcomeUnknown(error);
 
-  /** The host's callbacks for an answer to a confirm this instance started. */
+  /**
+   * The host's callbacks for an answer to a confirm this instance started. An amount the page did
+   * not show is never announced as a success: `onError` (`amount_mismatch`) comes instead of
+   * `onConfirmed` or `onRequiresAction`, so a checkout that moves on when told "confirmed" stays.
+   */
   const report = useLatestCallback((answer: PaymentIntent) => {
-    const { callback } = confirmOutcome(answer.status);
-    if (callback) callSafely(() => options[callback]?.(answer));
-    callSafely(() => options.onOutcome?.(answer));
     const differs = amountMismatch(answer, options.amount, options.currency, locale);
     if (differs) {
       if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
         console.error(`payments-kit: the page showed ${differs.shown}, but payment intent ${answer.id} was confirmed for ${differs.confirmed}.`);
       }
       callSafely(() => options.onError?.(differs.error));
+    } else {
+      const { callback } = confirmOutcome(answer.status);
+      if (callback) callSafely(() => options[callback]?.(answer));
     }
+    callSafely(() => options.onOutcome?.(answer));
   });
   const fail = useLatestCallback((failure: unknown) => {
     const typed = toPaymentsError(failure, 'confirmPaymentIntent');

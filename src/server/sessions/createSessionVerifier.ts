@@ -69,14 +69,14 @@ export function createSessionVerifier({ secrets, audience, issuer }: SessionConf
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
-          audience,
           ...(issuer === undefined ? {} : { issuer }),
           requiredClaims: ['sub', 'iat', 'exp'],
         });
-        // jose's `audience` option also passes a token whose `aud` is a list that merely includes
-        // ours (RFC 7519 allows a list): such a token would open every deployment it lists.
-        // createPaymentsSession mints one audience, a string; nothing else is this deployment's.
-        if (payload.aud !== audience) throw refuse('session_invalid', operation, 'aud is not the one audience of this deployment');
+        // Checked here rather than by jose's `audience` option, which also passes a token whose
+        // `aud` is a list that merely includes ours (RFC 7519 allows a list): such a token would
+        // open every deployment it lists. createPaymentsSession mints one audience, a string;
+        // nothing else is this deployment's. The refusal names the proxy's audience for the log.
+        if (payload.aud !== audience) throw refuse('session_invalid', operation, audienceRefused(audience));
         const allow = paymentsGrantSchema.safeParse(payload.allow);
         const { exp, iat } = payload;
         if (!allow.success || typeof payload.sub !== 'string' || payload.sub === '' || exp === undefined || iat === undefined) {
@@ -108,6 +108,14 @@ export function createSessionVerifier({ secrets, audience, issuer }: SessionConf
     }
     throw refuse('session_invalid', operation, signatureFailed ? 'signed with none of the secrets' : 'unreadable');
   };
+}
+
+/**
+ * Why a token of another audience is refused, and the way out: this proxy's own audience (its
+ * configuration), never the token's claims. For `onError`.
+ */
+function audienceRefused(audience: string): string {
+  return `aud is not this proxy's sessions.audience ("${audience}"): mint with that audience`;
 }
 
 /**

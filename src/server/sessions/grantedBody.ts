@@ -11,18 +11,19 @@ export interface GrantedCall {
 
 /**
  * Whether `allow` covers this call: `undefined` when it does, else what was not granted, in
- * words for the 403's message (the caller's own ids, never the token).
+ * words for the 403's message (the caller's own ids, never the token), and the grant field that
+ * would cover it: the developer's way out, named in the message and the server's log.
  */
-function notGranted(allow: PaymentsGrant, call: GrantedCall): string | undefined {
+function notGranted(allow: PaymentsGrant, call: GrantedCall): [refused: string, field: string] | undefined {
   switch (call.name) {
     case 'getTransaction':
-      return covers(allow.transactions, call.params?.transaction_id) ? undefined : `transaction ${call.params?.transaction_id ?? ''}`;
+      return covers(allow.transactions, call.params?.transaction_id) ? undefined : [`transaction ${call.params?.transaction_id ?? ''}`, 'allow.transactions'];
     case 'getLegacyTransaction':
       return covers(allow.legacyTransactions, call.params?.transaction_id)
         ? undefined
-        : `legacy transaction ${call.params?.transaction_id ?? ''}`;
+        : [`legacy transaction ${call.params?.transaction_id ?? ''}`, 'allow.legacyTransactions'];
     case 'getTransactionVolume':
-      return allow.volume === true ? undefined : 'the volume metric';
+      return allow.volume === true ? undefined : ['the volume metric', 'allow.volume'];
     case 'confirmPaymentIntent':
       return notGrantedConfirm(allow, call.params?.payment_intent_id ?? '', (call.body as { payment_method_id: string }).payment_method_id);
     case 'createFlow':
@@ -37,7 +38,13 @@ function notGranted(allow: PaymentsGrant, call: GrantedCall): string | undefined
 export function grantedBody(allow: PaymentsGrant, call: GrantedCall): unknown {
   const refused = notGranted(allow, call);
   if (refused !== undefined) {
-    throw proxyError(403, 'not_granted', `This payments session does not grant ${refused} (${call.name}).`, call.name);
+    const [what, field] = refused;
+    throw proxyError(
+      403,
+      'not_granted',
+      `This payments session does not grant ${what} (${call.name}): add it to ${field} in createPaymentsSession.`,
+      call.name,
+    );
   }
   return call.name === 'createFlow' ? grantedFlowBody(allow, call.body as CreateFlowBody) : call.body;
 }
@@ -68,18 +75,23 @@ function covers(granted: readonly string[] | '*' | undefined, value: string | un
   return value !== undefined && (granted === '*' || (granted?.includes(value) ?? false));
 }
 
-function notGrantedConfirm(allow: PaymentsGrant, intentId: string, paymentMethodId: string): string | undefined {
+function notGrantedConfirm(allow: PaymentsGrant, intentId: string, paymentMethodId: string): [string, string] | undefined {
   if (allow.paymentIntents === '*') return undefined;
   const entry = allow.paymentIntents?.find((granted) => (typeof granted === 'string' ? granted : granted.id) === intentId);
-  if (entry === undefined) return `payment intent ${intentId}`;
+  if (entry === undefined) return [`payment intent ${intentId}`, 'allow.paymentIntents'];
   const methods = typeof entry === 'string' ? undefined : entry.paymentMethods;
   if (methods !== undefined && !methods.includes(paymentMethodId)) {
-    return `payment method ${paymentMethodId} for payment intent ${intentId}`;
+    return [`payment method ${paymentMethodId} for payment intent ${intentId}`, 'its paymentMethods in allow.paymentIntents'];
   }
   return undefined;
 }
 
-function notGrantedFlow(allow: PaymentsGrant, body: CreateFlowBody): string | undefined {
+function notGrantedFlow(allow: PaymentsGrant, body: CreateFlowBody): [string, string] | undefined {
+  const refused = notGrantedFlowPart(allow, body);
+  return refused === undefined ? undefined : [refused, 'allow.flows'];
+}
+
+function notGrantedFlowPart(allow: PaymentsGrant, body: CreateFlowBody): string | undefined {
   const flows = allow.flows;
   if (flows === undefined) return 'flows';
   if (body.user_id !== undefined && body.user_id !== flows.userId) {

@@ -23,5 +23,13 @@ export function checkFlowLinkOrigin(answer: { body: string }, flowOrigins: Reado
   }
   const url = typeof link === 'string' ? parseSafeUrl(link) : null;
   if (url !== null && (flowOrigins === undefined || flowOrigins.has(url.origin))) return;
-  throw proxyError(502, 'flow_link_refused', `The payments API answered ${operation} with a link this proxy does not hand out: list its origin in flowOrigins.`, operation);
+  // The origin goes to the server's log only (`cause`: onError, or the proxy's own warning), never
+  // the link, which opens the user's flow. The page learns nothing of where the link pointed.
+  throw proxyError(
+    502,
+    'flow_link_refused',
+    `The payments API answered ${operation} with a link this proxy does not hand out: list its origin in flowOrigins.`,
+    operation,
+    new Error(url ? `Add ${url.origin} to flowOrigins if your flows are there.` : 'Not https.'),
+  );
 }

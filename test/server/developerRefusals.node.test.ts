@@ -1,0 +1,114 @@
+// Every refusal a developer causes names its fix where the developer looks — the server's log,
+// written by the proxy's `onError` as the README's server writes it — and never where the end user
+// does: the card's words come from the catalogue by code, and hold no grant field, no flowOrigins
+// and no audience. A refused flow link's origin and this proxy's audience stay out of the answer.
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { en } from '../../src/components/messages/en.js';
+import { createPaymentsProxy, createPaymentsSession, type PaymentsGrant, type PaymentsProxyOptions } from '../../src/server/index.js';
+import { createSandbox } from '../../src/testing/index.js';
+import { errorBody } from './harness.js';
+
+const SECRET = 'test-session-secret-with-32-bytes-at-least';
+const AUDIENCE = 'http://127.0.0.1:3000';
+/** The sandbox's own origin, where its flow links point in development. */
+const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
+
+/** The end user's words, every one: what any card can render. */
+const endUserWords = JSON.stringify(en);
+
+function proxyOf(options: Partial<PaymentsProxyOptions> = {}) {
+  const sandbox = createSandbox({ origin: SANDBOX_ORIGIN });
+  return createPaymentsProxy({
+    baseUrl: SANDBOX_ORIGIN,
+    legacyBaseUrl: SANDBOX_ORIGIN,
+    credentials: sandbox.credentials,
+    fetch: sandbox.fetch,
+    sessions: { secret: SECRET, audience: AUDIENCE },
+    rateLimits: false,
+    ...options,
+  });
+}
+
+const mint = async (allow: PaymentsGrant, audience = AUDIENCE) => (await createPaymentsSession({ secret: SECRET, audience, subject: 'user_1', allow })).token;
+
+async function call(proxy: (request: Request) => Promise<Response>, token: string, path: string, body?: unknown) {
+  const response = await proxy(
+    new Request(`${AUDIENCE}/api/payments${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', 'payments-session': token, ...(body === undefined ? {} : { 'idempotency-key': crypto.randomUUID() }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+  const text = await response.text();
+  return { status: response.status, ...(response.ok ? {} : errorBody(text)), text };
+}
+
+/** The README's server's onError: the message and, where there is one, the cause. */
+const readmeOnError: PaymentsProxyOptions['onError'] = (error) => {
+  console.warn(`payments-kit: ${error.message}`, error.cause instanceof Error ? error.cause.message : '');
+};
+
+const createFlow = (proxy: (request: Request) => Promise<Response>, token: string) => call(proxy, token, '/api/v2/flows', { steps: ['compliance'] });
+
+describe("given a proxy whose onError logs, as the README's server", () => {
+  let warned: MockInstance<typeof console.warn>;
+  beforeEach(() => {
+    warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    warned.mockRestore();
+  });
+  const log = () => warned.mock.calls.map((args) => args.join(' ')).join('\n');
+  const proxyWith = (options: Partial<PaymentsProxyOptions> = {}) => proxyOf({ onError: readmeOnError, ...options });
+
+  it('should log a flow the session does not grant with the grant field to add', async () => {
+    const proxy = proxyWith();
+    const token = await mint({ transactions: ['1001'] });
+    const answer = await createFlow(proxy, token);
+    expect(answer).toMatchObject({ status: 403, code: 'not_granted' });
+    expect(log()).toContain('add it to allow.flows in createPaymentsSession');
+    expect(endUserWords).not.toContain('allow.flows');
+  });
+
+  it.each([
+    ['a transaction', { transactions: ['1002'] }, '/api/v2/transactions/1001', undefined, 'allow.transactions'],
+    ['the volume', { transactions: ['1001'] }, '/api/api/metrics/transaction/volume?period=month&type=receive&tz=UTC', undefined, 'allow.volume'],
+    ['a payment intent', {}, '/api/v2/payment-intents/pi_succeeded/confirm', { payment_method_id: 'pm_card_visa' }, 'allow.paymentIntents'],
+    ['a flow step', { flows: { steps: ['payout'] } }, '/api/v2/flows', { steps: ['compliance'] }, 'allow.flows'],
+  ] as const)('should name the grant field for %s', async (_what, allow, path, body, field) => {
+    const answer = await call(proxyWith(), await mint(allow), path, body);
+    expect(answer).toMatchObject({ status: 403, code: 'not_granted' });
+    expect(log()).toContain(`add it to ${field} in createPaymentsSession`);
+    expect(endUserWords).not.toContain(field);
+  });
+
+  it("should log a flow link refused with its origin and the option to list it in, not the link, and keep both from the answer", async () => {
+    const proxy = proxyWith();
+    const answer = await createFlow(proxy, await mint({ flows: { steps: ['compliance'] } }));
+    expect(answer).toMatchObject({ status: 502, code: 'flow_link_refused' });
+    expect(log()).toContain(`Add ${SANDBOX_ORIGIN} to flowOrigins`);
+    // Where a refused link pointed stays on the server (test/server/flowOrigins.node.test.ts).
+    expect(answer.text).not.toContain(SANDBOX_ORIGIN);
+    expect(log()).not.toMatch(/\/flows?\/[\w-]{8,}/); // the link itself opens the user's flow
+    expect(endUserWords).not.toContain('flowOrigins');
+    expect(endUserWords).not.toContain(SANDBOX_ORIGIN);
+  });
+
+  it('should hand the link out once the sandbox origin is in flowOrigins, and log nothing', async () => {
+    const answer = await createFlow(proxyWith({ flowOrigins: [SANDBOX_ORIGIN] }), await mint({ flows: { steps: ['compliance'] } }));
+    expect(answer.status).toBe(200);
+    expect(warned).not.toHaveBeenCalled();
+  });
+
+  it("should log a token minted for another audience with this proxy's audience, in the log only", async () => {
+    const answer = await call(proxyWith(), await mint({ transactions: ['1001'] }, 'https://staging.shop.example'), '/api/v2/transactions/1001');
+    expect(answer).toMatchObject({ status: 401, code: 'session_invalid' });
+    expect(log()).toContain(`this proxy's sessions.audience ("${AUDIENCE}")`);
+    expect(log()).toContain('mint with that audience');
+    // The proxy's configuration stays on the server: the answer says only that the session is not valid.
+    expect(answer.text).not.toContain(AUDIENCE);
+    expect(answer.text).not.toContain('audience');
+    expect(endUserWords).not.toContain('audience');
+  });
+});
+
