@@ -48,6 +48,7 @@ const heavyProcessTests = [
   'test/e2e/viteReact.node.test.ts',
   'test/server-redis/manyInstances.node.test.ts',
   'test/e2e/builtStorybook.node.test.ts',
+  'test/e2e/requireEsm.node.test.ts',
 ];
 
 const storybookDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.storybook');

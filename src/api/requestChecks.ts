@@ -44,11 +44,11 @@ export const checkIdempotencyKey: Check = (value) =>
 
 const optional = (check: Check): Check => (value) => (value === undefined ? undefined : check(value));
 
-export const checkQueryToken: Check = optional(
+export const checkQueryToken: Check = /* @__PURE__ */ optional(
   (value) => notString(value) ?? (QUERY_TOKEN.test(value as string) ? undefined : 'must be 1–32 letters, digits, "_" or "-"'),
 );
 
-export const checkTz: Check = optional(
+export const checkTz: Check = /* @__PURE__ */ optional(
   (value) => notString(value) ?? (TZ.test(value as string) ? undefined : 'must be a three-letter timezone code such as UTC'),
 );
 

@@ -76,7 +76,7 @@ export function createSessionVerifier({ secrets, audience, issuer }: SessionConf
         // `aud` is a list that merely includes ours (RFC 7519 allows a list): such a token would
         // open every deployment it lists. createPaymentsSession mints one audience, a string;
         // nothing else is this deployment's. The refusal names the proxy's audience for the log.
-        if (payload.aud !== audience) throw refuse('session_invalid', operation, audienceRefused(audience));
+        if (payload.aud !== audience) throw refuse('session_invalid', operation, `aud is not this proxy's sessions.audience ("${audience}"): mint with that audience`);
         const allow = paymentsGrantSchema.safeParse(payload.allow);
         const { exp, iat } = payload;
         if (!allow.success || typeof payload.sub !== 'string' || payload.sub === '' || exp === undefined || iat === undefined) {
@@ -108,14 +108,6 @@ export function createSessionVerifier({ secrets, audience, issuer }: SessionConf
     }
     throw refuse('session_invalid', operation, signatureFailed ? 'signed with none of the secrets' : 'unreadable');
   };
-}
-
-/**
- * Why a token of another audience is refused, and the way out: this proxy's own audience (its
- * configuration), never the token's claims. For `onError`.
- */
-function audienceRefused(audience: string): string {
-  return `aud is not this proxy's sessions.audience ("${audience}"): mint with that audience`;
 }
 
 /**

@@ -9,21 +9,29 @@ export interface GrantedCall {
   body: unknown;
 }
 
+/** The grant field that covers each operation (`PaymentsGrant`). */
+const grantFields: Record<GrantedCall['name'], string> = {
+  getTransaction: 'transactions',
+  getLegacyTransaction: 'legacyTransactions',
+  getTransactionVolume: 'volume',
+  confirmPaymentIntent: 'paymentIntents',
+  createFlow: 'flows',
+};
+
 /**
  * Whether `allow` covers this call: `undefined` when it does, else what was not granted, in
- * words for the 403's message (the caller's own ids, never the token), and the grant field that
- * would cover it: the developer's way out, named in the message and the server's log.
+ * words for the 403's message (the caller's own ids, never the token).
  */
-function notGranted(allow: PaymentsGrant, call: GrantedCall): [refused: string, field: string] | undefined {
+function notGranted(allow: PaymentsGrant, call: GrantedCall): string | undefined {
   switch (call.name) {
     case 'getTransaction':
-      return covers(allow.transactions, call.params?.transaction_id) ? undefined : [`transaction ${call.params?.transaction_id ?? ''}`, 'allow.transactions'];
+      return covers(allow.transactions, call.params?.transaction_id) ? undefined : `transaction ${call.params?.transaction_id ?? ''}`;
     case 'getLegacyTransaction':
       return covers(allow.legacyTransactions, call.params?.transaction_id)
         ? undefined
-        : [`legacy transaction ${call.params?.transaction_id ?? ''}`, 'allow.legacyTransactions'];
+        : `legacy transaction ${call.params?.transaction_id ?? ''}`;
     case 'getTransactionVolume':
-      return allow.volume === true ? undefined : ['the volume metric', 'allow.volume'];
+      return allow.volume === true ? undefined : 'the volume metric';
     case 'confirmPaymentIntent':
       return notGrantedConfirm(allow, call.params?.payment_intent_id ?? '', (call.body as { payment_method_id: string }).payment_method_id);
     case 'createFlow':
@@ -38,11 +46,12 @@ function notGranted(allow: PaymentsGrant, call: GrantedCall): [refused: string, 
 export function grantedBody(allow: PaymentsGrant, call: GrantedCall): unknown {
   const refused = notGranted(allow, call);
   if (refused !== undefined) {
-    const [what, field] = refused;
+    // The way out, for the developer who reads the 403's message or the server's log: the grant
+    // field that covers this call.
     throw proxyError(
       403,
       'not_granted',
-      `This payments session does not grant ${what} (${call.name}): add it to ${field} in createPaymentsSession.`,
+      `This payments session does not grant ${refused} (${call.name}): add it to allow.${grantFields[call.name]} in createPaymentsSession.`,
       call.name,
     );
   }
@@ -75,23 +84,18 @@ function covers(granted: readonly string[] | '*' | undefined, value: string | un
   return value !== undefined && (granted === '*' || (granted?.includes(value) ?? false));
 }
 
-function notGrantedConfirm(allow: PaymentsGrant, intentId: string, paymentMethodId: string): [string, string] | undefined {
+function notGrantedConfirm(allow: PaymentsGrant, intentId: string, paymentMethodId: string): string | undefined {
   if (allow.paymentIntents === '*') return undefined;
   const entry = allow.paymentIntents?.find((granted) => (typeof granted === 'string' ? granted : granted.id) === intentId);
-  if (entry === undefined) return [`payment intent ${intentId}`, 'allow.paymentIntents'];
+  if (entry === undefined) return `payment intent ${intentId}`;
   const methods = typeof entry === 'string' ? undefined : entry.paymentMethods;
   if (methods !== undefined && !methods.includes(paymentMethodId)) {
-    return [`payment method ${paymentMethodId} for payment intent ${intentId}`, 'its paymentMethods in allow.paymentIntents'];
+    return `payment method ${paymentMethodId} for payment intent ${intentId}`;
   }
   return undefined;
 }
 
-function notGrantedFlow(allow: PaymentsGrant, body: CreateFlowBody): [string, string] | undefined {
-  const refused = notGrantedFlowPart(allow, body);
-  return refused === undefined ? undefined : [refused, 'allow.flows'];
-}
-
-function notGrantedFlowPart(allow: PaymentsGrant, body: CreateFlowBody): string | undefined {
+function notGrantedFlow(allow: PaymentsGrant, body: CreateFlowBody): string | undefined {
   const flows = allow.flows;
   if (flows === undefined) return 'flows';
   if (body.user_id !== undefined && body.user_id !== flows.userId) {

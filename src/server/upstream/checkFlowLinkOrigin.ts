@@ -30,6 +30,6 @@ export function checkFlowLinkOrigin(answer: { body: string }, flowOrigins: Reado
     'flow_link_refused',
     `The payments API answered ${operation} with a link this proxy does not hand out: list its origin in flowOrigins.`,
     operation,
-    new Error(url ? `Add ${url.origin} to flowOrigins if your flows are there.` : 'Not https.'),
+    url ? new Error(`Add ${url.origin} to flowOrigins if your flows are there.`) : undefined,
   );
 }
