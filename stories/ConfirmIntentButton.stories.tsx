@@ -471,8 +471,9 @@ export const AmountMismatch: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(fill(m.confirmAmountMismatch, { confirmed: usd(10_999, locale), shown: usd(4_999, locale) }));
     await expect(rootOf(context)).toHaveAttribute('data-state', 'amount-mismatch');
-    await expect(args.onConfirmed).toHaveBeenCalledTimes(1);
+    // The mismatch is reported, and never announced as a success.
     await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'amount_mismatch' }));
+    await expect(args.onConfirmed).not.toHaveBeenCalled();
     await expect(canvas.queryAllByRole('button')).toEqual([]);
   },
 };
