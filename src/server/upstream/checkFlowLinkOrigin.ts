@@ -23,7 +23,7 @@ export function checkFlowLinkOrigin(answer: { body: string }, flowOrigins: Reado
   }
   const url = typeof link === 'string' ? parseSafeUrl(link) : null;
   if (url !== null && (flowOrigins === undefined || flowOrigins.has(url.origin))) return;
-  // The origin goes to the server's log only (`cause`: onError, or the proxy's own warning), never
+  // The origin goes to the server's log only (`cause`, for onError), never
   // the link, which opens the user's flow. The page learns nothing of where the link pointed.
   throw proxyError(
     502,
