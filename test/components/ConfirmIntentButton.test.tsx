@@ -395,6 +395,31 @@ describe('ConfirmIntentButton', () => {
     });
   });
 
+  describe('given a confirm the API answers 200 with its required fields only (no status; docs/api.md#confirm-a-payment-intent)', () => {
+    it('should report it as confirmed, say its status was not given, and offer no new action', async () => {
+      const answer = { id: ids.succeeded, amount: 4999, currency: 'usd' };
+      sandbox.inject({ kind: 'status', status: 200, body: answer }, { operation: 'confirmPaymentIntent' });
+      const onConfirmed = vi.fn();
+      const onOutcome = vi.fn();
+      const onError = vi.fn();
+      const user = userEvent.setup();
+      const { container } = renderWithProvider(
+        <ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} amount={4999} onConfirmed={onConfirmed} onOutcome={onOutcome} onError={onError} />,
+      );
+      await user.click(confirmButton());
+      await screen.findByText(en.confirmStatusMissingExplanation);
+      expect(root(container)).toHaveAttribute('data-state', 'confirmed');
+      expect(screen.queryByText(en.confirmNotConfirmedExplanation)).toBeNull();
+      expect(screen.queryByText(en.confirmUnknownExplanation)).toBeNull();
+      expect(screen.getByRole('status')).toHaveTextContent(`Payment status: ${en.paymentIntentStatusUnknown}`);
+      expect(onConfirmed).toHaveBeenCalledTimes(1);
+      expect(onConfirmed).toHaveBeenCalledWith(expect.objectContaining(answer));
+      expect(onOutcome).toHaveBeenCalledTimes(1);
+      expect(onError).not.toHaveBeenCalled();
+      expect(screen.queryAllByRole('button')).toEqual([]);
+    });
+  });
+
   describe('given an amount shown before the confirm', () => {
     const confirmedAmount = () => sandbox.data.paymentIntents.get(ids.succeeded)?.intent.amount as number;
 

@@ -4,7 +4,10 @@
 // Each fault holds until the sandbox is reset: under StrictMode a read may be sent twice.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { PaymentsError, type OperationName } from '../../src/api/index.js';
+import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
 import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
 import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
 import { VolumeCard } from '../../src/components/VolumeCard/index.js';
@@ -102,5 +105,48 @@ describe('given FlowLauncher and the payments API refusing the create', () => {
     const alert = await within(container).findByRole('alert');
     expect(alert).toHaveTextContent(en.inputRefusedTitle);
     expect(within(alert).queryByRole('button')).toBeNull();
+  });
+});
+
+/** The proxy's answer when the API answered `operation` with `status` (test/server pins the proxy side). */
+const forwardedStatus = (status: number, code: string, operation: OperationName) => ({
+  kind: 'status' as const,
+  status,
+  body: new PaymentsError({ kind: 'http', status, code, operation, message: `The payments API refused ${operation} (status ${status}).` }).toJSON(),
+});
+
+// Each component's way to the error state, and the operation it sends (TransactionDetail has a
+// not-found state of its own, tested with it).
+const components: [string, OperationName, () => ReactElement][] = [
+  ['ConfirmIntentButton', 'confirmPaymentIntent', () => <ConfirmIntentButton paymentIntentId={sandboxIds.paymentIntents.succeeded} paymentMethodId={sandboxIds.paymentMethod} />],
+  ['FlowLauncher', 'createFlow', () => <FlowLauncher steps={['compliance']} autoStart />],
+  ['VolumeCard', 'getTransactionVolume', () => <VolumeCard period="month" type="receive" tz="UTC" />],
+];
+
+/** The component's alert, after its request (a confirm is sent by a click). */
+async function alertOf(name: string, container: HTMLElement): Promise<HTMLElement> {
+  if (name === 'ConfirmIntentButton') await userEvent.setup().click(screen.getByRole('button', { name: en.confirmButton }));
+  return within(container).findByRole('alert');
+}
+
+describe.each(components)('given %s and the payments API answering its request with a refusal', (name, operation, ui) => {
+  it('should say a 404 is not found, with no retry', async () => {
+    sandbox.inject(forwardedStatus(404, 'not_found', operation), { operation });
+    const { container } = renderWithProvider(ui());
+    const alert = await alertOf(name, container);
+    expect(alert).toHaveTextContent(en.notFoundTitle);
+    expect(alert).toHaveAttribute('data-refusal', 'not-found');
+    expect(alert).not.toHaveTextContent(en.errorDescriptions.http);
+    expect(screen.queryByRole('button', { name: en.retry })).toBeNull();
+  });
+
+  it('should read the API refusing the merchant’s account (its 401, passed on) as "this account can’t do this", with no retry', async () => {
+    sandbox.inject(forwardedStatus(401, 'upstream_rejected', operation), { operation });
+    const { container } = renderWithProvider(ui());
+    const alert = await alertOf(name, container);
+    expect(alert).toHaveTextContent(en.notAllowedTitle);
+    expect(alert).toHaveAttribute('data-refusal', 'not-allowed');
+    expect(screen.queryByRole('button', { name: en.retry })).toBeNull();
+    expect(sandbox.callsFor(operation).length).toBeGreaterThan(0);
   });
 });

@@ -110,5 +110,14 @@ describe("given a proxy whose onError logs, as the README's server", () => {
     expect(answer.text).not.toContain('audience');
     expect(endUserWords).not.toContain('audience');
   });
+
+  it("should log the API refusing the proxy's own credentials with the settings to check, and pass the 401 on as the API's, not the page's session", async () => {
+    const proxy = proxyWith({ credentials: { clientId: 'client_wrong', apiKey: 'key_wrong' } });
+    const answer = await call(proxy, await mint({ transactions: ['1001'] }), '/api/v2/transactions/1001');
+    expect(answer).toMatchObject({ status: 401, code: 'upstream_rejected' });
+    expect(log()).toContain('check its credentials (PAYMENTS_CLIENT_ID, PAYMENTS_API_KEY)');
+    expect(answer.text).not.toContain('key_wrong');
+    expect(endUserWords).not.toContain('PAYMENTS_API_KEY');
+  });
 });
 

@@ -264,7 +264,7 @@ describe.each(entries)('given %s in front of an API whose error answers carry it
     ['markup', 402, '<img src=x onerror=alert(1)>Declined', 'onerror'],
     ['a user and password', 400, 'Login ledger:Hunter2@ledger-db refused', 'Hunter2'],
     ['a password', 400, 'Connection failed (password=Hunter2)', 'Hunter2'],
-    ['a bearer token', 401, 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x expired', 'eyJhbGciOiJIUzI1NiJ9'],
+    ['a bearer token', 403, 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x expired', 'eyJhbGciOiJIUzI1NiJ9'],
   ])('should leave out a 4xx message holding %s, and say it in its own words', async (_label, status, message, detail) => {
     const { answer, error } = await readWith(refusal(status, { message, error_code: 'invalid-input' }));
     expect(answer.status).toBe(status);

@@ -26,7 +26,8 @@ export interface ConfirmIntentButtonProps
   paymentMethodId: string;
   /**
    * Called once per confirm whose answer says money is moving or authorised: status
-   * `succeeded`, `processing` or `requires_capture`, for the `amount` the page showed. A confirm
+   * `succeeded`, `processing` or `requires_capture`, or no status at all (the API accepted the
+   * confirm without naming one), for the `amount` the page showed. A confirm
    * for another amount calls `onError` (`amount_mismatch`) instead, never this.
    */
   onConfirmed?: ((intent: PaymentIntent) => void) | undefined;

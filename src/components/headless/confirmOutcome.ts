@@ -24,7 +24,8 @@ export interface ConfirmOutcome {
 /**
  * The API lists ten statuses but not their transitions; this reading follows the names
  * (docs/api.md#confirm-a-payment-intent): money
- * is moving or authorised after `succeeded` / `processing` / `requires_capture`; the customer must
+ * is moving or authorised after `succeeded` / `processing` / `requires_capture`, and after a
+ * confirm answered without a status; the customer must
  * act after `requires_action`; the attempt failed after `failed` / `requires_payment_method`.
  */
 export function confirmOutcome(status: PaymentIntentStatus | null | undefined): ConfirmOutcome {
@@ -48,6 +49,11 @@ export function confirmOutcome(status: PaymentIntentStatus | null | undefined): 
     case 'created':
     case 'requires_confirmation':
       return { state: 'not-confirmed', callback: undefined, explanation: 'confirmNotConfirmedExplanation', tone: 'info', allowsNewAction: true };
+    case null:
+    case undefined:
+      // The API's confirm answers with its required fields only (docs/api.md#confirm-a-payment-intent):
+      // a 200 means the confirm was accepted, so the page hears of it, without a status to name.
+      return { state: 'confirmed', callback: 'onConfirmed', explanation: 'confirmStatusMissingExplanation', tone: 'info', allowsNewAction: false };
     default:
       // A status added later (docs/api.md#forward-compatibility): shown raw, and no second confirm on a guess.
       return { state: 'unknown', callback: undefined, explanation: 'confirmUnknownExplanation', tone: 'neutral', allowsNewAction: false };

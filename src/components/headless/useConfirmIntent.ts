@@ -29,7 +29,7 @@ import { useForgetOnUserChange } from '../../client/useForgetOnUserChange.js';
  * - `recovering`: checking the earlier payment: a confirm sent before this page was reloaded (or
  *   this hook remounted) had no answer yet; it is sent again with its same key, and its outcome
  *   shown, before a new action is offered;
- * - `confirmed`: `succeeded`, `processing` or `requires_capture`: money is moving or authorised;
+ * - `confirmed`: `succeeded`, `processing`, `requires_capture` or no status: money is moving or authorised;
  * - `requires-action`: confirmed, and the customer must act (e.g. 3-D Secure); no new action:
  *   the payment goes on once they have, without another confirm;
  * - `failed`: `failed` or `requires_payment_method`; a new action is allowed;
@@ -74,7 +74,7 @@ export interface UseConfirmIntentOptions {
   currency?: string | undefined;
   /** BCP 47 locale of the amounts in `mismatch`. Default: the provider's. */
   locale?: string | undefined;
-  /** A confirm this hook started ended in `succeeded`, `processing` or `requires_capture`, for the `amount` shown. */
+  /** A confirm this hook started ended in `succeeded`, `processing`, `requires_capture` or no status, for the `amount` shown. */
   onConfirmed?: ((intent: PaymentIntent) => void) | undefined;
   /** A confirm this hook started ended in `requires_action` (for the `amount` shown). */
   onRequiresAction?: ((intent: PaymentIntent) => void) | undefined;

@@ -32,6 +32,8 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
     | 'inputRefusedTitle'
     | 'inputRefusedDescription'
     | 'notAllowedTitle'
+    | 'notFoundTitle'
+    | 'notFoundDescription'
   >;
   /**
    * The `PaymentsError` code. A refused payment session (`session_expired`, `session_invalid`),
@@ -44,8 +46,8 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
   /**
    * The HTTP status of the answer, where there was one. A 429 (too many requests) gets its own
    * words (`rateLimited…`); the retry button stays, since waiting is all it takes. An `http` 400
-   * (the payments service refused the details) and a 403 other than the proxy's own (this
-   * account may not do this) get theirs, without a retry button.
+   * (the payments service refused the details), a 403 other than the proxy's own and the API's
+   * 401 (this account may not do this) and a 404 (not found) get theirs, without a retry button.
    */
   status?: number | undefined;
   /**
@@ -64,7 +66,7 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
  * Why the request failed, where the kit has words for it. All but `busy` are refusals the same
  * request would meet again, so they get no retry button.
  */
-type Reason = 'session' | 'no-session' | 'not-started' | 'not-granted' | 'insufficient-funds' | 'busy' | 'invalid-input' | 'not-allowed';
+type Reason = 'session' | 'no-session' | 'not-started' | 'not-granted' | 'insufficient-funds' | 'busy' | 'invalid-input' | 'not-allowed' | 'not-found';
 
 /**
  * The title and the description of each reason, and of a 429: a busy service and a 429 both
@@ -79,6 +81,7 @@ const reasonWords = {
   busy: ['busyTitle', 'rateLimitedDescription'],
   'invalid-input': ['inputRefusedTitle', 'inputRefusedDescription'],
   'not-allowed': ['notAllowedTitle', 'notGrantedDescription'],
+  'not-found': ['notFoundTitle', 'notFoundDescription'],
   429: ['rateLimitedTitle', 'rateLimitedDescription'],
 } as const;
 
@@ -92,9 +95,12 @@ function reasonOf(kind: PaymentsErrorKind, code?: string, status?: number, upstr
   if (isUpstreamBusy(upstreamCode)) return 'busy';
   // Kind `http`: the payments service answered (the proxy's own 400 is `invalid_request`).
   if (upstreamCode === 'invalid-input' || (kind === 'http' && status === 400)) return 'invalid-input';
+  if (kind !== 'http') return undefined;
   // The proxy's own 403s keep their words: `not_granted` above, `forbidden` (`authorize`) generic.
-  if (kind === 'http' && status === 403 && code !== 'forbidden') return 'not-allowed';
-  return undefined;
+  // Its own 401s are the session's, above; a 401 it passes on is the API refusing the merchant's
+  // account, which no retry from this page changes.
+  if ((status === 403 && code !== 'forbidden') || (status === 401 && code === 'upstream_rejected')) return 'not-allowed';
+  return status === 404 ? 'not-found' : undefined;
 }
 
 /**
@@ -104,7 +110,7 @@ function reasonOf(kind: PaymentsErrorKind, code?: string, status?: number, upstr
  * session or grant (`code`) says so instead, with `data-refusal="session"`, `"no-session"` (none
  * was given) or `"not-granted"`;
  * so do the payments service's refusals (`upstreamCode`, `status`): `data-refusal=
- * "insufficient-funds"`, `"invalid-input"` or `"not-allowed"`; a busy service (`resource-busy`)
+ * "insufficient-funds"`, `"invalid-input"`, `"not-allowed"` or `"not-found"`; a busy service (`resource-busy`)
  * and a 429 (`status`) say "try again shortly" / "too many requests" and keep the retry button.
  */
 export function ErrorState({ kind, code, status, upstreamCode, messages, onRetry, requestId, className, ...rest }: ErrorStateProps) {
