@@ -478,17 +478,36 @@ export const AmountMismatch: Story = {
   },
 };
 
-/** An intent the service does not know (404): refused the same way. */
+/** An intent the service does not know (404): "not found", a definite answer, so no retry. */
 export const UnknownIntent: Story = {
   name: 'Unknown intent (404)',
-  parameters: { showsError: ['error:http'] },
+  parameters: { showsError: ['error:http/not-found'] },
   args: { paymentIntentId: sandboxIds.missing.paymentIntent },
   play: async (context) => {
     const m = messagesFor(context);
     const { canvas, userEvent } = context;
     await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.errorTitles.http);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.notFoundTitle);
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * The API answered the confirm with its required fields only (no `status`): the confirm was
+ * accepted, so it is reported as confirmed (`onConfirmed`), saying the status wasn't returned.
+ */
+export const EndsWithoutStatus: Story = {
+  name: 'Ends without a status',
+  args: { paymentIntentId: intents.succeeded, amount: 10_999 },
+  parameters: withFault({ kind: 'status', status: 200, body: { id: intents.succeeded, amount: 10_999, currency: 'usd' } }, { operation: 'confirmPaymentIntent', times: 1 }),
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { args, canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+    await expect(await canvas.findByText(m.confirmStatusMissingExplanation)).toBeVisible();
+    await expect(rootOf(context)).toHaveAttribute('data-state', 'confirmed');
+    await expect(args.onConfirmed).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryAllByRole('button')).toEqual([]);
   },
 };
 

@@ -644,8 +644,10 @@ describe('ConfirmIntentButton', () => {
     it('should show the error without any retry or new action, and call onError with the typed error', async () => {
       const onError = vi.fn();
       const user = userEvent.setup();
+      // A 4xx with no words of its own (a 404 says "not found": test/components/upstreamErrors.test.tsx).
+      sandbox.inject({ kind: 'status', status: 422, body: { message: 'Payment method declined' } }, { operation: 'confirmPaymentIntent' });
       const { container } = renderWithProvider(
-        <ConfirmIntentButton paymentIntentId={sandboxIds.missing.paymentIntent} paymentMethodId={method} onError={onError} />,
+        <ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} onError={onError} />,
       );
       await user.click(confirmButton());
       const alert = await screen.findByRole('alert');
@@ -655,7 +657,7 @@ describe('ConfirmIntentButton', () => {
       expect(alert).not.toHaveTextContent(en.errorDescriptions.http);
       expect(screen.queryByRole('button')).toBeNull();
       expect(screen.queryByText(en.confirmOutcomeUnknown)).toBeNull();
-      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 404 }));
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 422 }));
       expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
       await expectNoAxeViolations(container);
     });
