@@ -66,6 +66,7 @@ async function main(argv: string[]): Promise<number> {
       `payments-kit proxy listening on ${running.url}`,
       `  proxy:     ${running.url}${basePath} -> ${running.upstream}${config.sandbox ? ' (local sandbox)' : ''}`,
       `  health:    ${running.url}/healthz`,
+      ...(config.redisUrl === undefined ? [] : [`  shared:    confirms and rate limits in Redis at ${new URL(config.redisUrl).host}`]),
       running.elementsIntegrity === undefined
         ? '  elements:  not served (this package has no dist/elements-standalone.js)'
         : `  elements:  ${running.url}${ASSETS_PATH}elements-standalone.js integrity="${running.elementsIntegrity}"`,

@@ -17,6 +17,11 @@ export interface ProxyProcessConfig {
   host: string;
   port: number;
   sandbox: boolean;
+  /**
+   * A Redis server shared by every instance (`redis://…` or `rediss://…`): the confirms' replays
+   * and the rate limits then hold across instances (docs/many-instances.md). Default: in memory.
+   */
+  redisUrl?: string | undefined;
 }
 
 /** A configuration `payments-kit proxy` cannot run on: every problem found, each naming what to set. */
@@ -45,6 +50,7 @@ const fileSchema = z.strictObject({
   timeoutMs: z.optional(z.number()),
   maxBodyBytes: z.optional(z.number()),
   trustProxy: z.optional(z.union([z.boolean(), z.number()])),
+  redisUrl: z.optional(text),
   host: z.optional(text),
   port: z.optional(z.number()),
 });
@@ -71,6 +77,7 @@ const settings = {
   timeoutMs: { env: 'PAYMENTS_TIMEOUT_MS', what: 'the upstream deadline in milliseconds' },
   maxBodyBytes: { env: 'PAYMENTS_MAX_BODY_BYTES', what: 'the largest request body in bytes' },
   trustProxy: { env: 'PAYMENTS_TRUST_PROXY', what: 'how many proxies in front append to X-Forwarded-For (a number, true or false)' },
+  redisUrl: { env: 'PAYMENTS_REDIS_URL', what: 'a Redis server every instance shares, redis://host:6379 (docs/many-instances.md)' },
   host: { env: 'HOST', what: 'the address to listen on (default 127.0.0.1; 0.0.0.0 in a container)' },
   port: { env: 'PORT', what: `the port to listen on (default ${DEFAULT_PORT})` },
 } as const;
@@ -145,6 +152,10 @@ export function readProxyConfig({ env, configFile, sandbox }: { env: NodeJS.Proc
     maxBodyBytes: number('maxBodyBytes', file.maxBodyBytes, { min: 1, max: 1024 * 1024 * 1024 }),
     trustProxy,
   };
+  const redisUrl = value('redisUrl', file.redisUrl);
+  if (redisUrl !== undefined && !/^rediss?:\/\/./.test(redisUrl)) {
+    problems.push(`${sourceOf('redisUrl', env, fileName)} must start with redis:// or rediss://: ${settings.redisUrl.what}.`);
+  }
   const host = value('host', file.host) ?? '127.0.0.1';
   const port = number('port', file.port, { min: 0, max: 65_535 }) ?? DEFAULT_PORT;
   if (problems.length > 0) {
@@ -166,7 +177,7 @@ export function readProxyConfig({ env, configFile, sandbox }: { env: NodeJS.Proc
     if (!(error instanceof TypeError)) throw error;
     throw new ProxyConfigError([`${error.message.replace(/^createPaymentsProxy: /, '')} Set it with ${sourceOf(settingNamedIn(error.message), env, fileName)}.`]);
   }
-  return { options: withoutUndefined(options), host, port, sandbox };
+  return { options: withoutUndefined(options), host, port, sandbox, ...(redisUrl === undefined ? {} : { redisUrl }) };
 }
 
 function readFile(filePath: string, problems: string[]): FileConfig {

@@ -40,8 +40,10 @@ export interface RunningProxyProcess {
  */
 export async function startProxyProcess(config: ProxyProcessConfig, { distDir, log }: { distDir: string; log: (line: string) => void }): Promise<RunningProxyProcess> {
   const sandbox = config.sandbox ? await (await import('../testing/node.js')).startSandboxServer() : undefined;
+  const redis = config.redisUrl === undefined ? undefined : await connectRedis(config.redisUrl, log);
   const options: PaymentsProxyOptions = {
     ...config.options,
+    ...redis?.stores(config.options),
     baseUrl: sandbox?.url ?? config.options.baseUrl ?? '',
     legacyBaseUrl: sandbox?.url ?? config.options.legacyBaseUrl ?? '',
     credentials: sandbox?.sandbox.credentials ?? config.options.credentials ?? { clientId: '', apiKey: '' },
@@ -103,8 +105,44 @@ export async function startProxyProcess(config: ProxyProcessConfig, { distDir, l
       ]);
       clearTimeout(timer);
       if (!drained) server.closeAllConnections();
+      await redis?.close();
       await sandbox?.close();
       return drained;
+    },
+  };
+}
+
+/**
+ * The Redis client and the stores on it, as docs/many-instances.md sets them up: commands fail
+ * fast while Redis is away (no offline queue) and the client reconnects by itself. The first
+ * connection must succeed: a process that cannot reach its Redis stops with the reason.
+ */
+async function connectRedis(url: string, log: (line: string) => void) {
+  const [{ createClient }, { createRedisIdempotencyStore, createRedisRateLimitStore }] = await Promise.all([
+    import('redis'),
+    import('../server-redis/index.js'),
+  ]);
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+  });
+  // Without a listener an 'error' event would end the process; Redis coming back is the client's job.
+  client.on('error', (error: Error) => {
+    log(`redis: ${error.message}`);
+  });
+  try {
+    await client.connect();
+  } catch (cause) {
+    throw new Error(`payments-kit proxy cannot reach Redis at PAYMENTS_REDIS_URL (${new URL(url).host}): ${(cause as Error).message}`, { cause });
+  }
+  return {
+    stores: (options: ProxyProcessConfig['options']): Pick<PaymentsProxyOptions, 'idempotencyStore' | 'rateLimits'> => ({
+      idempotencyStore: createRedisIdempotencyStore({ client }),
+      ...(options.rateLimits === false ? {} : { rateLimits: { ...options.rateLimits, store: createRedisRateLimitStore({ client }) } }),
+    }),
+    close: async () => {
+      await client.close();
     },
   };
 }

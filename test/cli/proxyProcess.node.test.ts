@@ -1,7 +1,7 @@
 // `payments-kit proxy` as a process (src/cli/main.ts, run from its sources with tsx): refused
 // configurations name their variables, the health route answers without the upstream, errors
-// reach the log, SIGTERM lets a request in flight finish before exit 0, and --sandbox serves
-// reads and flows with no credentials.
+// reach the log, SIGTERM lets a request in flight finish before exit 0, --sandbox serves reads
+// and flows with no credentials, and two processes on one redis-server share the confirms' replays.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
@@ -15,6 +15,7 @@ import { serve, type RunningServer } from '../../src/node-http/index.js';
 import { createPaymentsSession, type PaymentsGrant } from '../../src/server/index.js';
 import { createSandbox, sandboxCredentials, sandboxIds } from '../../src/testing/index.js';
 import { cleanEnv, root } from '../e2e/packedKit.js';
+import { startRedisServer, type RedisServer } from '../server-redis/redisServer.js';
 
 const secret = 'the proxy process test session secret, 32+ bytes';
 const audience = 'http://127.0.0.1:8000';
@@ -228,5 +229,47 @@ describe('given startProxyProcess in this process', () => {
     } finally {
       await rm(distDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('given two proxy processes with PAYMENTS_REDIS_URL on one redis-server', () => {
+  let redis: RedisServer | undefined;
+  afterEach(async () => {
+    await redis?.stop();
+    redis = undefined;
+  });
+
+  it('should replay a confirm sent through one from the other, with one upstream call, and say Redis is shared when it starts', async () => {
+    redis = await startRedisServer();
+    const sandbox = createSandbox();
+    const upstream = await serve((request) => sandbox.handle(request));
+    servers.push(upstream);
+    const env = { ...upstreamEnv(upstream.url), PAYMENTS_REDIS_URL: redis.url };
+    const [first, second] = [runCli(['proxy'], env), runCli(['proxy'], env)];
+    const urls = await Promise.all([listening(first), listening(second)]);
+    await printed(first, /shared: +confirms and rate limits in Redis at 127\.0\.0\.1:\d+/);
+
+    const intent = sandboxIds.paymentIntents.succeeded;
+    const token = await session({ paymentIntents: [intent] });
+    const key = crypto.randomUUID();
+    const confirm = (url: string) =>
+      fetch(`${url}/api/payments/api/v2/payment-intents/${intent}/confirm`, {
+        method: 'POST',
+        headers: { 'payments-session': token, 'idempotency-key': key, 'content-type': 'application/json' },
+        body: JSON.stringify({ payment_method_id: sandboxIds.paymentMethod }),
+      });
+    const sent = await confirm(urls[0]);
+    expect(sent.status).toBe(200);
+    const replayed = await confirm(urls[1]);
+    expect(replayed.status).toBe(200);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    await expect(replayed.json()).resolves.toEqual(await sent.json());
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+  });
+
+  it('should exit naming PAYMENTS_REDIS_URL when the address is not a Redis URL', async () => {
+    const cli = runCli(['proxy', '--sandbox'], { PAYMENTS_SESSION_SECRET: secret, PAYMENTS_SESSION_AUDIENCE: audience, PAYMENTS_REDIS_URL: 'http://127.0.0.1:6379' });
+    await expect(cli.exited).resolves.toBe(2);
+    expect(cli.output()).toContain('PAYMENTS_REDIS_URL must start with redis:// or rediss://');
   });
 });
