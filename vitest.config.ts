@@ -49,6 +49,7 @@ const heavyProcessTests = [
   'test/server-redis/manyInstances.node.test.ts',
   'test/e2e/builtStorybook.node.test.ts',
   'test/e2e/requireEsm.node.test.ts',
+  'test/docs/codeBlocks.node.test.ts',
 ];
 
 const storybookDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.storybook');
