@@ -141,9 +141,31 @@ describe('given the demo dashboard started as `npm start` starts it', { timeout:
     await page.screenshot({ path: path.join(ARTIFACTS, 'demo.png'), fullPage: true });
     await frame.getByRole('button', { name: 'Complete step: Identity verification' }).click();
     await frame.getByRole('button', { name: 'Complete step: Payout' }).click();
-    await expect.poll(() => panel.locator('.pk-flow').getAttribute('data-state')).toBe('complete');
-    await expect(panel.getByRole('status').filter({ hasText: 'All steps are done.' }).count()).resolves.toBe(1);
+    // Every step done: the hosted page has nothing more to show, so the panel says so, in its
+    // place, with a new run focused; the new run starts a new flow.
+    const again = panel.getByRole('button', { name: 'Start again' });
+    await again.waitFor();
+    await expect(panel.getByRole('status').filter({ hasText: 'Onboarding is done.' }).count()).resolves.toBe(1);
+    await expect(panel.locator('iframe').count()).resolves.toBe(0);
+    await expect(again.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     expect(demo.sandbox!.sandbox.callsFor('createFlow')).toHaveLength(1);
+    await again.click();
+    await panel.getByRole('button', { name: 'Start', exact: true }).waitFor();
+    expect(demo.sandbox!.sandbox.callsFor('createFlow')).toHaveLength(1);
+  });
+
+  it('should keep the page within a phone\'s width with the longest transaction id chosen', async () => {
+    const width = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 900 });
+    try {
+      const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Transaction lookup' }) });
+      await panel.getByRole('radio', { name: 'legacy' }).check();
+      await panel.getByLabel('Transaction id').selectOption('5cfabe15-d452-4558-8e46-56d90ebe48f7');
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await panel.getByRole('radio', { name: 'v2' }).check();
+    } finally {
+      await page.setViewportSize(width);
+    }
   });
 
   it('should open the flow in a native dialog and close it with Escape', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   ConfirmIntentButton,
   FlowLauncher,
@@ -34,6 +34,8 @@ const LABELS = {
     mode: 'Mode',
     inline: 'Inline',
     dialog: 'In a dialog',
+    onboardingDone: 'Onboarding is done.',
+    onboardingAgain: 'Start again',
     volume: 'Transaction volume',
     // Each language writes its own colon: full-width in Chinese and Japanese, spaced in French.
     lastOutcome: 'Last outcome: ',
@@ -56,6 +58,8 @@ const LABELS = {
     onboarding: 'Alta',
     mode: 'Modo',
     inline: 'En la página',
+    onboardingDone: 'El alta está completa.',
+    onboardingAgain: 'Volver a empezar',
     dialog: 'En un diálogo',
     volume: 'Volumen de transacciones',
     lastOutcome: 'Último resultado: ',
@@ -78,6 +82,8 @@ const LABELS = {
     onboarding: 'Inscription',
     mode: 'Mode',
     inline: 'Dans la page',
+    onboardingDone: 'L’inscription est terminée.',
+    onboardingAgain: 'Recommencer',
     dialog: 'Dans une boîte de dialogue',
     volume: 'Volume des transactions',
     lastOutcome: 'Dernier résultat\u202f: ',
@@ -100,6 +106,8 @@ const LABELS = {
     onboarding: 'Einrichtung',
     mode: 'Modus',
     inline: 'Auf der Seite',
+    onboardingDone: 'Die Einrichtung ist abgeschlossen.',
+    onboardingAgain: 'Neu beginnen',
     dialog: 'In einem Dialog',
     volume: 'Transaktionsvolumen',
     lastOutcome: 'Letztes Ergebnis: ',
@@ -122,6 +130,8 @@ const LABELS = {
     onboarding: 'Attivazione',
     mode: 'Modalità',
     inline: 'Nella pagina',
+    onboardingDone: 'L’attivazione è completata.',
+    onboardingAgain: 'Ricomincia',
     dialog: 'In una finestra di dialogo',
     volume: 'Volume delle transazioni',
     lastOutcome: 'Ultimo esito: ',
@@ -144,6 +154,8 @@ const LABELS = {
     onboarding: 'Aanmelding',
     mode: 'Weergave',
     inline: 'Op de pagina',
+    onboardingDone: 'De aanmelding is voltooid.',
+    onboardingAgain: 'Opnieuw beginnen',
     dialog: 'In een dialoogvenster',
     volume: 'Transactievolume',
     lastOutcome: 'Laatste uitkomst: ',
@@ -166,6 +178,8 @@ const LABELS = {
     onboarding: 'Cadastro',
     mode: 'Modo',
     inline: 'Na página',
+    onboardingDone: 'O cadastro foi concluído.',
+    onboardingAgain: 'Começar de novo',
     dialog: 'Em uma caixa de diálogo',
     volume: 'Volume de transações',
     lastOutcome: 'Último resultado: ',
@@ -188,6 +202,8 @@ const LABELS = {
     onboarding: 'オンボーディング',
     mode: '表示方法',
     inline: 'ページ内',
+    onboardingDone: 'オンボーディングが完了しました。',
+    onboardingAgain: '最初からやり直す',
     dialog: 'ダイアログ',
     volume: '取引額',
     lastOutcome: '直近の結果：',
@@ -210,6 +226,8 @@ const LABELS = {
     onboarding: 'التسجيل',
     mode: 'طريقة العرض',
     inline: 'داخل الصفحة',
+    onboardingDone: 'اكتمل التسجيل.',
+    onboardingAgain: 'البدء من جديد',
     dialog: 'في مربع حوار',
     volume: 'حجم المعاملات',
     lastOutcome: 'آخر نتيجة: ',
@@ -232,6 +250,8 @@ const LABELS = {
     onboarding: '开户',
     mode: '显示方式',
     inline: '页面内',
+    onboardingDone: '开户已完成。',
+    onboardingAgain: '重新开始',
     dialog: '对话框中',
     volume: '交易额',
     lastOutcome: '最近结果：',
@@ -254,6 +274,8 @@ const LABELS = {
     onboarding: 'Rejestracja',
     mode: 'Tryb',
     inline: 'Na stronie',
+    onboardingDone: 'Rejestracja została zakończona.',
+    onboardingAgain: 'Zacznij od nowa',
     dialog: 'W oknie dialogowym',
     volume: 'Wartość transakcji',
     lastOutcome: 'Ostatni wynik: ',
@@ -276,6 +298,8 @@ const LABELS = {
     onboarding: 'הצטרפות',
     mode: 'תצוגה',
     inline: 'בתוך הדף',
+    onboardingDone: 'ההצטרפות הושלמה.',
+    onboardingAgain: 'להתחיל מחדש',
     dialog: 'בחלון דו-שיח',
     volume: 'מחזור עסקאות',
     lastOutcome: 'התוצאה האחרונה: ',
@@ -493,13 +517,30 @@ function statusWord(status: string, words: PaymentsMessages): string {
 
 function OnboardingPanel({ labels, flowOrigins }: { labels: Labels; flowOrigins: string[] }) {
   const [mode, setMode] = useState<'inline' | 'dialog'>('inline');
+  // Each run of the flow, and whether it ended: once every step is done, the hosted page has
+  // nothing more to show, so the panel says so and offers a new run (a new flow) in its place.
+  const [run, setRun] = useState(0);
+  const [done, setDone] = useState(false);
+  const again = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (done) again.current?.focus();
+  }, [done]);
   return (
     <section className="demo__panel" aria-labelledby="onboarding-heading">
       <h2 id="onboarding-heading">{labels.onboarding}</h2>
       <div className="demo__controls">
-        <Choice label={labels.mode} value={mode} onChange={(v) => { setMode(v as 'inline' | 'dialog'); }} options={[['inline', labels.inline], ['dialog', labels.dialog]]} />
+        <Choice label={labels.mode} value={mode} onChange={(v) => { setMode(v as 'inline' | 'dialog'); setDone(false); }} options={[['inline', labels.inline], ['dialog', labels.dialog]]} />
       </div>
-      <FlowLauncher key={mode} mode={mode} steps={[...FLOW_STEPS]} allowedOrigins={flowOrigins} forwardTheme />
+      {done ? (
+        <div className="pk-root demo__done">
+          <p role="status">{labels.onboardingDone}</p>
+          <button ref={again} type="button" className="pk-button" data-variant="secondary" onClick={() => { setDone(false); setRun((n) => n + 1); }}>
+            {labels.onboardingAgain}
+          </button>
+        </div>
+      ) : (
+        <FlowLauncher key={`${mode}-${run}`} mode={mode} steps={[...FLOW_STEPS]} allowedOrigins={flowOrigins} forwardTheme onComplete={() => { setDone(true); }} />
+      )}
     </section>
   );
 }
