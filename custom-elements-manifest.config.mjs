@@ -1,7 +1,7 @@
 // `npm run build` writes dist/custom-elements.json (package.json `customElements`) from the
-// elements' sources: the tags, attributes, events, parts and slots their JSDoc declares
-// (@tagName, @attr, @fires, @csspart, @slot) and their public properties. Editors, linters and
-// Storybook read it.
+// elements' sources: the tags, events, parts and slots their JSDoc declares (@tagName, @fires,
+// @csspart, @slot), their public properties, and the attributes of each element's table
+// (`const attributes`, the one place they are written). Editors, linters and Storybook read it.
 
 import { existsSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -20,9 +20,15 @@ import { posix } from 'node:path';
  */
 function paymentsElementsPlugin() {
   const tags = new Map(); // class name → tag
+  const tables = new Map(); // module path → its attributes, as the manifest lists them
   return {
     name: 'payments-kit-elements',
-    analyzePhase({ ts, node }) {
+    analyzePhase({ ts, node, moduleDoc }) {
+      if (ts.isVariableStatement(node)) {
+        const table = attributeTable(ts, node);
+        if (table !== undefined) tables.set(moduleDoc.path, table);
+        return;
+      }
       if (!ts.isClassDeclaration(node) || node.name === undefined) return;
       for (const tag of ts.getJSDocTags(node)) {
         if (tag.tagName.text === 'tagName' && typeof tag.comment === 'string') tags.set(node.name.text, tag.comment.trim());
@@ -40,6 +46,7 @@ function paymentsElementsPlugin() {
           const tagName = tags.get(declaration.name);
           if (tagName === undefined) continue;
           declaration.tagName = tagName;
+          declaration.attributes = tables.get(module.path) ?? [];
           declaration.customElement = true;
           module.exports = [
             ...(module.exports ?? []),
@@ -50,6 +57,43 @@ function paymentsElementsPlugin() {
       shippedPaths(customElementsManifest);
     },
   };
+}
+
+/** The type an attribute's kind (ElementBase.ts `kinds`) reads it as. */
+const kindTypes = { text: 'string', list: 'string', flag: 'boolean', onOff: 'boolean', number: 'number', headingLevel: 'number' };
+
+/**
+ * An element's attributes, from the one table that declares them (`const attributes = { key:
+ * reflected('name', kinds.…) }`): each entry's name, its JSDoc as the description, the type its
+ * kind reads (`kinds.oneOf<…>()` its words), and the property a `reflected` one has. The
+ * elements' JSDoc names no attribute: the table is the one place they are written.
+ */
+function attributeTable(ts, statement) {
+  const [declaration] = statement.declarationList.declarations;
+  if (declaration === undefined || !ts.isIdentifier(declaration.name) || declaration.name.text !== 'attributes') return undefined;
+  if (declaration.initializer === undefined || !ts.isObjectLiteralExpression(declaration.initializer)) return undefined;
+  return declaration.initializer.properties.flatMap((property) => {
+    const call = ts.isPropertyAssignment(property) ? property.initializer : undefined;
+    if (call === undefined || !ts.isCallExpression(call) || !ts.isIdentifier(call.expression)) return [];
+    const [name, kind] = call.arguments;
+    if (name === undefined || !ts.isStringLiteral(name)) return [];
+    const description = ts
+      .getJSDocCommentsAndTags(property)
+      .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
+      .join(' ')
+      .trim();
+    const kindText = kind === undefined ? '' : kind.getText();
+    const word = /^kinds\.(\w+)/.exec(kindText)?.[1];
+    const type = word === 'oneOf' ? /<(.+)>/.exec(kindText)?.[1] : kindTypes[word ?? ''];
+    return [
+      {
+        name: name.text,
+        ...(description === '' ? {} : { description }),
+        ...(type === undefined ? {} : { type: { text: type } }),
+        ...(call.expression.text === 'reflected' ? { fieldName: property.name.getText() } : {}),
+      },
+    ];
+  });
 }
 
 /**

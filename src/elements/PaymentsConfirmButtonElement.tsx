@@ -4,12 +4,19 @@ import { attributeOnly, kinds, reflected } from './ElementBase.js';
 import { PaymentsElement } from './PaymentsElement.js';
 
 const attributes = {
+  /** Id of the payment intent, e.g. `pi_123`. */
   paymentIntentId: reflected('payment-intent-id', kinds.text),
+  /** Id of the payment method to confirm it with, e.g. `pm_456`. */
   paymentMethodId: reflected('payment-method-id', kinds.text),
+  /** The amount your page showed, in integer cents (`10999` for $109.99): named in the question and checked against the answer. */
   amount: reflected('amount', kinds.number),
+  /** ISO 4217 currency of `amount`. Default `usd`. */
   currency: reflected('currency', kinds.text),
+  /** Ask "Confirm payment of $X?" before sending. */
   requireConfirmation: reflected('require-confirmation', kinds.flag),
+  /** BCP 47 locale for this element only. */
   locale: attributeOnly('locale', kinds.text),
+  /** IANA time zone for this element only. */
   timeZone: attributeOnly('time-zone', kinds.text),
 };
 
@@ -23,13 +30,6 @@ const attributes = {
  * label (default "Confirm payment").
  *
  * @tagName payments-confirm-button
- * @attr payment-intent-id - Id of the payment intent, e.g. `pi_123`.
- * @attr payment-method-id - Id of the payment method to confirm it with, e.g. `pm_456`.
- * @attr amount - The amount your page showed, in integer cents (`10999` for $109.99): named in the question and checked against the answer.
- * @attr currency - ISO 4217 currency of `amount`. Default `usd`.
- * @attr require-confirmation - Ask "Confirm payment of $X?" before sending.
- * @attr locale - BCP 47 locale for this element only.
- * @attr time-zone - IANA time zone for this element only.
  * @fires payments-confirmed - Money is moving or authorised, for the `amount` shown; `detail` is the payment intent. Never for another amount.
  * @fires payments-requires-action - The customer must act; `detail` is the payment intent. Never for another amount.
  * @fires payments-outcome - Every payment intent a confirm returned, after the events above.

@@ -7,16 +7,27 @@ type Metadata = Readonly<Record<string, string | number | boolean | null>> | str
 
 const attributes = {
   // Its property is written out below: it also takes steps with options, which no attribute holds.
+  /** Step names, separated by spaces or commas, e.g. `compliance id-verification pdf-form-fill`. For steps with options (`redirect_url`, `template_id`, `auto_payout_enabled`, `payout_fee_party`, `hide_continue_button`), set the `steps` property. */
   steps: attributeOnly('steps', kinds.list),
+  /** The user the flow is for (your session's grant may fix it). */
   userId: reflected('user-id', kinds.text),
+  /** The user verifies (an SMS code) before the flow starts, even with `user-id`. Default off; your session's grant may require it. */
   requireAuth: reflected('require-auth', kinds.flag),
+  /** Hide the hosted page's "Go to dashboard" button when the flow is done. Default off. */
   hideGoToDashboardOnComplete: reflected('hide-go-to-dashboard-on-complete', kinds.flag),
+  /** `inline` (default) or `dialog`. */
   mode: reflected('mode', kinds.oneOf<'inline' | 'dialog'>()),
+  /** Create the flow at once instead of showing a start button. */
   autoStart: reflected('auto-start', kinds.flag),
+  /** Origins the flow link may have, separated by spaces. Recommended in production. */
   allowedOrigins: reflected('allowed-origins', kinds.list),
+  /** The iframe's permissions policy. Default `camera`. */
   allow: attributeOnly('allow', kinds.text),
+  /** Send the theme and colours to the hosted page. */
   forwardTheme: reflected('forward-theme', kinds.flag),
+  /** BCP 47 locale for this element only. */
   locale: attributeOnly('locale', kinds.text),
+  /** IANA time zone for this element only. */
   timeZone: attributeOnly('time-zone', kinds.text),
 };
 
@@ -26,17 +37,6 @@ const attributes = {
  * progress is followed through `postMessage`.
  *
  * @tagName payments-flow-launcher
- * @attr steps - Step names, separated by spaces or commas, e.g. `compliance id-verification pdf-form-fill`. For steps with options (`redirect_url`, `template_id`, `auto_payout_enabled`, `payout_fee_party`, `hide_continue_button`), set the `steps` property.
- * @attr user-id - The user the flow is for (your session's grant may fix it).
- * @attr require-auth - The user verifies (an SMS code) before the flow starts, even with `user-id`. Default off; your session's grant may require it.
- * @attr hide-go-to-dashboard-on-complete - Hide the hosted page's "Go to dashboard" button when the flow is done. Default off.
- * @attr mode - `inline` (default) or `dialog`.
- * @attr auto-start - Create the flow at once instead of showing a start button.
- * @attr allowed-origins - Origins the flow link may have, separated by spaces. Recommended in production.
- * @attr allow - The iframe's permissions policy. Default `camera`.
- * @attr forward-theme - Send the theme and colours to the hosted page.
- * @attr locale - BCP 47 locale for this element only.
- * @attr time-zone - IANA time zone for this element only.
  * @fires payments-flow-created - A flow was created; `detail` is the flow.
  * @fires payments-step-completed - A step is done; `detail` is `{ step, flow }`.
  * @fires payments-complete - Every step is done; `detail` is the flow.

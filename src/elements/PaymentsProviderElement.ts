@@ -25,8 +25,11 @@ export interface ContextRequestDetail {
 const DEFAULT_SESSION_WAIT_MS = 10_000;
 
 const attributes = {
+  /** Where your proxy is mounted. Default `/api/payments`. */
   proxyUrl: reflected('proxy-url', kinds.text),
+  /** The payment session token your server minted for this page. A token of another subject drops what the elements read for the previous one, and they read again. */
   session: reflected('session', kinds.text),
+  /** How long requests wait for a session (`session` or `getSession`) when the provider has neither yet, then fail with code `session_not_given`, nothing sent. Default `10000`; `0` sends without a session at once (a proxy with `authorize` alone). */
   sessionWaitMs: reflected('session-wait-ms', {
     read: (raw) => {
       const value = kinds.number.read(raw);
@@ -34,8 +37,11 @@ const attributes = {
     },
     write: kinds.number.write,
   } satisfies AttributeKind<number, number>),
+  /** BCP 47 locale for money, dates and words. Default `en`. */
   locale: reflected('locale', kinds.text),
+  /** IANA time zone for every date shown. Default `UTC`. */
   timeZone: reflected('time-zone', kinds.text),
+  /** `light`, `dark` or `auto`. Default: a `data-pk-theme` on an ancestor, else light. */
   theme: reflected('theme', kinds.oneOf<PaymentsTheme>()),
 };
 const transportAttributes: readonly string[] = [attributes.proxyUrl.name, attributes.session.name, attributes.sessionWaitMs.name];
@@ -60,12 +66,6 @@ function createElementsQueryClient(): QueryClient {
  * request, and a confirm in flight is known to every button for that intent.
  *
  * @tagName payments-provider
- * @attr proxy-url - Where your proxy is mounted. Default `/api/payments`.
- * @attr session - The payment session token your server minted for this page. A token of another subject drops what the elements read for the previous one, and they read again.
- * @attr session-wait-ms - How long requests wait for a session (`session` or `getSession`) when the provider has neither yet, then fail with code `session_not_given`, nothing sent. Default `10000`; `0` sends without a session at once (a proxy with `authorize` alone).
- * @attr locale - BCP 47 locale for money, dates and words. Default `en`.
- * @attr time-zone - IANA time zone for every date shown. Default `UTC`.
- * @attr theme - `light`, `dark` or `auto`. Default: a `data-pk-theme` on an ancestor, else light.
  * @prop {number} sessionWaitMs - How long, in ms, requests wait for a session when the provider has neither `session` nor `getSession` yet (`session-wait-ms`): the elements connect, and ask, before the page's own script has set `getSession`. Nothing is sent while they wait; when the time is up they fail with code `session_not_given`. Bounded by a request's 15 s timeout. Default 10000; `0` sends without a session at once, for a proxy with `authorize` alone.
  *
  * @example

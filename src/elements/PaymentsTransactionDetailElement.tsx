@@ -4,12 +4,18 @@ import { attributeOnly, kinds, reflected } from './ElementBase.js';
 import { PaymentsElement } from './PaymentsElement.js';
 
 const attributes = {
+  /** Id of the transaction, e.g. `1001` (an integer for `legacy`). */
   transactionId: reflected('transaction-id', kinds.text),
+  /** `v2` (default) or `legacy`. */
   generation: reflected('generation', kinds.oneOf<TransactionGeneration>()),
   // Its property is written out below: it also takes options, which no attribute holds.
+  /** Keep a transfer under way live; `live-status="false"` turns it off. Default on. */
   liveStatus: attributeOnly('live-status', kinds.onOff),
+  /** Level of the heading, 2 to 5. Default 2. */
   headingLevel: attributeOnly('heading-level', kinds.headingLevel(5)),
+  /** BCP 47 locale for this element only. */
   locale: attributeOnly('locale', kinds.text),
+  /** IANA time zone for this element only. */
   timeZone: attributeOnly('time-zone', kinds.text),
 };
 
@@ -19,12 +25,6 @@ const attributes = {
  * live.
  *
  * @tagName payments-transaction-detail
- * @attr transaction-id - Id of the transaction, e.g. `1001` (an integer for `legacy`).
- * @attr generation - `v2` (default) or `legacy`.
- * @attr live-status - Keep a transfer under way live; `live-status="false"` turns it off. Default on.
- * @attr heading-level - Level of the heading, 2 to 5. Default 2.
- * @attr locale - BCP 47 locale for this element only.
- * @attr time-zone - IANA time zone for this element only.
  * @fires payments-error - A load failed; `detail` is the `PaymentsError`.
  * @csspart root - The card.
  * @csspart badge - The status badge.

@@ -4,11 +4,17 @@ import { attributeOnly, kinds, reflected } from './ElementBase.js';
 import { PaymentsElement } from './PaymentsElement.js';
 
 const attributes = {
+  /** `day`, `week`, `month`, `year` or `30d`. */
   period: reflected('period', kinds.oneOf<VolumePeriod>()),
+  /** `receive` or `send`. */
   type: reflected('type', kinds.oneOf<VolumeType>()),
+  /** Three-letter time zone code the volume is counted in, e.g. `UTC` or `EST` (any case). Anything else, such as `Europe/Madrid`, shows an error and sends nothing. */
   tz: reflected('tz', kinds.text),
+  /** Read again at this interval while the page is visible. Default: never. */
   refreshIntervalMs: reflected('refresh-interval-ms', kinds.number),
+  /** Level of the heading, 2 to 6. Default 2. */
   headingLevel: attributeOnly('heading-level', kinds.headingLevel(6)),
+  /** BCP 47 locale for this element only. */
   locale: attributeOnly('locale', kinds.text),
 };
 
@@ -16,12 +22,6 @@ const attributes = {
  * `<payments-volume-card>`: the transaction volume of a period, `VolumeCard` as an element.
  *
  * @tagName payments-volume-card
- * @attr period - `day`, `week`, `month`, `year` or `30d`.
- * @attr type - `receive` or `send`.
- * @attr tz - Three-letter time zone code the volume is counted in, e.g. `UTC` or `EST` (any case). Anything else, such as `Europe/Madrid`, shows an error and sends nothing.
- * @attr refresh-interval-ms - Read again at this interval while the page is visible. Default: never.
- * @attr heading-level - Level of the heading, 2 to 6. Default 2.
- * @attr locale - BCP 47 locale for this element only.
  * @fires payments-error - A load failed; `detail` is the `PaymentsError`.
  * @prop {number | undefined} refreshIntervalMs - Read again at this interval, in milliseconds (`refresh-interval-ms`). Default: never.
  * @csspart root - The card.

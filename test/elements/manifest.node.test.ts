@@ -62,6 +62,12 @@ afterAll(async () => {
   await rm(outdir, { recursive: true, force: true });
 });
 
+/** The source file of `tag`'s class, by the kit's naming (`payments-confirm-button` → PaymentsConfirmButtonElement). */
+const sourceOf = (tag: string): string => {
+  const name = `${tag.replace(/(^|-)(\w)/g, (_match, _dash: string, letter: string) => letter.toUpperCase())}Element`;
+  return existsSync(path.join(root, 'src/elements', `${name}.tsx`)) ? `${name}.tsx` : `${name}.ts`;
+};
+
 const element = (tag: string): Declaration | undefined =>
   manifest.modules.flatMap((module) => module.declarations ?? []).find((declaration) => declaration.tagName === tag);
 
@@ -76,6 +82,25 @@ describe('given the Custom Elements Manifest generated from src/elements', () =>
 
   it.each(Object.entries(contract))('should list every attribute of <%s> in the contract', (tag, attributes) => {
     expect(element(tag)?.attributes?.map((attribute) => attribute.name)).toEqual(expect.arrayContaining([...attributes]));
+  });
+
+  it('should take each attribute from its element\'s table, described and typed there, and from nowhere else', async () => {
+    const confirm = element('payments-confirm-button')?.attributes as { name: string; description?: string; type?: { text: string }; fieldName?: string }[];
+    expect(confirm.find((attribute) => attribute.name === 'amount')).toEqual({
+      name: 'amount',
+      description: expect.stringContaining('integer cents') as string,
+      type: { text: 'number' },
+      fieldName: 'amount',
+    });
+    // An attribute without a property of its own names none.
+    expect(confirm.find((attribute) => attribute.name === 'locale')).not.toHaveProperty('fieldName');
+    expect(element('payments-transaction-detail')?.attributes?.find((attribute) => attribute.name === 'generation')).toMatchObject({ type: { text: 'TransactionGeneration' } });
+    for (const tag of Object.keys(contract)) {
+      for (const attribute of (element(tag)?.attributes ?? []) as { name: string; description?: string }[]) expect(attribute.description, `${tag} ${attribute.name}`).toMatch(/\S/);
+    }
+    // The table is the one place: no element's JSDoc lists attributes again.
+    const sources = await Promise.all(Object.keys(contract).map((tag) => readFile(path.join(root, 'src/elements', sourceOf(tag)), 'utf8')));
+    for (const source of sources) expect(source).not.toMatch(/@attr\b/);
   });
 
   it.each(Object.entries(events))('should list the events <%s> sends, and no internal one', (tag, names) => {
