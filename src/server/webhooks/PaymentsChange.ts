@@ -23,17 +23,14 @@ export function idOf(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' && value.length <= MAX_ID_CHARS ? value : undefined;
 }
 
-/** A change read back from the bus (another instance wrote it), or `undefined` when it is not one. */
-export function parseChange(text: string): PaymentsChange | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+/**
+ * A change as the bus delivered it (another instance published it, through Redis), checked: the
+ * change, or `undefined` when it is not one.
+ */
+export function checkChange(value: unknown): PaymentsChange | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { kind, id, userId } = value as Record<string, unknown>;
-  const change = { kind: kind as PaymentsChangeKind, id: idOf(id), userId: idOf(userId) };
-  if (!changeKinds.includes(change.kind) || change.id === undefined) return undefined;
-  return { kind: change.kind, id: change.id, ...(change.userId === undefined ? {} : { userId: change.userId }) };
+  const checked = { kind: kind as PaymentsChangeKind, id: idOf(id), userId: idOf(userId) };
+  if (!changeKinds.includes(checked.kind) || checked.id === undefined) return undefined;
+  return { kind: checked.kind, id: checked.id, ...(checked.userId === undefined ? {} : { userId: checked.userId }) };
 }

@@ -8,7 +8,7 @@ import { checkSessions, createSessionVerifier, withoutSessionToken, type Session
 import type { SessionOptions } from '../sessions/SessionOptions.js';
 import { createWebhookVerifier, type WebhookRefusal, type WebhookVerifier } from './createWebhookVerifier.js';
 import { grantCovers } from './grantCovers.js';
-import type { PaymentsChange } from './PaymentsChange.js';
+import { checkChange, type PaymentsChange } from './PaymentsChange.js';
 import { createMemoryEventBus, createMemoryWebhookDedupe, type PaymentsEventBus, type PaymentsWebhookDedupe } from './PaymentsEventBus.js';
 import { readWebhookEvent } from './readWebhookEvent.js';
 import { openEventStream, type EventStreamLimits } from './openEventStream.js';
@@ -222,7 +222,11 @@ export function createPaymentsEvents(options: PaymentsEventsOptions): PaymentsEv
     try {
       return await openEventStream({
         bus,
-        covers: (change) => grantCovers(allow, change),
+        select: (change) => {
+          // What the bus delivered is checked again: with Redis, another process wrote it.
+          const checked = checkChange(change);
+          return checked !== undefined && grantCovers(allow, checked) ? checked : undefined;
+        },
         expiresInMs: expiresAtMs - now(),
         heartbeatMs: limits.heartbeatMs,
         signal: request.signal,

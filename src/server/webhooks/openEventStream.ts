@@ -27,8 +27,8 @@ export const STREAM_HEADERS = {
 
 export interface EventStreamSetup {
   bus: PaymentsEventBus;
-  /** Whether this page may hear of the change (its grant). */
-  covers: (change: PaymentsChange) => boolean;
+  /** The change as this page may hear of it (its grant covers it), or `undefined`. */
+  select: (change: unknown) => PaymentsChange | undefined;
   /** When the page's session ends: the stream says `session_expired` then and closes. */
   expiresInMs: number;
   heartbeatMs: number;
@@ -46,7 +46,7 @@ export interface EventStreamSetup {
  * cannot be subscribed to (nothing is left open).
  */
 export async function openEventStream(setup: EventStreamSetup): Promise<Response> {
-  const { bus, covers, signal } = setup;
+  const { bus, select, signal } = setup;
   const encoder = new TextEncoder();
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   // An object, not a `let`: closures set it, and the checks after an await must read it anew.
@@ -89,7 +89,8 @@ export async function openEventStream(setup: EventStreamSetup): Promise<Response
   signal.addEventListener('abort', end, { once: true });
   try {
     const stop = await bus.subscribe((change) => {
-      if (covers(change)) send(`event: change\ndata: ${JSON.stringify({ kind: change.kind, id: change.id })}\n\n`);
+      const shown = select(change);
+      if (shown) send(`event: change\ndata: ${JSON.stringify({ kind: shown.kind, id: shown.id })}\n\n`);
     });
     if (state.ended) stop();
     else unsubscribe = stop;
