@@ -27,7 +27,7 @@ export interface RedisEventBusOptions {
 /**
  * The event bus of `payments-kit/server/webhooks` over Redis pub/sub, for a proxy on many
  * instances: a change received by one instance's webhook reaches the pages connected to every
- * other (docs/server.md#many-instances-1). Pub/sub keeps nothing: an instance that is
+ * other (docs/server.md#webhooks-and-live-status). Pub/sub keeps nothing: an instance that is
  * disconnected when a change is published misses it, and its pages catch up when they
  * reconnect (they re-read on `ready`) or by polling.
  *
