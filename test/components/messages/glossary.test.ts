@@ -68,6 +68,11 @@ interface Row {
   readonly synonyms: Readonly<Partial<Record<Concept, readonly Form[]>>>;
   /** Words docs/glossary.md lists as wrong in this language: no string may contain them (ignoring case). */
   readonly avoid: readonly Form[];
+  /**
+   * Words docs/glossary.md lists as wrong in one place only, by its path, and right elsewhere:
+   * "Storniert" is a canceled payment but not a canceled transfer, 已完成 a status but not a yes/no.
+   */
+  readonly avoidAt?: Readonly<Record<string, readonly Form[]>>;
 }
 
 const glossary: Readonly<Record<MessagesLocale, Row>> = {
@@ -86,7 +91,10 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     values: ['Compliance', 'Identity verification', 'Background check', 'Manage payments', 'Manage payouts', 'Payout', 'Return to site', 'Fill out PDF form', 'Top-up', 'Payout', 'Balance transfer', 'Payment', 'Settlement', 'Vendor payment', 'International bank transfer', 'Wire transfer', 'Invoice', 'Crypto'],
     register: { name: 'you', forbidden: [] },
     synonyms: { paymentMethod: ['payment type', 'payment option'], support: ['customer service', 'help desk'], cancel: ['abort'] },
-    avoid: ['cancelled', 'refill', 'items total', 'flagged', 'answer', 'charged twice', 'needs a payment method', 'needs confirmation'],
+    avoid: [
+      'cancelled', 'refill', 'items total', 'flagged', 'answer', 'charged twice', 'needs a payment method', 'needs confirmation',
+      'request was canceled', 'is now', 'couldn’t start', /^(?:Day|Week|Month|Year|Last day)$/u,
+    ],
   },
   es: {
     terms: {
@@ -106,7 +114,9 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       forbidden: ['usted', 'ustedes', 'vosotros', 'vuelva', 'revise', 'verifique', 'comuníquese', 'recargue', 'espere', 'agregue', 'intente', 'su estado', 'su sesión', 'su conexión', 'su cuenta', 'sus datos'],
     },
     synonyms: { paymentMethod: ['forma de pago', 'medio de pago'], request: ['petición'], support: ['asistencia técnica', 'atención al cliente'], amount: ['importe'] },
-    avoid: ['enlace de pago', 'crédito', 'caducado', 'ninguno', 'total de artículos', 'procede de', 'total de la línea', /ahora es(?!\p{L})/iu, 'acceso a esto', 'se cobrará dos veces', 'sigue ocurriendo', /vuelve a (?:pasar|ocurrir)/iu, 'ocupado'],
+    avoid: ['enlace de pago', 'crédito', 'caducado', 'ninguno', 'total de artículos', 'procede de', 'total de la línea', /ahora es(?!\p{L})/iu, 'acceso a esto', 'se cobrará dos veces', 'sigue ocurriendo', /vuelve a (?:pasar|ocurrir)/iu, 'ocupado',
+      'cablegráfica', 'no se pudo iniciar', /^Recibo$/u, /^(?:Día|Semana|Mes|Año)$/u,
+    ],
   },
   fr: {
     terms: {
@@ -123,7 +133,10 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     values: ['Conformité', 'Vérification d’identité', 'Vérification des antécédents', 'Gérer les paiements', 'Gérer les versements', 'Versement', 'Retour au site', 'Remplir le formulaire PDF', 'Rechargement', 'Versement', 'Virement de solde', 'Paiement', 'Règlement', 'Paiement fournisseur', 'Virement international', 'Virement télégraphique', 'Facture', 'Cryptomonnaie'],
     register: { name: 'vous', forbidden: ['tu', 'toi', 'ton', 'ta', 'tes', 'te', 'réessaie', 'vérifie', 'contacte'] },
     synonyms: { paymentMethod: ['mode de paiement', 'méthode de paiement'], request: ['demande'], support: ['assistance', 'service client'], amount: ['somme'] },
-    avoid: ['total des articles', 'il ne sera pas débité', 'occupé'],
+    avoid: [
+      'total des articles', 'il ne sera pas débité', 'occupé', 'télégraphique', 'est désormais', 'impossible de démarrer', '{count} dernier jour',
+      'de derniers jours', 'en cours de vérification', /^Confirmation…$/u, /^Reçu$/u, /^(?:Jour|Semaine|Mois|Année)$/u,
+    ],
   },
   de: {
     terms: {
@@ -144,7 +157,11 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       forbidden: ['du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deinem', 'deiner', 'deines', 'versuch', 'versuche', 'prüfe', 'lade', 'warte', /[.!?:;]\s+Ihr(?:e[mnrs]?)?\b/u],
     },
     synonyms: { paymentMethod: ['Zahlungsart', 'Zahlungsmittel'], request: ['Anforderung'], support: ['Kundendienst', 'Kundenservice'] },
-    avoid: ['artikelsumme', 'durchgegangen', 'stückpreis', 'zeilensumme', 'zahlungseinrichtung'],
+    avoid: [
+      'artikelsumme', 'durchgegangen', 'stückpreis', 'zeilensumme', 'zahlungseinrichtung', 'ist jetzt', 'start nicht möglich',
+      'anfrage wurde abgebrochen', /^(?:Empfangen|Gesendet|Beleg)$/u, /^(?:Tag|Woche|Monat|Jahr)$/u,
+    ],
+    avoidAt: { 'transferStatuses.canceled': ['Storniert'] },
   },
   it: {
     terms: {
@@ -165,7 +182,9 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       forbidden: [/\s(?:Lei|Suo|Sua|Suoi|Sue)(?!\p{L})/u, 'riprovi', 'verifichi', 'attenda', 'ricarichi'],
     },
     synonyms: { paymentMethod: ['modalità di pagamento', 'mezzo di pagamento'], support: ['supporto'], amount: ['ammontare'] },
-    avoid: ['versamento', 'versamenti', 'nessuno', 'totale articoli', 'ID trasferimento', 'impossibile iniziare', /(?<!\p{L})ora è(?!\p{L})/iu, 'non può farlo', 'si ripete', 'occupato'],
+    avoid: ['versamento', 'versamenti', 'nessuno', 'totale articoli', 'ID trasferimento', 'impossibile iniziare', /(?<!\p{L})ora è(?!\p{L})/iu, 'non può farlo', 'si ripete', 'occupato',
+      'telegrafico', 'avviare l’operazione', /^Ricevuta$/u, /^(?:Giorno|Settimana|Mese|Anno)$/u,
+    ],
   },
   nl: {
     terms: {
@@ -182,7 +201,11 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     values: ['Compliance', 'Identiteitsverificatie', 'Antecedentenonderzoek', 'Betalingen beheren', 'Uitbetalingen beheren', 'Uitbetaling', 'Terug naar de website', 'PDF-formulier invullen', 'Opwaardering', 'Uitbetaling', 'Saldo-overboeking', 'Betaling', 'Afwikkeling', 'Leveranciersbetaling', 'Internationale overboeking', 'Telegrafische overboeking', 'Factuur', 'Crypto'],
     register: { name: 'je', forbidden: ['u', 'uw'] },
     synonyms: { paymentMethod: ['betaalwijze', 'betalingsmethode'], request: ['aanvraag'], support: ['klantenservice', 'helpdesk'] },
-    avoid: ['aanvulling', 'totaal artikelen', 'teruggegeven', 'van overboeking', 'van uitbetalingslink', 'van creditering', 'type overboeking', 'bezet'],
+    avoid: [
+      'aanvulling', 'totaal artikelen', 'teruggegeven', 'van overboeking', 'van uitbetalingslink', 'van creditering', 'type overboeking', 'bezet',
+      /(?<!\p{L})is nu(?!\p{L})/iu, 'telegrafisch', 'starten is niet gelukt', 'blijft dit gebeuren', 'dit blijft gebeuren', 'gebeurt dit weer',
+      'wordt gecontroleerd…', /^(?:Bon|Ontvangen|Verzonden)$/u, /^(?:Dag|Week|Maand|Jaar)$/u,
+    ],
   },
   'pt-BR': {
     terms: {
@@ -199,7 +222,9 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     values: ['Conformidade', 'Verificação de identidade', 'Verificação de antecedentes', 'Gerenciar pagamentos', 'Gerenciar repasses', 'Repasse', 'Voltar ao site', 'Preencher formulário PDF', 'Recarga', 'Repasse', 'Transferência de saldo', 'Pagamento', 'Liquidação', 'Pagamento a fornecedor', 'Transferência internacional', 'Transferência telegráfica', 'Fatura', 'Cripto'],
     register: { name: 'você', forbidden: ['tu', 'teu', 'tua', 'teus', 'tuas', 'contigo', 'o senhor', 'a senhora'] },
     synonyms: { paymentMethod: ['método de pagamento', 'meio de pagamento'], request: ['requisição'], support: ['atendimento'], amount: ['montante', 'quantia'] },
-    avoid: ['total dos itens', /crédito(?! em conta)/iu, 'acesso a isto', 'cobrado duas vezes', 'total da linha', 'agora é', 'continuar acontecendo', 'ocupado'],
+    avoid: ['total dos itens', /crédito(?! em conta)/iu, 'acesso a isto', 'cobrado duas vezes', 'total da linha', 'agora é', 'continuar acontecendo', 'ocupado',
+      'telegráfica', 'não foi possível iniciar', /^Recibo$/u, /^(?:Dia|Semana|Mês|Ano)$/u,
+    ],
   },
   ja: {
     terms: {
@@ -219,7 +244,8 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       forbidden: [/(?:だ|である|ない|(?<![まで])した)[。！]/u, 'しろ', 'するな'],
     },
     synonyms: { paymentMethod: ['決済方法'], request: ['要求'], support: ['問い合わせ窓口'], refill: ['ウォレットに入金'] },
-    avoid: ['クレジット', '売上確定', '領収書', '送信者', '日次', '週次', '月次', '年次', '参照番号', 'これにアクセス', '確定しています', /^税$/u, 'このページへのアクセス', 'アクセス権が'],
+    avoid: ['クレジット', '売上確定', '領収書', '送信者', '日次', '週次', '月次', '年次', '参照番号', 'これにアクセス', '確定しています', /^税$/u, 'このページへのアクセス', 'アクセス権が', '開始できませんでした'],
+    avoidAt: { 'volumeTypes.send': ['送金'] },
   },
   ar: {
     terms: {
@@ -239,7 +265,10 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       forbidden: ['أعيدي', 'تحققي', 'تحقّقي', 'تواصلي', 'راجعي', 'انتظري', 'أعيدوا', 'تحققوا', 'تحقّقوا', 'تواصلوا', 'راجعوا', 'انتظروا', 'لديكم', 'جلستكم'],
     },
     synonyms: { paymentMethod: ['طريقة الدفع', 'طريقة دفع'], support: ['خدمة العملاء'], refill: ['أضف رصيدًا'] },
-    avoid: ['إعادة تعبئة', 'فاشلة', /يومي(?!ن)/u, 'أسبوعي', 'شهري', 'سنوي', 'التحقق من السجل', 'معاملة قيد دائن', 'حاول مرة أخرى', /الوصول إلى هذا$/u],
+    avoid: ['إعادة تعبئة', 'فاشلة', /يومي(?!ن)/u, 'أسبوعي', 'شهري', 'سنوي', 'التحقق من السجل', 'معاملة قيد دائن', 'حاول مرة أخرى', /الوصول إلى هذا$/u,
+      /^لم [تي]تم$/u, 'أُلغي الطلب', 'تعذّر البدء', 'أصبحت حالة', /^الإيصال$/u, /^(?:يوم|أسبوع|شهر|سنة)$/u,
+    ],
+    avoidAt: { confirmAmountMismatch: [/الطلب(?!ية)/u] },
   },
   'zh-CN': {
     terms: {
@@ -255,7 +284,10 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     // 你 is written nowhere, not even inside a word: Chinese has no spaces to find a word by.
     register: { name: '您', forbidden: [/你/u] },
     synonyms: { paymentMethod: ['支付方式', '付款方法'], support: ['技术支持', '支持团队'], capture: ['捕获'], payout: ['取现'] },
-    avoid: ['信用', '发票', '交易量', '每日', '每周', '每月', '每年', '今天', '已撤销', '无法启动', '未获允许', '没有商品'],
+    avoid: ['信用', '发票', '交易量', '每日', '每周', '每月', '每年', '今天', '已撤销', '无法启动', '未获允许', '没有商品',
+      '付款设置', '已冲正', '收据', /(?<!…)…(?!…)/u,
+    ],
+    avoidAt: { transferTransactions: [/^交易$/u], legacyCompleted: ['已完成'] },
   },
   pl: {
     terms: {
@@ -280,7 +312,10 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       paymentMethod: ['sposób płatności', 'sposobu płatności', 'forma płatności', 'formy płatności'], request: ['zapytanie', 'zapytań'],
       support: ['obsługa klienta', 'obsługą klienta', 'wsparcie', 'wsparciem'], capture: ['przechwycenie', 'przechwyceniu'],
     },
-    avoid: ['kredyt', 'paragon', 'dzienny', 'tygodniowy', 'miesięczny', 'roczny', 'dzisiaj', 'niewystarczające środki', 'zrealizowana automatycznie', 'zmienił się na:', 'Ostatni {count}', 'Ostatnich'],
+    avoid: ['kredyt', 'paragon', 'dzienny', 'tygodniowy', 'miesięczny', 'roczny', 'dzisiaj', 'niewystarczające środki', 'zrealizowana automatycznie', 'zmienił się na:', 'Ostatni {count}', 'Ostatnich',
+      /^Wartość transakcji/u, 'mogła zostać zrealizowana', 'miejsce docelowe', 'cofnięty', 'identyfikator żądania', 'telegraficzny',
+      'nie udało się rozpocząć', /^(?:Dzień|Tydzień|Miesiąc|Rok)$/u,
+    ],
   },
   he: {
     terms: {
@@ -303,7 +338,11 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       ],
     },
     synonyms: { paymentMethod: ['שיטת תשלום', 'דרך תשלום'], support: ['שירות לקוחות'], request: ['פנייה'] },
-    avoid: ['אשראי', 'קבלה', /(?<!\p{L})(?:יומי|שבועי|חודשי|שנתי)(?!\p{L})/u, /תוקף [^.]*פג/u, 'מעצמו'],
+    avoid: [
+      'אשראי', 'קבלה', /(?<!\p{L})(?:יומי|שבועי|חודשי|שנתי)(?!\p{L})/u, /תוקף [^.]*פג/u, 'מעצמו',
+      'סשן', 'מזהה עסקת הזיכוי', 'לא ניתן להתחיל', /^(?:נכנס|יוצא|העברה בנקאית)$/u, /^(?:יום|שבוע|חודש|שנה)$/u,
+    ],
+    avoidAt: { 'paymentIntentStatuses.succeeded': ['הצליח'] },
   },
 };
 
@@ -379,7 +418,12 @@ const found = (catalogue: PaymentsMessages, form: Form, pattern: RegExp): string
 
 /** The checks that read a whole catalogue, each returning what it found wrong (none: `[]`). */
 const drift = {
-  avoided: (row: Row, catalogue: PaymentsMessages) => row.avoid.flatMap((form) => found(catalogue, form, anywhere(form))),
+  avoided: (row: Row, catalogue: PaymentsMessages) => [
+    ...row.avoid.flatMap((form) => found(catalogue, form, anywhere(form))),
+    ...Object.entries(row.avoidAt ?? {}).flatMap(([path, wrong]) =>
+      wrong.filter((form) => anywhere(form).test(at(catalogue, path))).map((form) => `${String(form)} in ${path} "${at(catalogue, path)}"`),
+    ),
+  ],
   register: (row: Row, catalogue: PaymentsMessages) => row.register.forbidden.flatMap((form) => found(catalogue, form, wholeWord(form))),
   synonyms: (row: Row, catalogue: PaymentsMessages) =>
     Object.entries(row.synonyms).flatMap(([concept, synonyms = []]) =>
@@ -516,6 +560,13 @@ describe('given a catalogue that drifts from the glossary', () => {
     expect(drift.register(glossary.pl, drifted('pl', { retry: 'Spróbujcie ponownie' }))).toEqual(['spróbujcie in "Spróbujcie ponownie"']);
     expect(drift.register(glossary.he, drifted('he', { retry: 'נסה שוב' }))).toEqual(['נסה in "נסה שוב"']);
     expect(drift.register(glossary.he, drifted('he', { retry: 'בדקו את החיבור ונסו שוב' }))).toHaveLength(2);
+  });
+
+  it('should catch a word wrong in one place only, and leave it where it is right', () => {
+    expect(drift.avoided(glossary.de, drifted('de', { transferStatuses: { ...messagesByLocale.de.transferStatuses, canceled: 'Storniert' } }))).toEqual([
+      'Storniert in transferStatuses.canceled "Storniert"',
+    ]);
+    expect(messagesByLocale.de.paymentIntentStatuses.canceled).toBe('Storniert');
   });
 
   it('should catch a synonym outside the glossary, "forma de pago" for "método de pago"', () => {
