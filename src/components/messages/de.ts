@@ -23,7 +23,7 @@ export const de = {
   errorReference: 'Referenz: {requestId}',
   sessionExpiredTitle: 'Ihre Sitzung ist abgelaufen',
   sessionExpiredDescription: 'Laden Sie die Seite neu, um fortzufahren.',
-  notStartedTitle: 'Anfrage konnte nicht gesendet werden',
+  notStartedTitle: 'Die Anfrage konnte nicht gesendet werden',
   sessionMissingDescription: 'Es wurde keine Zahlungssitzung übergeben, daher wurde nichts gesendet. Laden Sie die Seite neu; wenn das erneut auftritt, wenden Sie sich an den Support.',
   notStartedDescription: 'Es wurde nichts gesendet. Prüfen Sie Ihre Verbindung und versuchen Sie es dann erneut.',
   notGrantedTitle: 'Sie haben keinen Zugriff auf diesen Inhalt',

@@ -159,7 +159,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     synonyms: { paymentMethod: ['Zahlungsart', 'Zahlungsmittel'], request: ['Anforderung'], support: ['Kundendienst', 'Kundenservice'] },
     avoid: [
       'artikelsumme', 'durchgegangen', 'stückpreis', 'zeilensumme', 'zahlungseinrichtung', 'ist jetzt', 'start nicht möglich',
-      'anfrage wurde abgebrochen', /^(?:Empfangen|Gesendet|Beleg)$/u, /^(?:Tag|Woche|Monat|Jahr)$/u,
+      'anfrage wurde abgebrochen', /^Anfrage konnte/u, /^(?:Empfangen|Gesendet|Beleg)$/u, /^(?:Tag|Woche|Monat|Jahr)$/u,
     ],
     avoidAt: { 'transferStatuses.canceled': ['Storniert'] },
   },
