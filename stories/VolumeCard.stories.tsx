@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-/** The card: a region named by its heading and its caption ("Received · Month"). */
+/** The card: a region named by its heading and its caption ("Received · 1 month"). */
 async function card(context: Context, state: string): Promise<HTMLElement> {
   const m = messagesFor(context);
   const root = await context.canvas.findByRole('region', { name: new RegExp(`^${context.args.title ?? m.volumeTitle}`) });

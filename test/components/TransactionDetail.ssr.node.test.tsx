@@ -70,7 +70,7 @@ describe('given TransactionDetail rendered on the server with the transaction in
   it('should render a legacy receipt with its exact total, and Spanish when asked', async () => {
     const html = await render({ id: sandboxIds.legacyTransactions.receipt, generation: 'legacy', locale: 'es' }, true);
     expect(html).toContain('<table');
-    expect(text(html)).toContain('Recibo');
+    expect(text(html)).toContain('Detalle de la compra');
     expect(text(html).replace(/\s/g, ' ')).toContain('56,47 US$');
     expect(text(html)).toContain('20 nov 2026, 14:32 UTC');
   });

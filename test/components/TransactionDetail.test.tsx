@@ -462,7 +462,7 @@ describe('given the Spanish locale', () => {
   it('should take the locale from the prop over the provider', async () => {
     renderWithProvider(<TransactionDetail transactionId={legacyIds.receipt} generation="legacy" locale="es" messages={es} />);
     const root = await loaded(legacyIds.receipt, es);
-    expect(within(root).getByRole('table', { name: 'Recibo' })).toHaveTextContent('56,47 US$');
+    expect(within(root).getByRole('table', { name: 'Detalle de la compra' })).toHaveTextContent('56,47 US$');
     expect(field(root, 'Completada')).toHaveTextContent('Sí');
   });
 
@@ -557,16 +557,16 @@ describe('given a v2 transaction whose transfer is under way (live status, short
     await waitFor(() => {
       expect(status()).toHaveTextContent(en.transferStatuses.pending);
     });
-    expect(liveRegion(root)).toHaveTextContent(`Transfer status is now ${en.transferStatuses.pending}`);
+    expect(liveRegion(root)).toHaveTextContent(`Transfer status changed to ${en.transferStatuses.pending}`);
     // Read again while nothing changes: the region keeps its text, so nothing is said twice.
     const before = reads();
     await waitFor(() => {
       expect(reads()).toBeGreaterThan(before + 1);
     });
-    expect(liveRegion(root)).toHaveTextContent(`Transfer status is now ${en.transferStatuses.pending}`);
+    expect(liveRegion(root)).toHaveTextContent(`Transfer status changed to ${en.transferStatuses.pending}`);
     moveTo(ids.created, 'completed');
     await waitFor(() => {
-      expect(liveRegion(root)).toHaveTextContent(`Transfer status is now ${en.transferStatuses.completed}`);
+      expect(liveRegion(root)).toHaveTextContent(`Transfer status changed to ${en.transferStatuses.completed}`);
     });
     const atFinal = reads();
     await sleep(250);
@@ -637,7 +637,7 @@ describe('given a failed and a flagged transfer, in English and in Spanish', () 
 
   it.each([
     ['en', en, { failed: 'Failed', flagged: 'Under review', wire: 'Wire transfer' }],
-    ['es', es, { failed: 'Fallida', flagged: 'En revisión', wire: 'Transferencia cablegráfica' }],
+    ['es', es, { failed: 'Fallida', flagged: 'En revisión', wire: 'Transferencia Wire' }],
   ] as const)(
     'should show in %s the failure in the danger tone, the review as a warning, a brand as it writes itself and a wire in words',
     async (locale, messages, words) => {

@@ -29,7 +29,7 @@ describe('given VolumeCard rendered on the server', () => {
     const first = render({ period: 'month', type: 'receive', tz: 'UTC' });
     expect(first).toContain('data-state="loading"');
     expect(first).toContain('aria-busy="true"');
-    expect(text(first)).toContain('Transaction volume Received · Month');
+    expect(text(first)).toContain('Transaction volume Received · 1 month');
     expect(render({ period: 'month', type: 'receive', tz: 'UTC' })).toBe(first);
     expect(requests).toBe(0);
   });
@@ -43,7 +43,7 @@ describe('given VolumeCard rendered on the server', () => {
     const html = render({ period: 'week', type: 'send', tz: 'utc' }, 37_512_090);
     expect(html).toContain('data-state="success"');
     expect(text(html)).toContain('$375,120.90');
-    expect(text(html)).toContain('Sent · Week');
+    expect(text(html)).toContain('Sent · 1 week');
     expect(text(render({ period: 'week', type: 'send', tz: 'UTC' }, 37_512_090, 'es')).replace(/\s/g, ' ')).toContain(
       '375.120,90 US$',
     );

@@ -203,7 +203,7 @@ describe('given the answer is slow', () => {
     expect(root).toHaveAttribute('data-state', 'loading');
     expect(within(root).getByRole('status', { busy: true })).toHaveTextContent('Loading…');
     expect(within(root).getByRole('heading', { level: 2, name: 'Transaction volume' })).toBeVisible();
-    expect(root).toHaveAccessibleName('Transaction volume Received · Month');
+    expect(root).toHaveAccessibleName('Transaction volume Received · 1 month');
     await expectNoAxeViolations(container);
   });
 });
@@ -212,7 +212,7 @@ describe('given the Spanish locale', () => {
   it('should show the words and the money in Spanish, from the provider or the prop', async () => {
     renderWithProvider(<VolumeCard period="year" type="send" tz="UTC" />, { locale: 'es', messages: es });
     const root = await loaded('Volumen de transacciones');
-    expect(root).toHaveTextContent('Enviado · Año');
+    expect(root).toHaveTextContent('Enviado · 1 año');
     expect(root.querySelector('.pk-stat__value')).toHaveTextContent(
       // toHaveTextContent collapses the no-break space Intl puts before "US$".
       formatMoney(volumeFor('year', 'send', 'UTC'), { locale: 'es' }).replace(/\s/g, ' '),

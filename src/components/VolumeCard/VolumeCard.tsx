@@ -86,7 +86,7 @@ function isValidTz(tz: string): boolean {
 
 /**
  * The transaction volume metric as one figure: the volume, in cents, shown as money, under a
- * heading and a caption naming the type and the period ("Received · Month"). Loading, error (with
+ * heading and a caption naming the type and the period ("Received · 1 month"). Loading, error (with
  * retry) and success states; an invalid `tz` is explained and nothing is sent.
  *
  * @example

@@ -14,9 +14,10 @@ import type {
 /**
  * A message that depends on a count. `other` is required; the rest are the CLDR plural
  * categories of `Intl.PluralRules`, and a catalogue gives those its language uses: `en`, `de`
- * and `nl` one/other; `es`, `fr`, `it` and `pt-BR` one/many/other (`many`: "1 000 000 de…");
- * `ja` other only; `ar` all six (zero, one, two, few, many, other). A missing category falls
- * back to `other`. `{count}` is replaced by the count, formatted for the locale; a form chosen
+ * and `nl` one/other; `es`, `fr`, `it` and `pt-BR` one/many/other (`many`: "1 000 000 de…";
+ * `fr` and `pt-BR` `one` is 0 and 1); `pl` one/few/many/other (`few` 2–4, 22–24; `many` 5–21,
+ * 25…; `other` fractions); `he` one/two/other; `ja` and `zh-CN` other only; `ar` all six (zero,
+ * one, two, few, many, other). A missing category falls back to `other`. `{count}` is replaced by the count, formatted for the locale; a form chosen
  * for one number only (`en` one, `ar` zero, one, two) may spell the number out instead.
  */
 export interface PluralMessage {
@@ -327,18 +328,21 @@ export interface FlowLauncherMessages {
 
 /**
  * The words of the volume's `period`: each names the window the figure covers, shown after the
- * type ("Received · Month"). A span of time, never a rate ("daily", "monthly": the card shows one
+ * type ("Received · 1 month"). A span of time, never a rate ("daily", "monthly": the card shows one
  * total, not a series) and never a date ("today"): translate the length of the window.
  */
 // A type, not an interface: records of words are read by key (`openEnumLabel`).
 export type VolumePeriodWords = Record<Exclude<(typeof knownVolumePeriods)[number], '30d'>, string> & {
-  /** `day`: the figure is the volume of one day (English "Day"). Not "daily", not "per day". */
+  /**
+   * `day`: the figure is the volume of one day (English "1 day"). Not "daily", not "per day", and
+   * not a bare "Day", which reads as "today".
+   */
   day: string;
-  /** `week`: the volume of one week (English "Week"). Not "weekly". */
+  /** `week`: the volume of one week (English "1 week"). Not "weekly", not a bare "Week". */
   week: string;
-  /** `month`: the volume of one month (English "Month"). Not "monthly". */
+  /** `month`: the volume of one month (English "1 month"). Not "monthly", not a bare "Month" ("this month"). */
   month: string;
-  /** `year`: the volume of one year (English "Year"). Not "yearly", not "annual". */
+  /** `year`: the volume of one year (English "1 year"). Not "yearly", not "annual", not a bare "Year". */
   year: string;
   /**
    * `30d`: the volume of the last 30 days, counted back from now (English "Last {count} days").

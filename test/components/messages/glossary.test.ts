@@ -68,6 +68,11 @@ interface Row {
   readonly synonyms: Readonly<Partial<Record<Concept, readonly Form[]>>>;
   /** Words docs/glossary.md lists as wrong in this language: no string may contain them (ignoring case). */
   readonly avoid: readonly Form[];
+  /**
+   * Words docs/glossary.md lists as wrong in one place only, by its path, and right elsewhere:
+   * "Storniert" is a canceled payment but not a canceled transfer, 已完成 a status but not a yes/no.
+   */
+  readonly avoidAt?: Readonly<Record<string, readonly Form[]>>;
 }
 
 const glossary: Readonly<Record<MessagesLocale, Row>> = {
@@ -81,62 +86,70 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       paymentMethod: 'Payment method', payment: 'Payment', request: 'Request', support: 'Support', amount: 'Amount', balance: 'Balance',
       received: 'Received', sent: 'Sent', sender: 'From', recipient: 'To', cancel: 'Cancel',
     },
-    periods: ['Day', 'Week', 'Month', 'Year', 'Last {count} days'],
+    periods: ['1 day', '1 week', '1 month', '1 year', 'Last {count} days'],
     statuses: ['Created', 'Pending', 'Failed', 'Completed', 'Reversed', 'Canceled', 'Under review', 'Initialized', 'Created', 'Payment method required', 'Confirmation required', 'Action required', 'Processing', 'Succeeded', 'Awaiting capture', 'Canceled', 'Failed'],
     values: ['Compliance', 'Identity verification', 'Background check', 'Manage payments', 'Manage payouts', 'Payout', 'Return to site', 'Fill out PDF form', 'Top-up', 'Payout', 'Balance transfer', 'Payment', 'Settlement', 'Vendor payment', 'International bank transfer', 'Wire transfer', 'Invoice', 'Crypto'],
     register: { name: 'you', forbidden: [] },
     synonyms: { paymentMethod: ['payment type', 'payment option'], support: ['customer service', 'help desk'], cancel: ['abort'] },
-    avoid: ['cancelled', 'refill', 'items total', 'flagged', 'answer', 'charged twice', 'needs a payment method', 'needs confirmation'],
+    avoid: [
+      'cancelled', 'refill', 'items total', 'flagged', 'answer', 'charged twice', 'needs a payment method', 'needs confirmation',
+      'request was canceled', 'is now', 'couldn’t start', /^(?:Day|Week|Month|Year|Last day)$/u,
+    ],
   },
   es: {
     terms: {
       transfer: 'Transferencia', payout: ['Retiro', 'retiros'], payoutLink: 'enlace de retiro', refill: 'Recarga',
       credit: 'Abono', capture: ['Captura', 'capture'], confirm: ['Confirmar', 'confirmación'], volume: 'Volumen',
-      createdLabel: 'Creada el', subtotal: 'Subtotal', receipt: 'Recibo', valueMissing: 'Sin datos',
+      createdLabel: 'Creada el', subtotal: 'Subtotal', receipt: 'Detalle de la compra', valueMissing: 'Sin datos',
       fee: 'Comisión', payable: 'Pago a proveedor', underReview: 'En revisión', wallet: 'Billetera', balanceTransfer: 'Transferencia de saldo',
-      wireTransfer: 'Transferencia cablegráfica',
+      wireTransfer: 'Transferencia Wire',
       paymentMethod: 'Método de pago', payment: 'Pago', request: 'Solicitud', support: 'Soporte', amount: 'Monto', balance: 'Saldo',
       received: 'Recibido', sent: 'Enviado', sender: 'De', recipient: 'Para', cancel: 'Cancelar',
     },
-    periods: ['Día', 'Semana', 'Mes', 'Año', 'Últimos {count} días'],
+    periods: ['1 día', '1 semana', '1 mes', '1 año', 'Últimos {count} días'],
     statuses: ['Creada', 'Pendiente', 'Fallida', 'Completada', 'Revertida', 'Cancelada', 'En revisión', 'Inicializado', 'Creado', 'Requiere método de pago', 'Requiere confirmación', 'Requiere acción', 'Procesando', 'Completado', 'Pendiente de captura', 'Cancelado', 'Fallido'],
-    values: ['Cumplimiento normativo', 'Verificación de identidad', 'Verificación de antecedentes', 'Gestionar pagos', 'Gestionar retiros', 'Retiro', 'Volver al sitio', 'Completar formulario PDF', 'Recarga', 'Retiro', 'Transferencia de saldo', 'Pago', 'Liquidación', 'Pago a proveedor', 'Transferencia internacional', 'Transferencia cablegráfica', 'Factura', 'Cripto'],
+    values: ['Cumplimiento normativo', 'Verificación de identidad', 'Verificación de antecedentes', 'Gestionar pagos', 'Gestionar retiros', 'Retiro', 'Volver al sitio', 'Completar formulario PDF', 'Recarga', 'Retiro', 'Transferencia de saldo', 'Pago', 'Liquidación', 'Pago a proveedor', 'Transferencia internacional', 'Transferencia Wire', 'Factura', 'Cripto'],
     register: {
       name: 'tú',
       forbidden: ['usted', 'ustedes', 'vosotros', 'vuelva', 'revise', 'verifique', 'comuníquese', 'recargue', 'espere', 'agregue', 'intente', 'su estado', 'su sesión', 'su conexión', 'su cuenta', 'sus datos'],
     },
     synonyms: { paymentMethod: ['forma de pago', 'medio de pago'], request: ['petición'], support: ['asistencia técnica', 'atención al cliente'], amount: ['importe'] },
-    avoid: ['enlace de pago', 'crédito', 'caducado', 'ninguno', 'total de artículos', 'procede de', 'total de la línea', /ahora es(?!\p{L})/iu, 'acceso a esto', 'se cobrará dos veces', 'sigue ocurriendo', /vuelve a (?:pasar|ocurrir)/iu, 'ocupado'],
+    avoid: ['enlace de pago', 'crédito', 'caducado', 'ninguno', 'total de artículos', 'procede de', 'total de la línea', /ahora es(?!\p{L})/iu, 'acceso a esto', 'se cobrará dos veces', 'sigue ocurriendo', /vuelve a (?:pasar|ocurrir)/iu, 'ocupado',
+      'cablegráfica', 'no se pudo iniciar', 'se canceló la solicitud', /^Recibo$/u, /^(?:Día|Semana|Mes|Año)$/u,
+    ],
   },
   fr: {
     terms: {
       transfer: 'Virement', payout: ['Versement', 'versements'], payoutLink: 'lien de versement', refill: 'Rechargement',
       credit: 'Crédit', capture: ['Capture', 'capturé'], confirm: ['Confirmer', 'confirmation'], volume: 'Volume',
-      createdLabel: 'Créée le', subtotal: 'Sous-total', receipt: 'Reçu', valueMissing: 'Aucune valeur',
-      fee: 'Frais', payable: 'Paiement fournisseur', underReview: 'En cours de vérification', wallet: 'Portefeuille', balanceTransfer: 'Virement de solde',
-      wireTransfer: 'Virement télégraphique',
+      createdLabel: 'Créée le', subtotal: 'Sous-total', receipt: 'Détail de l’achat', valueMissing: 'Aucune valeur',
+      fee: 'Frais', payable: 'Paiement fournisseur', underReview: 'En vérification', wallet: 'Portefeuille', balanceTransfer: 'Virement de solde',
+      wireTransfer: 'Virement Wire',
       paymentMethod: 'Moyen de paiement', payment: 'Paiement', request: 'Requête', support: 'Support', amount: 'Montant', balance: 'Solde',
       received: 'Entrant', sent: 'Sortant', sender: 'De', recipient: 'À', cancel: 'Annuler',
     },
-    periods: ['Jour', 'Semaine', 'Mois', 'Année', '{count} derniers jours'],
-    statuses: ['Créé', 'En attente', 'Échec', 'Effectué', 'Contrepassé', 'Annulé', 'En cours de vérification', 'Initialisé', 'Créé', 'Moyen de paiement requis', 'Confirmation requise', 'Action requise', 'En cours', 'Réussi', 'En attente de capture', 'Annulé', 'Échec'],
-    values: ['Conformité', 'Vérification d’identité', 'Vérification des antécédents', 'Gérer les paiements', 'Gérer les versements', 'Versement', 'Retour au site', 'Remplir le formulaire PDF', 'Rechargement', 'Versement', 'Virement de solde', 'Paiement', 'Règlement', 'Paiement fournisseur', 'Virement international', 'Virement télégraphique', 'Facture', 'Cryptomonnaie'],
+    periods: ['1 jour', '1 semaine', '1 mois', '1 an', '{count} derniers jours'],
+    statuses: ['Créé', 'En attente', 'Échec', 'Effectué', 'Contrepassé', 'Annulé', 'En vérification', 'Initialisé', 'Créé', 'Moyen de paiement requis', 'Confirmation requise', 'Action requise', 'En cours', 'Réussi', 'En attente de capture', 'Annulé', 'Échec'],
+    values: ['Conformité', 'Vérification d’identité', 'Vérification des antécédents', 'Gérer les paiements', 'Gérer les versements', 'Versement', 'Retour au site', 'Remplir le formulaire PDF', 'Rechargement', 'Versement', 'Virement de solde', 'Paiement', 'Règlement', 'Paiement fournisseur', 'Virement international', 'Virement Wire', 'Facture', 'Cryptomonnaie'],
     register: { name: 'vous', forbidden: ['tu', 'toi', 'ton', 'ta', 'tes', 'te', 'réessaie', 'vérifie', 'contacte'] },
     synonyms: { paymentMethod: ['mode de paiement', 'méthode de paiement'], request: ['demande'], support: ['assistance', 'service client'], amount: ['somme'] },
-    avoid: ['total des articles', 'il ne sera pas débité', 'occupé'],
+    avoid: [
+      'total des articles', 'il ne sera pas débité', 'occupé', 'télégraphique', 'est désormais', 'impossible de démarrer', '{count} dernier jour',
+      'de derniers jours', 'en cours de vérification', /^Confirmation…$/u, /^Reçu$/u, /^(?:Jour|Semaine|Mois|Année)$/u,
+    ],
   },
   de: {
     terms: {
       transfer: 'Überweisung', payout: ['Auszahlung', 'Auszahlungen'], payoutLink: 'Auszahlungslink', refill: 'Aufladung',
       credit: 'Gutschrift', capture: ['Erfassung', 'erfasst'], confirm: ['Bestätigen', 'Bestätigung'], volume: 'Volumen',
-      createdLabel: 'Erstellt am', subtotal: 'Zwischensumme', receipt: 'Beleg', valueMissing: 'Keine Angabe',
+      createdLabel: 'Erstellt am', subtotal: 'Zwischensumme', receipt: 'Einzelaufstellung', valueMissing: 'Keine Angabe',
       fee: 'Gebühr', payable: 'Lieferantenzahlung', underReview: 'In Prüfung', wallet: 'Wallet', balanceTransfer: 'Guthabenübertrag',
       wireTransfer: 'Wire-Überweisung',
       paymentMethod: 'Zahlungsmethode', payment: 'Zahlung', request: 'Anfrage', support: 'Support', amount: 'Betrag', balance: 'Guthaben',
-      received: 'Empfangen', sent: 'Gesendet', sender: 'Von', recipient: 'An', cancel: 'Abbrechen',
+      received: 'Eingehend', sent: 'Ausgehend', sender: 'Von', recipient: 'An', cancel: 'Abbrechen',
     },
-    periods: ['Tag', 'Woche', 'Monat', 'Jahr', 'Letzte {count} Tage'],
-    statuses: ['Erstellt', 'Ausstehend', 'Fehlgeschlagen', 'Abgeschlossen', 'Rückgebucht', 'Storniert', 'In Prüfung', 'Initialisiert', 'Erstellt', 'Zahlungsmethode erforderlich', 'Bestätigung erforderlich', 'Aktion erforderlich', 'In Bearbeitung', 'Erfolgreich', 'Erfassung ausstehend', 'Storniert', 'Fehlgeschlagen'],
+    periods: ['1 Tag', '1 Woche', '1 Monat', '1 Jahr', 'Letzte {count} Tage'],
+    statuses: ['Erstellt', 'Ausstehend', 'Fehlgeschlagen', 'Abgeschlossen', 'Rückgebucht', 'Abgebrochen', 'In Prüfung', 'Initialisiert', 'Erstellt', 'Zahlungsmethode erforderlich', 'Bestätigung erforderlich', 'Aktion erforderlich', 'In Bearbeitung', 'Erfolgreich', 'Erfassung ausstehend', 'Storniert', 'Fehlgeschlagen'],
     values: ['Compliance', 'Identitätsprüfung', 'Hintergrundprüfung', 'Zahlungen verwalten', 'Auszahlungen verwalten', 'Auszahlung', 'Zurück zur Website', 'PDF-Formular ausfüllen', 'Aufladung', 'Auszahlung', 'Guthabenübertrag', 'Zahlung', 'Abrechnung', 'Lieferantenzahlung', 'Auslandsüberweisung', 'Wire-Überweisung', 'Rechnung', 'Krypto'],
     register: {
       name: 'Sie',
@@ -144,62 +157,74 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       forbidden: ['du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deinem', 'deiner', 'deines', 'versuch', 'versuche', 'prüfe', 'lade', 'warte', /[.!?:;]\s+Ihr(?:e[mnrs]?)?\b/u],
     },
     synonyms: { paymentMethod: ['Zahlungsart', 'Zahlungsmittel'], request: ['Anforderung'], support: ['Kundendienst', 'Kundenservice'] },
-    avoid: ['artikelsumme', 'durchgegangen', 'stückpreis', 'zeilensumme', 'zahlungseinrichtung'],
+    avoid: [
+      'artikelsumme', 'durchgegangen', 'stückpreis', 'zeilensumme', 'zahlungseinrichtung', 'ist jetzt', 'start nicht möglich',
+      'anfrage wurde abgebrochen', /^Anfrage konnte/u, /^(?:Empfangen|Gesendet|Beleg)$/u, /^(?:Tag|Woche|Monat|Jahr)$/u,
+    ],
+    avoidAt: { 'transferStatuses.canceled': ['Storniert'] },
   },
   it: {
     terms: {
       transfer: 'Trasferimento', payout: ['Bonifico', 'bonifici'], payoutLink: 'link di bonifico', refill: 'Ricarica',
       credit: 'Accredito', capture: 'Acquisizione', confirm: ['Confermare', 'Conferma'], volume: 'Volume',
-      createdLabel: 'Creata il', subtotal: 'Subtotale', receipt: 'Ricevuta', valueMissing: 'Nessun dato',
+      createdLabel: 'Creata il', subtotal: 'Subtotale', receipt: 'Dettaglio dell’acquisto', valueMissing: 'Nessun dato',
       fee: 'Commissione', payable: 'Pagamento fornitore', underReview: 'In verifica', wallet: 'Portafoglio', balanceTransfer: 'Trasferimento di saldo',
-      wireTransfer: 'Bonifico telegrafico',
+      wireTransfer: 'Bonifico Wire',
       paymentMethod: 'Metodo di pagamento', payment: 'Pagamento', request: ['Richiesta', 'richieste'], support: 'Assistenza', amount: 'Importo',
       balance: 'Saldo', received: 'Ricevuto', sent: 'Inviato', sender: 'Mittente', recipient: 'Destinatario', cancel: 'Annulla',
     },
-    periods: ['Giorno', 'Settimana', 'Mese', 'Anno', 'Ultimi {count} giorni'],
+    periods: ['1 giorno', '1 settimana', '1 mese', '1 anno', 'Ultimi {count} giorni'],
     statuses: ['Creato', 'In sospeso', 'Non riuscito', 'Completato', 'Stornato', 'Annullato', 'In verifica', 'Inizializzato', 'Creato', 'Metodo di pagamento richiesto', 'Conferma richiesta', 'Azione richiesta', 'In elaborazione', 'Riuscito', 'In attesa di acquisizione', 'Annullato', 'Non riuscito'],
-    values: ['Conformità', 'Verifica dell’identità', 'Controllo dei precedenti', 'Gestisci pagamenti', 'Gestisci bonifici', 'Bonifico', 'Torna al sito', 'Compila modulo PDF', 'Ricarica', 'Bonifico', 'Trasferimento di saldo', 'Pagamento', 'Regolamento', 'Pagamento fornitore', 'Bonifico internazionale', 'Bonifico telegrafico', 'Fattura', 'Cripto'],
+    values: ['Conformità', 'Verifica dell’identità', 'Controllo dei precedenti', 'Gestisci pagamenti', 'Gestisci bonifici', 'Bonifico', 'Torna al sito', 'Compila modulo PDF', 'Ricarica', 'Bonifico', 'Trasferimento di saldo', 'Pagamento', 'Regolamento', 'Pagamento fornitore', 'Bonifico internazionale', 'Bonifico Wire', 'Fattura', 'Cripto'],
     register: {
       name: 'tu',
       // The courtesy form capitalises its pronouns mid-sentence; a lower-case "suo" is the third person ("il suo indirizzo").
       forbidden: [/\s(?:Lei|Suo|Sua|Suoi|Sue)(?!\p{L})/u, 'riprovi', 'verifichi', 'attenda', 'ricarichi'],
     },
     synonyms: { paymentMethod: ['modalità di pagamento', 'mezzo di pagamento'], support: ['supporto'], amount: ['ammontare'] },
-    avoid: ['versamento', 'versamenti', 'nessuno', 'totale articoli', 'ID trasferimento', 'impossibile iniziare', /(?<!\p{L})ora è(?!\p{L})/iu, 'non può farlo', 'si ripete', 'occupato'],
+    avoid: ['versamento', 'versamenti', 'nessuno', 'totale articoli', 'ID trasferimento', 'impossibile iniziare', /(?<!\p{L})ora è(?!\p{L})/iu, 'non può farlo', 'si ripete', 'occupato',
+      'telegrafico', 'avviare l’operazione', 'richiesta è stata annullata', /^Ricevuta$/u, /^(?:Giorno|Settimana|Mese|Anno)$/u,
+    ],
   },
   nl: {
     terms: {
       transfer: 'Overboeking', payout: ['Uitbetaling', 'Uitbetalingen'], payoutLink: 'uitbetalingslink', refill: 'Opwaardering',
       credit: 'Creditering', capture: 'Vastlegging', confirm: ['Bevestigen', 'Bevestiging'], volume: 'Volume',
-      createdLabel: 'Aangemaakt op', subtotal: 'Subtotaal', receipt: 'Bon', valueMissing: 'Geen',
+      createdLabel: 'Aangemaakt op', subtotal: 'Subtotaal', receipt: 'Specificatie', valueMissing: 'Geen',
       fee: 'Kosten', payable: 'Leveranciersbetaling', underReview: 'In beoordeling', wallet: 'Wallet', balanceTransfer: 'Saldo-overboeking',
-      wireTransfer: 'Telegrafische overboeking',
+      wireTransfer: 'Wire-overboeking',
       paymentMethod: 'Betaalmethode', payment: 'Betaling', request: 'Verzoek', support: 'Support', amount: 'Bedrag', balance: 'Saldo',
-      received: 'Ontvangen', sent: 'Verzonden', sender: 'Van', recipient: 'Aan', cancel: 'Annuleren',
+      received: 'Inkomend', sent: 'Uitgaand', sender: 'Van', recipient: 'Aan', cancel: 'Annuleren',
     },
-    periods: ['Dag', 'Week', 'Maand', 'Jaar', 'Afgelopen {count} dagen'],
+    periods: ['1 dag', '1 week', '1 maand', '1 jaar', 'Afgelopen {count} dagen'],
     statuses: ['Aangemaakt', 'In afwachting', 'Mislukt', 'Voltooid', 'Teruggeboekt', 'Geannuleerd', 'In beoordeling', 'Geïnitialiseerd', 'Aangemaakt', 'Betaalmethode vereist', 'Bevestiging vereist', 'Actie vereist', 'In behandeling', 'Geslaagd', 'Wacht op vastlegging', 'Geannuleerd', 'Mislukt'],
-    values: ['Compliance', 'Identiteitsverificatie', 'Antecedentenonderzoek', 'Betalingen beheren', 'Uitbetalingen beheren', 'Uitbetaling', 'Terug naar de website', 'PDF-formulier invullen', 'Opwaardering', 'Uitbetaling', 'Saldo-overboeking', 'Betaling', 'Afwikkeling', 'Leveranciersbetaling', 'Internationale overboeking', 'Telegrafische overboeking', 'Factuur', 'Crypto'],
+    values: ['Compliance', 'Identiteitsverificatie', 'Antecedentenonderzoek', 'Betalingen beheren', 'Uitbetalingen beheren', 'Uitbetaling', 'Terug naar de website', 'PDF-formulier invullen', 'Opwaardering', 'Uitbetaling', 'Saldo-overboeking', 'Betaling', 'Afwikkeling', 'Leveranciersbetaling', 'Internationale overboeking', 'Wire-overboeking', 'Factuur', 'Crypto'],
     register: { name: 'je', forbidden: ['u', 'uw'] },
     synonyms: { paymentMethod: ['betaalwijze', 'betalingsmethode'], request: ['aanvraag'], support: ['klantenservice', 'helpdesk'] },
-    avoid: ['aanvulling', 'totaal artikelen', 'teruggegeven', 'van overboeking', 'van uitbetalingslink', 'van creditering', 'type overboeking', 'bezet'],
+    avoid: [
+      'aanvulling', 'totaal artikelen', 'teruggegeven', 'van overboeking', 'van uitbetalingslink', 'van creditering', 'type overboeking', 'bezet',
+      /(?<!\p{L})is nu(?!\p{L})/iu, 'telegrafisch', 'starten is niet gelukt', 'blijft dit gebeuren', 'dit blijft gebeuren', 'gebeurt dit weer',
+      'wordt gecontroleerd…', /^(?:Bon|Ontvangen|Verzonden)$/u, /^(?:Dag|Week|Maand|Jaar)$/u,
+    ],
   },
   'pt-BR': {
     terms: {
       transfer: 'Transferência', payout: ['Repasse', 'repasses'], payoutLink: 'link de repasse', refill: 'Recarga',
       credit: 'Crédito em conta', capture: ['Captura', 'capturado'], confirm: ['Confirmar', 'confirmação'], volume: 'Volume',
-      createdLabel: 'Criada em', subtotal: 'Subtotal', receipt: 'Recibo', valueMissing: 'Sem dados',
+      createdLabel: 'Criada em', subtotal: 'Subtotal', receipt: 'Detalhes da compra', valueMissing: 'Sem dados',
       fee: 'Tarifa', payable: 'Pagamento a fornecedor', underReview: 'Em análise', wallet: 'Carteira', balanceTransfer: 'Transferência de saldo',
-      wireTransfer: 'Transferência telegráfica',
+      wireTransfer: 'Transferência Wire',
       paymentMethod: 'Forma de pagamento', payment: 'Pagamento', request: ['Solicitação', 'solicitações'], support: 'Suporte', amount: 'Valor',
       balance: 'Saldo', received: 'Recebido', sent: 'Enviado', sender: 'De', recipient: 'Para', cancel: 'Cancelar',
     },
-    periods: ['Dia', 'Semana', 'Mês', 'Ano', 'Últimos {count} dias'],
+    periods: ['1 dia', '1 semana', '1 mês', '1 ano', 'Últimos {count} dias'],
     statuses: ['Criada', 'Pendente', 'Falha', 'Concluída', 'Estornada', 'Cancelada', 'Em análise', 'Inicializado', 'Criado', 'Requer forma de pagamento', 'Requer confirmação', 'Requer ação', 'Processando', 'Aprovado', 'Aguardando captura', 'Cancelado', 'Falha'],
-    values: ['Conformidade', 'Verificação de identidade', 'Verificação de antecedentes', 'Gerenciar pagamentos', 'Gerenciar repasses', 'Repasse', 'Voltar ao site', 'Preencher formulário PDF', 'Recarga', 'Repasse', 'Transferência de saldo', 'Pagamento', 'Liquidação', 'Pagamento a fornecedor', 'Transferência internacional', 'Transferência telegráfica', 'Fatura', 'Cripto'],
+    values: ['Conformidade', 'Verificação de identidade', 'Verificação de antecedentes', 'Gerenciar pagamentos', 'Gerenciar repasses', 'Repasse', 'Voltar ao site', 'Preencher formulário PDF', 'Recarga', 'Repasse', 'Transferência de saldo', 'Pagamento', 'Liquidação', 'Pagamento a fornecedor', 'Transferência internacional', 'Transferência Wire', 'Fatura', 'Cripto'],
     register: { name: 'você', forbidden: ['tu', 'teu', 'tua', 'teus', 'tuas', 'contigo', 'o senhor', 'a senhora'] },
     synonyms: { paymentMethod: ['método de pagamento', 'meio de pagamento'], request: ['requisição'], support: ['atendimento'], amount: ['montante', 'quantia'] },
-    avoid: ['total dos itens', /crédito(?! em conta)/iu, 'acesso a isto', 'cobrado duas vezes', 'total da linha', 'agora é', 'continuar acontecendo', 'ocupado'],
+    avoid: ['total dos itens', /crédito(?! em conta)/iu, 'acesso a isto', 'cobrado duas vezes', 'total da linha', 'agora é', 'continuar acontecendo', 'ocupado',
+      'telegráfica', 'não foi possível iniciar', 'solicitação foi cancelada', /^Recibo$/u, /^(?:Dia|Semana|Mês|Ano)$/u,
+    ],
   },
   ja: {
     terms: {
@@ -208,7 +233,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       fee: '手数料', payable: '取引先への支払い', underReview: '審査中', wallet: 'ウォレット', balanceTransfer: '残高移動',
       wireTransfer: '電信送金',
       paymentMethod: '支払い方法', payment: '支払い', request: 'リクエスト', support: 'サポート', amount: '金額', balance: '残高',
-      received: '受取', sent: '送金', sender: '送金元', recipient: '送金先', cancel: 'キャンセル',
+      received: '受取', sent: '支払', sender: '送金元', recipient: '送金先', cancel: 'キャンセル',
     },
     periods: ['1 日間', '1 週間', '1 か月間', '1 年間', '過去 {count} 日間'],
     statuses: ['作成済み', '保留中', '失敗', '完了', '取り消し済み', 'キャンセル済み', '審査中', '初期化済み', '作成済み', '支払い方法が必要', '確定が必要', '操作が必要', '処理中', '成功', 'キャプチャ待ち', 'キャンセル済み', '失敗'],
@@ -219,58 +244,65 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       forbidden: [/(?:だ|である|ない|(?<![まで])した)[。！]/u, 'しろ', 'するな'],
     },
     synonyms: { paymentMethod: ['決済方法'], request: ['要求'], support: ['問い合わせ窓口'], refill: ['ウォレットに入金'] },
-    avoid: ['クレジット', '売上確定', '領収書', '送信者', '日次', '週次', '月次', '年次', '参照番号', 'これにアクセス', '確定しています', /^税$/u, 'このページへのアクセス', 'アクセス権が'],
+    avoid: ['クレジット', '売上確定', '領収書', '送信者', '日次', '週次', '月次', '年次', '参照番号', 'これにアクセス', '確定しています', /^税$/u, 'このページへのアクセス', 'アクセス権が', '開始できませんでした'],
+    avoidAt: { 'volumeTypes.send': ['送金'] },
   },
   ar: {
     terms: {
       transfer: ['التحويل', 'تحويل'], payout: 'صرف المستحقات', payoutLink: 'رابط صرف المستحقات', refill: 'شحن الرصيد',
       credit: ['قيد دائن', 'القيد الدائن'], capture: ['التحصيل', 'تحصيل'], confirm: 'تأكيد', volume: 'حجم المعاملات',
-      createdLabel: 'تاريخ الإنشاء', subtotal: 'المجموع الفرعي', receipt: 'الإيصال', valueMissing: 'لا يوجد',
+      createdLabel: 'تاريخ الإنشاء', subtotal: 'المجموع الفرعي', receipt: 'بنود الشراء', valueMissing: 'لا يوجد',
       fee: 'رسوم', payable: 'دفعة لمورد', underReview: 'قيد المراجعة', wallet: 'محفظة', balanceTransfer: 'تحويل رصيد',
       wireTransfer: 'حوالة برقية',
       paymentMethod: 'وسيلة دفع', payment: 'الدفعة', request: 'طلب', support: 'الدعم', amount: ['المبلغ', 'مبلغ'], balance: ['رصيد', 'الرصيد'],
       received: 'المستلَم', sent: 'المُرسَل', sender: 'من', recipient: 'إلى', cancel: 'إلغاء',
     },
     periods: ['يوم', 'أسبوع', 'شهر', 'سنة', 'آخر {count} يومًا'],
-    statuses: ['تم الإنشاء', 'قيد الانتظار', 'لم يتم', 'مكتمل', 'تم عكسه', 'ملغى', 'قيد المراجعة', 'تمت التهيئة', 'تم الإنشاء', 'تتطلب وسيلة دفع', 'تتطلب التأكيد', 'تتطلب إجراءً', 'قيد المعالجة', 'ناجحة', 'بانتظار التحصيل', 'ملغاة', 'لم تتم'],
+    statuses: ['تم الإنشاء', 'قيد الانتظار', 'فشل', 'مكتمل', 'تم عكسه', 'ملغى', 'قيد المراجعة', 'تمت التهيئة', 'تم الإنشاء', 'تتطلب وسيلة دفع', 'تتطلب التأكيد', 'تتطلب إجراءً', 'قيد المعالجة', 'ناجحة', 'بانتظار التحصيل', 'ملغاة', 'فشل'],
     values: ['الامتثال', 'التحقق من الهوية', 'التحقق من الخلفية', 'إدارة المدفوعات', 'إدارة صرف المستحقات', 'صرف المستحقات', 'العودة إلى الموقع', 'ملء نموذج PDF', 'شحن الرصيد', 'صرف المستحقات', 'تحويل رصيد', 'دفعة', 'تسوية', 'دفعة لمورد', 'تحويل بنكي دولي', 'حوالة برقية', 'فاتورة', 'عملات مشفرة'],
     register: {
       name: 'masculine singular',
       forbidden: ['أعيدي', 'تحققي', 'تحقّقي', 'تواصلي', 'راجعي', 'انتظري', 'أعيدوا', 'تحققوا', 'تحقّقوا', 'تواصلوا', 'راجعوا', 'انتظروا', 'لديكم', 'جلستكم'],
     },
     synonyms: { paymentMethod: ['طريقة الدفع', 'طريقة دفع'], support: ['خدمة العملاء'], refill: ['أضف رصيدًا'] },
-    avoid: ['إعادة تعبئة', 'فاشلة', /يومي(?!ن)/u, 'أسبوعي', 'شهري', 'سنوي', 'التحقق من السجل', 'معاملة قيد دائن', 'حاول مرة أخرى', /الوصول إلى هذا$/u],
+    avoid: ['إعادة تعبئة', 'فاشلة', /يومي(?!ن)/u, 'أسبوعي', 'شهري', 'سنوي', 'التحقق من السجل', 'معاملة قيد دائن', 'حاول مرة أخرى', /الوصول إلى هذا$/u,
+      /^لم [تي]تم$/u, 'أُلغي الطلب', 'تعذّر البدء', 'أصبحت حالة', /^الإيصال$/u,
+    ],
+    avoidAt: { confirmAmountMismatch: [/الطلب(?!ية)/u] },
   },
   'zh-CN': {
     terms: {
       transfer: '转账', payout: '提现', payoutLink: '提现链接', refill: '充值', credit: '入账', capture: '请款', confirm: '确认',
-      volume: '交易额', createdLabel: '创建时间', subtotal: '小计', receipt: '收据', valueMissing: '无',
+      volume: '交易额', createdLabel: '创建时间', subtotal: '小计', receipt: '商品明细', valueMissing: '无',
       fee: '手续费', payable: '供应商付款', underReview: '审核中', wallet: '钱包', balanceTransfer: '余额划转', wireTransfer: '电汇',
       paymentMethod: '付款方式', payment: '付款', request: '请求', support: '客服', amount: '金额', balance: '余额',
       received: '收入', sent: '支出', sender: '付款方', recipient: '收款方', cancel: '取消',
     },
     periods: ['1 天', '1 周', '1 个月', '1 年', '近 {count} 天'],
-    statuses: ['已创建', '待处理', '失败', '已完成', '已冲正', '已取消', '审核中', '已初始化', '已创建', '需要付款方式', '需要确认', '需要操作', '处理中', '成功', '待请款', '已取消', '失败'],
+    statuses: ['已创建', '待处理', '失败', '已完成', '已退回', '已取消', '审核中', '已初始化', '已创建', '需要付款方式', '需要确认', '需要操作', '处理中', '成功', '待请款', '已取消', '失败'],
     values: ['合规审查', '身份验证', '背景调查', '管理付款', '管理提现', '提现', '返回网站', '填写 PDF 表单', '充值', '提现', '余额划转', '付款', '结算', '供应商付款', '国际银行转账', '电汇', '账单', '加密货币'],
     // 你 is written nowhere, not even inside a word: Chinese has no spaces to find a word by.
     register: { name: '您', forbidden: [/你/u] },
     synonyms: { paymentMethod: ['支付方式', '付款方法'], support: ['技术支持', '支持团队'], capture: ['捕获'], payout: ['取现'] },
-    avoid: ['信用', '发票', '交易量', '每日', '每周', '每月', '每年', '今天', '已撤销', '无法启动', '未获允许', '没有商品'],
+    avoid: ['信用', '发票', '交易量', '每日', '每周', '每月', '每年', '今天', '已撤销', '无法启动', '未获允许', '没有商品',
+      '付款设置', '已冲正', '收据', /(?<!…)…(?!…)/u,
+    ],
+    avoidAt: { transferTransactions: [/^交易$/u], legacyCompleted: ['已完成'] },
   },
   pl: {
     terms: {
       transfer: ['Przelew', 'przelewu'], payout: ['Wypłata', 'wypłat'], payoutLink: ['link do wypłaty', 'linku do wypłaty'], refill: 'Doładowanie',
       credit: ['Uznanie rachunku', 'uznania rachunku'], capture: ['Pobranie środków', 'pobraniu środków'], confirm: ['Potwierdź', 'potwierdz'],
-      volume: 'Wartość transakcji', createdLabel: 'Data utworzenia', subtotal: 'Suma częściowa', receipt: 'Zestawienie pozycji', valueMissing: 'Brak',
+      volume: 'Łączna wartość transakcji', createdLabel: 'Data utworzenia', subtotal: 'Suma częściowa', receipt: 'Zestawienie pozycji', valueMissing: 'Brak',
       fee: 'Prowizja', payable: 'Płatność dla dostawcy', underReview: 'W weryfikacji', wallet: 'Portfel', balanceTransfer: 'Przeniesienie salda',
-      wireTransfer: 'Przelew telegraficzny',
+      wireTransfer: 'Przelew Wire',
       paymentMethod: ['Metoda płatności', 'metody płatności'], payment: ['Płatność', 'płatnoś'], request: ['Żądanie', 'żądań'],
       support: ['Pomoc techniczna', 'pomocą techniczną'], amount: 'Kwota', balance: ['Saldo', 'salda'],
       received: 'Przychodzące', sent: 'Wychodzące', sender: 'Nadawca', recipient: 'Odbiorca', cancel: 'Anuluj',
     },
-    periods: ['Dzień', 'Tydzień', 'Miesiąc', 'Rok', 'Ostatnie {count} dni'],
-    statuses: ['Utworzony', 'Oczekujący', 'Nieudany', 'Zrealizowany', 'Cofnięty', 'Anulowany', 'W weryfikacji', 'Zainicjowana', 'Utworzona', 'Wymaga metody płatności', 'Wymaga potwierdzenia', 'Wymaga działania', 'Przetwarzana', 'Zrealizowana', 'Oczekuje na pobranie środków', 'Anulowana', 'Nieudana'],
-    values: ['Zgodność z przepisami', 'Weryfikacja tożsamości', 'Weryfikacja przeszłości', 'Zarządzanie płatnościami', 'Zarządzanie wypłatami', 'Wypłata', 'Powrót do witryny', 'Wypełnienie formularza PDF', 'Doładowanie', 'Wypłata', 'Przeniesienie salda', 'Płatność', 'Rozliczenie', 'Płatność dla dostawcy', 'Przelew zagraniczny', 'Przelew telegraficzny', 'Faktura', 'Kryptowaluty'],
+    periods: ['1 dzień', '1 tydzień', '1 miesiąc', '1 rok', 'Ostatnie {count} dni'],
+    statuses: ['Utworzony', 'Oczekujący', 'Nieudany', 'Zrealizowany', 'Zwrócony', 'Anulowany', 'W weryfikacji', 'Zainicjowana', 'Utworzona', 'Wymaga metody płatności', 'Wymaga potwierdzenia', 'Wymaga działania', 'Przetwarzana', 'Zrealizowana', 'Oczekuje na pobranie środków', 'Anulowana', 'Nieudana'],
+    values: ['Zgodność z przepisami', 'Weryfikacja tożsamości', 'Weryfikacja przeszłości', 'Zarządzanie płatnościami', 'Zarządzanie wypłatami', 'Wypłata', 'Powrót do witryny', 'Wypełnienie formularza PDF', 'Doładowanie', 'Wypłata', 'Przeniesienie salda', 'Płatność', 'Rozliczenie', 'Płatność dla dostawcy', 'Przelew zagraniczny', 'Przelew Wire', 'Faktura', 'Kryptowaluty'],
     register: {
       name: 'ty',
       // The courtesy forms, the plural imperative, and the past forms that would need the reader's gender.
@@ -280,19 +312,22 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       paymentMethod: ['sposób płatności', 'sposobu płatności', 'forma płatności', 'formy płatności'], request: ['zapytanie', 'zapytań'],
       support: ['obsługa klienta', 'obsługą klienta', 'wsparcie', 'wsparciem'], capture: ['przechwycenie', 'przechwyceniu'],
     },
-    avoid: ['kredyt', 'paragon', 'dzienny', 'tygodniowy', 'miesięczny', 'roczny', 'dzisiaj', 'niewystarczające środki', 'zrealizowana automatycznie', 'zmienił się na:', 'Ostatni {count}', 'Ostatnich'],
+    avoid: ['kredyt', 'paragon', 'dzienny', 'tygodniowy', 'miesięczny', 'roczny', 'dzisiaj', 'niewystarczające środki', 'zrealizowana automatycznie', 'zmienił się na:', 'Ostatni {count}', 'Ostatnich',
+      /^Wartość transakcji/u, 'mogła zostać zrealizowana', 'miejsce docelowe', 'cofnięty', 'identyfikator żądania', 'telegraficzny',
+      'nie udało się rozpocząć', /^(?:Dzień|Tydzień|Miesiąc|Rok)$/u,
+    ],
   },
   he: {
     terms: {
       transfer: 'העברה', payout: ['משיכה', 'משיכות'], payoutLink: 'קישור למשיכה', refill: 'טעינה', credit: 'זיכוי', capture: 'חיוב',
       confirm: ['אישור', 'לאשר'], volume: 'מחזור עסקאות', createdLabel: 'תאריך יצירה', subtotal: 'סכום ביניים', receipt: 'פירוט', valueMissing: 'אין',
-      fee: 'עמלה', payable: 'תשלום לספק', underReview: 'בבדיקה', wallet: 'ארנק', balanceTransfer: 'העברת יתרה', wireTransfer: 'העברה בנקאית',
+      fee: 'עמלה', payable: 'תשלום לספק', underReview: 'בבדיקה', wallet: 'ארנק', balanceTransfer: 'העברת יתרה', wireTransfer: 'העברת Wire',
       paymentMethod: 'אמצעי תשלום', payment: 'תשלום', request: ['בקשה', 'בקשות'], support: 'תמיכה', amount: 'סכום', balance: 'יתרה',
-      received: 'נכנס', sent: 'יוצא', sender: 'מאת', recipient: 'אל', cancel: 'ביטול',
+      received: 'נכנסות', sent: 'יוצאות', sender: 'מאת', recipient: 'אל', cancel: 'ביטול',
     },
     periods: ['יום', 'שבוע', 'חודש', 'שנה', '{count} הימים האחרונים'],
-    statuses: ['נוצרה', 'ממתינה', 'נכשלה', 'הושלמה', 'הוחזרה', 'בוטלה', 'בבדיקה', 'אותחל', 'נוצר', 'נדרש אמצעי תשלום', 'נדרש אישור', 'נדרשת פעולה', 'בעיבוד', 'הצליח', 'ממתין לחיוב', 'בוטל', 'נכשל'],
-    values: ['ציות לרגולציה', 'אימות זהות', 'בדיקת רקע', 'ניהול תשלומים', 'ניהול משיכות', 'משיכה', 'חזרה לאתר', 'מילוי טופס PDF', 'טעינה', 'משיכה', 'העברת יתרה', 'תשלום', 'התחשבנות', 'תשלום לספק', 'העברה בנקאית בינלאומית', 'העברה בנקאית', 'חשבונית', 'מטבעות קריפטו'],
+    statuses: ['נוצרה', 'ממתינה', 'נכשלה', 'הושלמה', 'הוחזרה', 'בוטלה', 'בבדיקה', 'אותחל', 'נוצר', 'נדרש אמצעי תשלום', 'נדרש אישור', 'נדרשת פעולה', 'בעיבוד', 'בוצע', 'ממתין לחיוב', 'בוטל', 'נכשל'],
+    values: ['ציות לרגולציה', 'אימות זהות', 'בדיקת רקע', 'ניהול תשלומים', 'ניהול משיכות', 'משיכה', 'חזרה לאתר', 'מילוי טופס PDF', 'טעינה', 'משיכה', 'העברת יתרה', 'תשלום', 'התחשבנות', 'תשלום לספק', 'העברה בנקאית בינלאומית', 'העברת Wire', 'חשבונית', 'מטבעות קריפטו'],
     register: {
       name: 'impersonal',
       // Any imperative (masculine, feminine, plural) and "you" or "your" in any gender: each picks a gender.
@@ -303,7 +338,11 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       ],
     },
     synonyms: { paymentMethod: ['שיטת תשלום', 'דרך תשלום'], support: ['שירות לקוחות'], request: ['פנייה'] },
-    avoid: ['אשראי', 'קבלה', /(?<!\p{L})(?:יומי|שבועי|חודשי|שנתי)(?!\p{L})/u, /תוקף [^.]*פג/u, 'מעצמו'],
+    avoid: [
+      'אשראי', 'קבלה', /(?<!\p{L})(?:יומי|שבועי|חודשי|שנתי)(?!\p{L})/u, /תוקף [^.]*פג/u, 'מעצמו',
+      'סשן', 'מזהה עסקת הזיכוי', 'לא ניתן להתחיל', /^(?:נכנס|יוצא|העברה בנקאית)$/u,
+    ],
+    avoidAt: { 'paymentIntentStatuses.succeeded': ['הצליח'] },
   },
 };
 
@@ -379,7 +418,12 @@ const found = (catalogue: PaymentsMessages, form: Form, pattern: RegExp): string
 
 /** The checks that read a whole catalogue, each returning what it found wrong (none: `[]`). */
 const drift = {
-  avoided: (row: Row, catalogue: PaymentsMessages) => row.avoid.flatMap((form) => found(catalogue, form, anywhere(form))),
+  avoided: (row: Row, catalogue: PaymentsMessages) => [
+    ...row.avoid.flatMap((form) => found(catalogue, form, anywhere(form))),
+    ...Object.entries(row.avoidAt ?? {}).flatMap(([path, wrong]) =>
+      wrong.filter((form) => anywhere(form).test(at(catalogue, path))).map((form) => `${String(form)} in ${path} "${at(catalogue, path)}"`),
+    ),
+  ],
   register: (row: Row, catalogue: PaymentsMessages) => row.register.forbidden.flatMap((form) => found(catalogue, form, wholeWord(form))),
   synonyms: (row: Row, catalogue: PaymentsMessages) =>
     Object.entries(row.synonyms).flatMap(([concept, synonyms = []]) =>
@@ -516,6 +560,13 @@ describe('given a catalogue that drifts from the glossary', () => {
     expect(drift.register(glossary.pl, drifted('pl', { retry: 'Spróbujcie ponownie' }))).toEqual(['spróbujcie in "Spróbujcie ponownie"']);
     expect(drift.register(glossary.he, drifted('he', { retry: 'נסה שוב' }))).toEqual(['נסה in "נסה שוב"']);
     expect(drift.register(glossary.he, drifted('he', { retry: 'בדקו את החיבור ונסו שוב' }))).toHaveLength(2);
+  });
+
+  it('should catch a word wrong in one place only, and leave it where it is right', () => {
+    expect(drift.avoided(glossary.de, drifted('de', { transferStatuses: { ...messagesByLocale.de.transferStatuses, canceled: 'Storniert' } }))).toEqual([
+      'Storniert in transferStatuses.canceled "Storniert"',
+    ]);
+    expect(messagesByLocale.de.paymentIntentStatuses.canceled).toBe('Storniert');
   });
 
   it('should catch a synonym outside the glossary, "forma de pago" for "método de pago"', () => {

@@ -192,8 +192,8 @@ describe('given the plural forms of each catalogue', () => {
   });
 
   it.each([
-    ['en', messagesEn, ['Last day', 'Last 30 days']],
-    ['fr', messagesFr, ['1 dernier jour', '30 derniers jours']],
+    ['en', messagesEn, ['Last 24 hours', 'Last 30 days']],
+    ['fr', messagesFr, ['1 jour glissant', '30 derniers jours']],
     ['pt-BR', messagesPtBR, ['Último 1 dia', 'Últimos 30 dias']],
     ['ja', messagesJa, ['過去 1 日間', '過去 30 日間']],
   ] as const)('should name the last day and the last 30 days in %s by their plural forms', (locale, catalogue, expected) => {
@@ -202,7 +202,7 @@ describe('given the plural forms of each catalogue', () => {
 
   it.each([
     ['zh-CN', messagesZhCN, ['近 1 天', '近 2 天', '近 30 天']],
-    ['pl', messagesPl, ['Ostatni dzień', 'Ostatnie 2 dni', 'Ostatnie 30 dni']],
+    ['pl', messagesPl, ['Ostatnie 24 godziny', 'Ostatnie 2 dni', 'Ostatnie 30 dni']],
     ['he', messagesHe, ['היממה האחרונה', 'היומיים האחרונים', '30 הימים האחרונים']],
   ] as const)('should name the last 1, 2 and 30 days in %s by its own plural forms', (locale, catalogue, expected) => {
     expect([1, 2, 30].map((n) => formatPlural(catalogue.volumePeriods['30d'], n, locale))).toEqual(expected);

@@ -48,7 +48,7 @@ describe('given the shipped catalogues', () => {
   it('should keep the placeholders of every en message in its es translation', () => {
     const esLeaves = new Map(leaves(es).map(([path, text]) => [path.replace(/\.(zero|one|two|few|many|other)$/, ''), text]));
     for (const [path, text] of leaves(en)) {
-      // A form for one number only may spell it out ("Last day"): the `other` forms are compared.
+      // A form for one number only may spell it out ("Last 24 hours"): the `other` forms are compared.
       if (/\.(zero|one|two|few|many)$/.test(path)) continue;
       const key = path.replace(/\.(zero|one|two|few|many|other)$/, '');
       expect(placeholders(esLeaves.get(key) ?? ''), path).toEqual(placeholders(text));

@@ -35,7 +35,7 @@ export const transactionDetailEn = {
   transferMetadata: 'Transfer metadata',
   transferTransactions: 'Transactions',
   transferTransactionsCount: { one: '{count} transaction', other: '{count} transactions' },
-  transferStatusChanged: 'Transfer status is now {status}',
+  transferStatusChanged: 'Transfer status changed to {status}',
   transferStatuses: {
     created: 'Created',
     pending: 'Pending',
