@@ -494,7 +494,7 @@ export const UnknownIntent: Story = {
 
 /**
  * The API answered the confirm with its required fields only (no `status`): the confirm was
- * accepted, so it is reported as confirmed (`onConfirmed`), saying the status wasn't returned.
+ * accepted, so it is reported as confirmed (`onConfirmed`), its status badge "Status unknown".
  */
 export const EndsWithoutStatus: Story = {
   name: 'Ends without a status',
@@ -504,8 +504,9 @@ export const EndsWithoutStatus: Story = {
     const m = messagesFor(context);
     const { args, canvas, userEvent } = context;
     await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
-    await expect(await canvas.findByText(m.confirmStatusMissingExplanation)).toBeVisible();
+    await expect(await canvas.findByText(m.paymentIntentStatusUnknown, { selector: '.pk-badge' })).toBeVisible();
     await expect(rootOf(context)).toHaveAttribute('data-state', 'confirmed');
+    await expect(canvas.queryByText(m.confirmNotConfirmedExplanation)).toBeNull();
     await expect(args.onConfirmed).toHaveBeenCalledTimes(1);
     await expect(canvas.queryAllByRole('button')).toEqual([]);
   },

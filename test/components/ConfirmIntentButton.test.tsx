@@ -396,7 +396,7 @@ describe('ConfirmIntentButton', () => {
   });
 
   describe('given a confirm the API answers 200 with its required fields only (no status; docs/api.md#confirm-a-payment-intent)', () => {
-    it('should report it as confirmed, say its status was not given, and offer no new action', async () => {
+    it('should report it as confirmed, its status unknown, and offer no new action', async () => {
       const answer = { id: ids.succeeded, amount: 4999, currency: 'usd' };
       sandbox.inject({ kind: 'status', status: 200, body: answer }, { operation: 'confirmPaymentIntent' });
       const onConfirmed = vi.fn();
@@ -407,8 +407,10 @@ describe('ConfirmIntentButton', () => {
         <ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} amount={4999} onConfirmed={onConfirmed} onOutcome={onOutcome} onError={onError} />,
       );
       await user.click(confirmButton());
-      await screen.findByText(en.confirmStatusMissingExplanation);
-      expect(root(container)).toHaveAttribute('data-state', 'confirmed');
+      await waitFor(() => {
+        expect(root(container)).toHaveAttribute('data-state', 'confirmed');
+      });
+      expect(screen.getByText(en.paymentIntentStatusUnknown, { selector: '.pk-badge' })).toHaveAttribute('data-known', 'false');
       expect(screen.queryByText(en.confirmNotConfirmedExplanation)).toBeNull();
       expect(screen.queryByText(en.confirmUnknownExplanation)).toBeNull();
       expect(screen.getByRole('status')).toHaveTextContent(`Payment status: ${en.paymentIntentStatusUnknown}`);

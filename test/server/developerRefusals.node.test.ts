@@ -115,7 +115,7 @@ describe("given a proxy whose onError logs, as the README's server", () => {
     const proxy = proxyWith({ credentials: { clientId: 'client_wrong', apiKey: 'key_wrong' } });
     const answer = await call(proxy, await mint({ transactions: ['1001'] }), '/api/v2/transactions/1001');
     expect(answer).toMatchObject({ status: 401, code: 'upstream_rejected' });
-    expect(log()).toContain('check its credentials (PAYMENTS_CLIENT_ID, PAYMENTS_API_KEY)');
+    expect(log()).toContain('check PAYMENTS_CLIENT_ID and PAYMENTS_API_KEY');
     expect(answer.text).not.toContain('key_wrong');
     expect(endUserWords).not.toContain('PAYMENTS_API_KEY');
   });

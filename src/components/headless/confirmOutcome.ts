@@ -52,8 +52,8 @@ export function confirmOutcome(status: PaymentIntentStatus | null | undefined): 
     case null:
     case undefined:
       // The API's confirm answers with its required fields only (docs/api.md#confirm-a-payment-intent):
-      // a 200 means the confirm was accepted, so the page hears of it, without a status to name.
-      return { state: 'confirmed', callback: 'onConfirmed', explanation: 'confirmStatusMissingExplanation', tone: 'info', allowsNewAction: false };
+      // a 200 means the confirm was accepted, so the page hears of it; the badge says the status is unknown.
+      return { state: 'confirmed', callback: 'onConfirmed', explanation: undefined, tone: 'neutral', allowsNewAction: false };
     default:
       // A status added later (docs/api.md#forward-compatibility): shown raw, and no second confirm on a guess.
       return { state: 'unknown', callback: undefined, explanation: 'confirmUnknownExplanation', tone: 'neutral', allowsNewAction: false };

@@ -158,7 +158,6 @@ export const ar = {
   confirmCanceledExplanation: 'أُلغيت هذه الدفعة، ولا يمكن تأكيدها.',
   confirmNotConfirmedExplanation: 'لا تزال الدفعة بحاجة إلى التأكيد.',
   confirmUnknownExplanation: 'أرجعت خدمة الدفع حالة لا تتعرّف عليها هذه الصفحة. تحقّق من الدفعة قبل أي إجراء آخر.',
-  confirmStatusMissingExplanation: 'تم تأكيد الدفعة، لكن لم تُرسَل حالتها.',
   confirmOutcomeUnknown: 'ربما تمت الدفعة. إعادة المحاولة آمنة، ولن يُخصم المبلغ مرتين.',
   confirmRefused: 'لم تُؤكَّد الدفعة. تحقّق من بياناتها، وتواصل مع الدعم إذا تكرر ذلك.',
   confirmBusy: 'ربما لا يزال طلب سابق لهذه الدفعة قيد المعالجة. تحقّق من الدفعة قبل إعادة المحاولة.',

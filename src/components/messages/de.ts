@@ -142,7 +142,6 @@ export const de = {
   confirmCanceledExplanation: 'Diese Zahlung wurde storniert und kann nicht bestätigt werden.',
   confirmNotConfirmedExplanation: 'Die Zahlung muss noch bestätigt werden.',
   confirmUnknownExplanation: 'Der Zahlungsdienst hat einen Status gemeldet, den diese Seite nicht kennt. Prüfen Sie die Zahlung, bevor Sie weitere Schritte unternehmen.',
-  confirmStatusMissingExplanation: 'Die Zahlung wurde bestätigt, ihr Status wurde aber nicht übermittelt.',
   confirmOutcomeUnknown: 'Die Zahlung wurde möglicherweise bereits ausgeführt. Sie können es gefahrlos erneut versuchen: Es erfolgt keine doppelte Belastung.',
   confirmRefused: 'Die Zahlung wurde nicht bestätigt. Prüfen Sie die Angaben zur Zahlung. Wenn das Problem weiterhin besteht, wenden Sie sich an den Support.',
   confirmBusy: 'Eine frühere Anfrage für diese Zahlung wird womöglich noch verarbeitet. Prüfen Sie die Zahlung, bevor Sie es erneut versuchen.',

@@ -150,7 +150,6 @@ export const es = {
   confirmCanceledExplanation: 'Este pago se canceló y no se puede confirmar.',
   confirmNotConfirmedExplanation: 'El pago todavía tiene que confirmarse.',
   confirmUnknownExplanation: 'El servicio de pagos devolvió un estado que esta página no reconoce. Revisa el pago antes de hacer cualquier otra cosa.',
-  confirmStatusMissingExplanation: 'El pago se confirmó, pero no se indicó el estado.',
   confirmOutcomeUnknown: 'Es posible que el pago se haya realizado. Puedes volver a intentarlo sin riesgo: no habrá un cobro duplicado.',
   confirmRefused: 'El pago no se confirmó. Revisa los datos del pago y comunícate con soporte si el problema persiste.',
   confirmBusy: 'Es posible que una solicitud anterior de este pago aún se esté procesando. Revisa el pago antes de volver a intentarlo.',

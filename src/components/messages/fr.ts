@@ -149,7 +149,6 @@ export const fr = {
   confirmCanceledExplanation: 'Ce paiement a été annulé et ne peut pas être confirmé.',
   confirmNotConfirmedExplanation: 'Le paiement doit encore être confirmé.',
   confirmUnknownExplanation: 'Le service de paiement a renvoyé un statut que cette page ne reconnaît pas. Vérifiez le paiement avant toute autre action.',
-  confirmStatusMissingExplanation: 'Le paiement a été confirmé, mais son statut n’a pas été transmis.',
   confirmOutcomeUnknown: 'Le paiement a peut-être abouti. Vous pouvez réessayer sans risque\u00a0: le montant ne sera pas débité deux fois.',
   confirmRefused: 'Le paiement n’a pas été confirmé. Vérifiez les informations du paiement, puis contactez le support si le problème persiste.',
   confirmBusy: 'Une requête précédente pour ce paiement est peut-être encore en cours de traitement. Vérifiez le paiement avant de réessayer.',

@@ -153,7 +153,6 @@ export const he = {
   confirmCanceledExplanation: 'התשלום הזה בוטל, ולא ניתן לאשר אותו.',
   confirmNotConfirmedExplanation: 'התשלום עדיין ממתין לאישור.',
   confirmUnknownExplanation: 'שירות התשלומים החזיר סטטוס שהדף הזה לא מזהה. יש לבדוק את התשלום לפני כל פעולה נוספת.',
-  confirmStatusMissingExplanation: 'התשלום אושר, אבל הסטטוס שלו לא נשלח.',
   confirmOutcomeUnknown: 'ייתכן שהתשלום בוצע. אפשר לנסות שוב בבטחה – לא יהיה חיוב כפול.',
   confirmRefused: 'התשלום לא אושר. יש לבדוק את פרטי התשלום, ולפנות לתמיכה אם זה קורה שוב.',
   confirmBusy: 'ייתכן שבקשה קודמת לתשלום הזה עדיין בעיבוד. יש לבדוק את התשלום לפני שמנסים שוב.',

@@ -146,7 +146,6 @@ export const it = {
   confirmCanceledExplanation: 'Questo pagamento è stato annullato e non può essere confermato.',
   confirmNotConfirmedExplanation: 'Il pagamento deve ancora essere confermato.',
   confirmUnknownExplanation: 'Il servizio di pagamento ha restituito uno stato che questa pagina non riconosce. Controlla il pagamento prima di fare altro.',
-  confirmStatusMissingExplanation: 'Il pagamento è stato confermato, ma il suo stato non è stato comunicato.',
   confirmOutcomeUnknown: 'Il pagamento potrebbe essere andato a buon fine. Puoi riprovare senza rischi: l’importo non verrà addebitato due volte.',
   confirmRefused: 'Il pagamento non è stato confermato. Controlla i dati del pagamento e contatta l’assistenza se il problema persiste.',
   confirmBusy: 'Una richiesta precedente per questo pagamento potrebbe essere ancora in elaborazione. Controlla il pagamento prima di riprovare.',

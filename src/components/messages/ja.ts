@@ -142,7 +142,6 @@ export const ja = {
   confirmCanceledExplanation: 'この支払いはキャンセルされたため、確定できません。',
   confirmNotConfirmedExplanation: 'この支払いはまだ確定されていません。',
   confirmUnknownExplanation: '決済サービスから、このページでは認識できないステータスが返されました。ほかの操作を行う前に、支払いを確認してください。',
-  confirmStatusMissingExplanation: '支払いは確定されましたが、ステータスは返されませんでした。',
   confirmOutcomeUnknown: '支払いが完了している可能性があります。再試行しても二重に請求されることはありません。',
   confirmRefused: '支払いは確定されませんでした。内容を確認し、問題が解決しない場合はサポートにお問い合わせください。',
   confirmBusy: 'この支払いに対する以前のリクエストが、まだ処理中の可能性があります。再試行する前に、支払いのステータスを確認してください。',

@@ -142,7 +142,6 @@ export const nl = {
   confirmCanceledExplanation: 'Deze betaling is geannuleerd en kan niet worden bevestigd.',
   confirmNotConfirmedExplanation: 'De betaling moet nog worden bevestigd.',
   confirmUnknownExplanation: 'De betaaldienst heeft een status gemeld die deze pagina niet herkent. Controleer de betaling voordat je verder iets doet.',
-  confirmStatusMissingExplanation: 'De betaling is bevestigd, maar de status is niet doorgegeven.',
   confirmOutcomeUnknown: 'De betaling is mogelijk al gelukt. Opnieuw proberen is veilig: er wordt niet twee keer afgeschreven.',
   confirmRefused: 'De betaling is niet bevestigd. Controleer de gegevens. Blijft het probleem zich voordoen, neem dan contact op met support.',
   confirmBusy: 'Een eerder verzoek voor deze betaling wordt misschien nog verwerkt. Controleer de betaling voordat je het opnieuw probeert.',

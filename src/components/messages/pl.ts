@@ -153,7 +153,6 @@ export const pl = {
   confirmCanceledExplanation: 'Ta płatność została anulowana i nie można jej potwierdzić.',
   confirmNotConfirmedExplanation: 'Płatność nadal wymaga potwierdzenia.',
   confirmUnknownExplanation: 'System płatności zwrócił status, którego ta strona nie rozpoznaje. Sprawdź płatność, zanim zrobisz cokolwiek innego.',
-  confirmStatusMissingExplanation: 'Płatność została potwierdzona, ale jej status nie został przekazany.',
   confirmOutcomeUnknown: 'Możliwe, że płatność została już zrealizowana. Możesz bezpiecznie spróbować ponownie: nie dojdzie do podwójnego obciążenia.',
   confirmRefused: 'Płatność nie została potwierdzona. Sprawdź dane płatności, a jeśli problem będzie się powtarzał, skontaktuj się z pomocą techniczną.',
   confirmBusy: 'Wcześniejsze żądanie dotyczące tej płatności może być nadal przetwarzane. Sprawdź płatność, zanim spróbujesz ponownie.',

@@ -150,7 +150,6 @@ export const ptBR = {
   confirmCanceledExplanation: 'Este pagamento foi cancelado e não pode ser confirmado.',
   confirmNotConfirmedExplanation: 'O pagamento ainda precisa ser confirmado.',
   confirmUnknownExplanation: 'O serviço de pagamentos retornou um status que esta página não reconhece. Confira o pagamento antes de fazer qualquer outra coisa.',
-  confirmStatusMissingExplanation: 'O pagamento foi confirmado, mas o status não foi informado.',
   confirmOutcomeUnknown: 'O pagamento pode ter sido efetuado. Você pode tentar novamente com segurança: não haverá cobrança em duplicidade.',
   confirmRefused: 'O pagamento não foi confirmado. Confira os dados do pagamento e entre em contato com o suporte se o problema persistir.',
   confirmBusy: 'Uma solicitação anterior deste pagamento ainda pode estar em processamento. Confira o pagamento antes de tentar novamente.',

@@ -269,8 +269,6 @@ export interface ConfirmIntentButtonMessages {
   confirmNotConfirmedExplanation: string;
   /** After a status the kit does not know (shown raw): check before acting again. */
   confirmUnknownExplanation: string;
-  /** After a confirm answered with no status at all: confirmed, its status not given. */
-  confirmStatusMissingExplanation: string;
   /** After a network error, timeout or 5xx: the outcome is unknown; retrying is safe. */
   confirmOutcomeUnknown: string;
   /** Replaces the generic advice after a definitive refusal (4xx): nothing to retry as-is. */

@@ -148,7 +148,6 @@ export const zhCN = {
   confirmCanceledExplanation: '这笔付款已取消，无法确认。',
   confirmNotConfirmedExplanation: '这笔付款仍需确认。',
   confirmUnknownExplanation: '支付服务返回了此页面无法识别的状态。请先核实付款情况，再进行其他操作。',
-  confirmStatusMissingExplanation: '付款已确认，但未返回付款状态。',
   confirmOutcomeUnknown: '付款可能已经完成。您可以放心重试，不会重复扣款。',
   confirmRefused: '付款未能确认。请检查付款信息；如果问题持续出现，请联系客服。',
   confirmBusy: '此前针对这笔付款的请求可能仍在处理中。请先核实付款情况，再重试。',

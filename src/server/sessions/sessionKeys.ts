@@ -41,7 +41,7 @@ export function sessionBinding(options: { audience?: unknown; issuer?: unknown }
   const { audience, issuer } = options;
   if (!isClaimText(audience) || audience === SHARED_AUDIENCE) {
     throw new TypeError(
-      `${option}.audience must name this deployment, the same on the proxy and in createPaymentsSession, such as its origin ("https://shop.example"): a token minted for another deployment is then refused, even one signed with the same secret.`,
+      `${option}.audience must name this deployment, the same on the proxy and in createPaymentsSession, such as its origin ("https://shop.example"): tokens minted for another are refused.`,
     );
   }
   if (issuer !== undefined && !isClaimText(issuer)) {

@@ -90,7 +90,7 @@ export async function callUpstream(
     }
     if (status === 401) {
       // The API refused this proxy's own Basic credentials: no page can fix that, its operator can.
-      throw refuse(401, 'upstream_rejected', `The payments API refused the proxy's credentials for ${name}: check its credentials (PAYMENTS_CLIENT_ID, PAYMENTS_API_KEY).`);
+      throw refuse(401, 'upstream_rejected', `The payments API refused the proxy's credentials for ${name}: check PAYMENTS_CLIENT_ID and PAYMENTS_API_KEY.`);
     }
     const message = plainMessage(body, redactor);
     throw refuse(status, status === 404 ? 'not_found' : 'upstream_rejected', message ?? `The payments API refused ${name} (status ${status}).`);

@@ -92,7 +92,7 @@ function checkAppId(appId: unknown): string {
     const what =
       bad === -1 ? 'a space at its start or end' : `U+${(chars[bad]?.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')} at character ${bad + 1}`;
     throw new TypeError(
-      `createPaymentsProxy: credentials.appId must be printable ASCII, as an HTTP header carries it, and has ${what}: paste the App id again from your payments dashboard (a byte-order mark or a line break is the usual cause), or leave it out.`,
+      `createPaymentsProxy: credentials.appId must be printable ASCII, a header's text, and has ${what}: paste it again (a byte-order mark or line break is the usual cause), or leave it out.`,
     );
   }
   return appId;

@@ -31,7 +31,6 @@ export const confirmIntentButtonEn = {
   confirmCanceledExplanation: 'This payment was canceled and can’t be confirmed.',
   confirmNotConfirmedExplanation: 'The payment still needs to be confirmed.',
   confirmUnknownExplanation: 'The payments service returned a status this page doesn’t recognize. Check the payment before doing anything else.',
-  confirmStatusMissingExplanation: 'The payment was confirmed, but its status wasn’t returned.',
   confirmOutcomeUnknown: 'The payment may have gone through. It’s safe to try again; there won’t be a duplicate charge.',
   confirmRefused: 'The payment wasn’t confirmed. Check its details, and contact support if this keeps happening.',
   confirmBusy: 'An earlier request may still be processing. Check the payment before trying again.',
