@@ -60,7 +60,7 @@ export const ar = {
     fee: 'رسوم',
     surrogate: 'معاملة بديلة',
     wallet: 'محفظة',
-    credit: 'قيد دائن',
+    credit: 'رصيد ائتماني',
   },
 
   transfer: 'التحويل',
@@ -115,7 +115,7 @@ export const ar = {
   legacyType: 'النوع',
   legacyCompleted: 'مكتملة',
   legacyNotes: 'ملاحظات',
-  legacyCreditTransactionId: 'معرّف معاملة القيد الدائن',
+  legacyCreditTransactionId: 'معرّف معاملة الرصيد الائتماني',
   receiptCaption: 'بنود الشراء',
   receiptName: 'الصنف',
   receiptDescription: 'الوصف',

@@ -55,7 +55,7 @@ export const es = {
     fee: 'Comisión',
     surrogate: 'Transacción sustituta',
     wallet: 'Billetera',
-    credit: 'Abono',
+    credit: 'Saldo a favor',
   },
 
   transfer: 'Transferencia',
@@ -107,7 +107,7 @@ export const es = {
   legacyType: 'Tipo',
   legacyCompleted: 'Completada',
   legacyNotes: 'Notas',
-  legacyCreditTransactionId: 'ID de la transacción de abono',
+  legacyCreditTransactionId: 'ID de la transacción con saldo a favor',
   receiptCaption: 'Detalle de la compra',
   receiptName: 'Artículo',
   receiptDescription: 'Descripción',

@@ -140,7 +140,7 @@ export const fr = {
   confirmCancel: 'Annuler',
   confirmResult: 'Statut du paiement\u00a0: {status}',
   requiresActionExplanation:
-    'Le client doit effectuer une étape supplémentaire, comme s’authentifier auprès de sa banque. Le paiement se poursuit ensuite de lui-même\u00a0: inutile de le confirmer à nouveau.',
+    'Le client doit effectuer une étape supplémentaire, comme s’authentifier auprès de sa banque. Le paiement se poursuivra ensuite automatiquement\u00a0: inutile de le confirmer à nouveau.',
   confirmPromptNoAmount: 'Confirmer ce paiement\u202f?',
   confirmPromptLabel: 'Confirmer le paiement',
   confirmProcessingExplanation: 'Le paiement est en cours de traitement. Son statut final s’affichera une fois le traitement terminé.',

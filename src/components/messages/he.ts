@@ -35,7 +35,7 @@ export const he = {
   sessionExpiredTitle: 'פג תוקף ההתחברות',
   sessionExpiredDescription: 'יש לרענן את הדף כדי להמשיך.',
   notStartedTitle: 'לא ניתן היה לשלוח את הבקשה',
-  sessionMissingDescription: 'לא התקבלו פרטי התחברות לתשלום, ולכן לא נשלח דבר. יש לרענן את הדף; אם זה קורה שוב, יש לפנות לתמיכה.',
+  sessionMissingDescription: 'חסרה התחברות לשירות התשלומים, ולכן לא נשלח דבר. יש לרענן את הדף; אם זה קורה שוב, יש לפנות לתמיכה.',
   notStartedDescription: 'לא נשלח דבר. יש לבדוק את החיבור ולנסות שוב.',
   notGrantedTitle: 'אין הרשאת גישה לתוכן הזה',
   notGrantedDescription: 'אם נראה שמדובר בטעות, יש לפנות לתמיכה.',

@@ -51,7 +51,7 @@ export const it = {
     fee: 'Commissione',
     surrogate: 'Transazione sostitutiva',
     wallet: 'Portafoglio',
-    credit: 'Accredito',
+    credit: 'Credito',
   },
 
   transfer: 'Trasferimento',
@@ -103,7 +103,7 @@ export const it = {
   legacyType: 'Tipo',
   legacyCompleted: 'Completata',
   legacyNotes: 'Note',
-  legacyCreditTransactionId: 'ID della transazione di accredito',
+  legacyCreditTransactionId: 'ID della transazione a credito',
   receiptCaption: 'Dettaglio dell’acquisto',
   receiptName: 'Articolo',
   receiptDescription: 'Descrizione',

@@ -51,7 +51,7 @@ export const ja = {
     fee: '手数料',
     surrogate: '代替取引',
     wallet: 'ウォレット',
-    credit: '入金',
+    credit: 'クレジット残高',
   },
 
   transfer: '送金',
@@ -99,7 +99,7 @@ export const ja = {
   legacyType: '種類',
   legacyCompleted: '完了',
   legacyNotes: 'メモ',
-  legacyCreditTransactionId: '入金取引 ID',
+  legacyCreditTransactionId: 'クレジット残高の取引 ID',
   receiptCaption: '明細',
   receiptName: '品名',
   receiptDescription: '説明',

@@ -51,7 +51,7 @@ export const nl = {
     fee: 'Kosten',
     surrogate: 'Vervangende transactie',
     wallet: 'Wallet',
-    credit: 'Creditering',
+    credit: 'Tegoed',
   },
 
   transfer: 'Overboeking',
@@ -99,7 +99,7 @@ export const nl = {
   legacyType: 'Type',
   legacyCompleted: 'Voltooid',
   legacyNotes: 'Notities',
-  legacyCreditTransactionId: 'Crediterings-ID',
+  legacyCreditTransactionId: 'Tegoedtransactie-ID',
   receiptCaption: 'Specificatie',
   receiptName: 'Artikel',
   receiptDescription: 'Omschrijving',
@@ -133,7 +133,7 @@ export const nl = {
   confirmCancel: 'Annuleren',
   confirmResult: 'Betalingsstatus: {status}',
   requiresActionExplanation:
-    'De klant moet nog een stap uitvoeren, zoals verificatie bij de bank. Daarna gaat de betaling vanzelf verder: opnieuw bevestigen is niet nodig.',
+    'De klant moet nog een stap uitvoeren, zoals verificatie bij de bank. Daarna gaat de betaling automatisch verder: opnieuw bevestigen is niet nodig.',
   confirmPromptNoAmount: 'Deze betaling bevestigen?',
   confirmPromptLabel: 'De betaling bevestigen',
   confirmProcessingExplanation: 'De betaling wordt verwerkt. De definitieve status verschijnt zodra de verwerking klaar is.',

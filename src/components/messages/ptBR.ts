@@ -55,7 +55,7 @@ export const ptBR = {
     fee: 'Tarifa',
     surrogate: 'Transação substituta',
     wallet: 'Carteira',
-    credit: 'Crédito em conta',
+    credit: 'Créditos',
   },
 
   transfer: 'Transferência',
@@ -107,7 +107,7 @@ export const ptBR = {
   legacyType: 'Tipo',
   legacyCompleted: 'Concluída',
   legacyNotes: 'Observações',
-  legacyCreditTransactionId: 'ID da transação de crédito em conta',
+  legacyCreditTransactionId: 'ID da transação com créditos',
   receiptCaption: 'Detalhes da compra',
   receiptName: 'Item',
   receiptDescription: 'Descrição',

@@ -58,7 +58,7 @@ export const zhCN = {
     fee: '手续费',
     surrogate: '替代交易',
     wallet: '钱包',
-    credit: '入账',
+    credit: '抵用金',
   },
 
   transfer: '转账',
@@ -106,7 +106,7 @@ export const zhCN = {
   legacyType: '类型',
   legacyCompleted: '是否完成',
   legacyNotes: '备注',
-  legacyCreditTransactionId: '入账交易 ID',
+  legacyCreditTransactionId: '抵用金交易 ID',
   receiptCaption: '商品明细',
   receiptName: '商品',
   receiptDescription: '说明',

@@ -99,7 +99,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
   es: {
     terms: {
       transfer: 'Transferencia', payout: ['Retiro', 'retiros'], payoutLink: 'enlace de retiro', refill: 'Recarga',
-      credit: 'Abono', capture: ['Captura', 'capture'], confirm: ['Confirmar', 'confirmación'], volume: 'Volumen',
+      credit: ['Saldo a favor', 'saldo a favor'], capture: ['Captura', 'capture'], confirm: ['Confirmar', 'confirmación'], volume: 'Volumen',
       createdLabel: 'Creada el', subtotal: 'Subtotal', receipt: 'Detalle de la compra', valueMissing: 'Sin datos',
       fee: 'Comisión', payable: 'Pago a proveedor', underReview: 'En revisión', wallet: 'Billetera', balanceTransfer: 'Transferencia de saldo',
       wireTransfer: 'Transferencia Wire',
@@ -166,7 +166,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
   it: {
     terms: {
       transfer: 'Trasferimento', payout: ['Bonifico', 'bonifici'], payoutLink: 'link di bonifico', refill: 'Ricarica',
-      credit: 'Accredito', capture: 'Acquisizione', confirm: ['Confermare', 'Conferma'], volume: 'Volume',
+      credit: ['Credito', 'credito'], capture: 'Acquisizione', confirm: ['Confermare', 'Conferma'], volume: 'Volume',
       createdLabel: 'Creata il', subtotal: 'Subtotale', receipt: 'Dettaglio dell’acquisto', valueMissing: 'Nessun dato',
       fee: 'Commissione', payable: 'Pagamento fornitore', underReview: 'In verifica', wallet: 'Portafoglio', balanceTransfer: 'Trasferimento di saldo',
       wireTransfer: 'Bonifico Wire',
@@ -189,7 +189,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
   nl: {
     terms: {
       transfer: 'Overboeking', payout: ['Uitbetaling', 'Uitbetalingen'], payoutLink: 'uitbetalingslink', refill: 'Opwaardering',
-      credit: 'Creditering', capture: 'Vastlegging', confirm: ['Bevestigen', 'Bevestiging'], volume: 'Volume',
+      credit: 'Tegoed', capture: 'Vastlegging', confirm: ['Bevestigen', 'Bevestiging'], volume: 'Volume',
       createdLabel: 'Aangemaakt op', subtotal: 'Subtotaal', receipt: 'Specificatie', valueMissing: 'Geen',
       fee: 'Kosten', payable: 'Leveranciersbetaling', underReview: 'In beoordeling', wallet: 'Wallet', balanceTransfer: 'Saldo-overboeking',
       wireTransfer: 'Wire-overboeking',
@@ -210,7 +210,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
   'pt-BR': {
     terms: {
       transfer: 'Transferência', payout: ['Repasse', 'repasses'], payoutLink: 'link de repasse', refill: 'Recarga',
-      credit: 'Crédito em conta', capture: ['Captura', 'capturado'], confirm: ['Confirmar', 'confirmação'], volume: 'Volume',
+      credit: ['Créditos', 'créditos'], capture: ['Captura', 'capturado'], confirm: ['Confirmar', 'confirmação'], volume: 'Volume',
       createdLabel: 'Criada em', subtotal: 'Subtotal', receipt: 'Detalhes da compra', valueMissing: 'Sem dados',
       fee: 'Tarifa', payable: 'Pagamento a fornecedor', underReview: 'Em análise', wallet: 'Carteira', balanceTransfer: 'Transferência de saldo',
       wireTransfer: 'Transferência Wire',
@@ -222,13 +222,13 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     values: ['Conformidade', 'Verificação de identidade', 'Verificação de antecedentes', 'Gerenciar pagamentos', 'Gerenciar repasses', 'Repasse', 'Voltar ao site', 'Preencher formulário PDF', 'Recarga', 'Repasse', 'Transferência de saldo', 'Pagamento', 'Liquidação', 'Pagamento a fornecedor', 'Transferência internacional', 'Transferência Wire', 'Fatura', 'Cripto'],
     register: { name: 'você', forbidden: ['tu', 'teu', 'tua', 'teus', 'tuas', 'contigo', 'o senhor', 'a senhora'] },
     synonyms: { paymentMethod: ['método de pagamento', 'meio de pagamento'], request: ['requisição'], support: ['atendimento'], amount: ['montante', 'quantia'] },
-    avoid: ['total dos itens', /crédito(?! em conta)/iu, 'acesso a isto', 'cobrado duas vezes', 'total da linha', 'agora é', 'continuar acontecendo', 'ocupado',
+    avoid: ['total dos itens', /crédito(?!s\b| em conta)/iu, 'crédito em conta', 'acesso a isto', 'cobrado duas vezes', 'total da linha', 'agora é', 'continuar acontecendo', 'ocupado',
       'telegráfica', 'não foi possível iniciar', 'solicitação foi cancelada', /^Recibo$/u, /^(?:Dia|Semana|Mês|Ano)$/u,
     ],
   },
   ja: {
     terms: {
-      transfer: '送金', payout: '出金', payoutLink: '出金リンク', refill: 'チャージ', credit: '入金', capture: 'キャプチャ',
+      transfer: '送金', payout: '出金', payoutLink: '出金リンク', refill: 'チャージ', credit: 'クレジット残高', capture: 'キャプチャ',
       confirm: '確定', volume: '取引額', createdLabel: '作成日時', subtotal: '小計', receipt: '明細', valueMissing: 'なし',
       fee: '手数料', payable: '取引先への支払い', underReview: '審査中', wallet: 'ウォレット', balanceTransfer: '残高移動',
       wireTransfer: '電信送金',
@@ -244,13 +244,13 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       forbidden: [/(?:だ|である|ない|(?<![まで])した)[。！]/u, 'しろ', 'するな'],
     },
     synonyms: { paymentMethod: ['決済方法'], request: ['要求'], support: ['問い合わせ窓口'], refill: ['ウォレットに入金'] },
-    avoid: ['クレジット', '売上確定', '領収書', '送信者', '日次', '週次', '月次', '年次', '参照番号', 'これにアクセス', '確定しています', /^税$/u, 'このページへのアクセス', 'アクセス権が', '開始できませんでした'],
+    avoid: [/クレジット(?!残高)/u, '売上確定', '領収書', '送信者', '日次', '週次', '月次', '年次', '参照番号', 'これにアクセス', '確定しています', /^税$/u, 'このページへのアクセス', 'アクセス権が', '開始できませんでした'],
     avoidAt: { 'volumeTypes.send': ['送金'] },
   },
   ar: {
     terms: {
       transfer: ['التحويل', 'تحويل'], payout: 'صرف المستحقات', payoutLink: 'رابط صرف المستحقات', refill: 'شحن الرصيد',
-      credit: ['قيد دائن', 'القيد الدائن'], capture: ['التحصيل', 'تحصيل'], confirm: 'تأكيد', volume: 'حجم المعاملات',
+      credit: ['رصيد ائتماني', 'الرصيد الائتماني'], capture: ['التحصيل', 'تحصيل'], confirm: 'تأكيد', volume: 'حجم المعاملات',
       createdLabel: 'تاريخ الإنشاء', subtotal: 'المجموع الفرعي', receipt: 'بنود الشراء', valueMissing: 'لا يوجد',
       fee: 'رسوم', payable: 'دفعة لمورد', underReview: 'قيد المراجعة', wallet: 'محفظة', balanceTransfer: 'تحويل رصيد',
       wireTransfer: 'حوالة برقية',
@@ -272,7 +272,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
   },
   'zh-CN': {
     terms: {
-      transfer: '转账', payout: '提现', payoutLink: '提现链接', refill: '充值', credit: '入账', capture: '请款', confirm: '确认',
+      transfer: '转账', payout: '提现', payoutLink: '提现链接', refill: '充值', credit: '抵用金', capture: '请款', confirm: '确认',
       volume: '交易额', createdLabel: '创建时间', subtotal: '小计', receipt: '商品明细', valueMissing: '无',
       fee: '手续费', payable: '供应商付款', underReview: '审核中', wallet: '钱包', balanceTransfer: '余额划转', wireTransfer: '电汇',
       paymentMethod: '付款方式', payment: '付款', request: '请求', support: '客服', amount: '金额', balance: '余额',
