@@ -17,8 +17,7 @@ import { SESSION_AUDIENCE, SESSION_SECRET } from '../../support/sessions.js';
 import { appUpdated, flowUpdated, paymentIntentUpdated, transferCompleted, transferUpdated } from './apiExamples.js';
 import { secretOf, signature, webhookRequest } from './signWebhook.js';
 
-// Svix's published test vector: svix/svix-webhooks, javascript/src/webhook.test.ts, the test
-// "sign function works" (the same vector is in its Go, Java and C# tests).
+// Svix's published test vector, with its source in docs/api.md#webhooks.
 const SVIX_VECTOR = {
   secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
   id: 'msg_p5jXN8AQM9LWM0D4loKWxJek',
