@@ -9,6 +9,7 @@ import {
   type IntentSeed,
   type TransactionAnswer,
 } from './fixtures.js';
+import { payoutsGuideTransfer, transfersOverviewTransfer } from './publishedTransfers.js';
 import { errorResponse, json } from './sandboxResponses.js';
 
 export interface SandboxData {
@@ -106,5 +107,12 @@ export function executeOperation(
     }
     case 'getTransactionVolume':
       return json({ success: true, volume: volumeFor(query.period, query.type, query.tz) });
+    case 'listTransfers':
+    case 'listTransactions':
+      return json({ has_more: false, data: [] });
+    case 'getTransfer': {
+      const transfer = [payoutsGuideTransfer, transfersOverviewTransfer].find((t) => t.id === params.transfer_id);
+      return transfer ? json(transfer) : errorResponse(404, 'not_found', 'No transfer with this id.', name);
+    }
   }
 }

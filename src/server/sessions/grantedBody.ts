@@ -16,6 +16,9 @@ const grantFields: Record<GrantedCall['name'], string> = {
   getTransactionVolume: 'volume',
   confirmPaymentIntent: 'paymentIntents',
   createFlow: 'flows',
+  listTransfers: 'transfers',
+  getTransfer: 'transfers',
+  listTransactions: 'transfers',
 };
 
 /**
@@ -36,6 +39,11 @@ function notGranted(allow: PaymentsGrant, call: GrantedCall): string | undefined
       return notGrantedConfirm(allow, call.params?.payment_intent_id ?? '', (call.body as { payment_method_id: string }).payment_method_id);
     case 'createFlow':
       return notGrantedFlow(allow, call.body as CreateFlowBody);
+    case 'listTransfers':
+    case 'getTransfer':
+    case 'listTransactions':
+      // Closed until the transfers grant exists.
+      return 'transfers';
   }
 }
 
