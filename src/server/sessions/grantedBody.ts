@@ -1,11 +1,13 @@
 import { flowStepName, type CreateFlowBody, type FlowStepInput, type OperationName, type PayoutFeeParty } from '../../api/index.js';
 import { proxyError } from '../proxyError.js';
 import type { PaymentsGrant } from './paymentsGrant.js';
+import { notGrantedTransfers } from './transfersGrant.js';
 
 /** One call's validated parts, as the grant check reads them. */
 export interface GrantedCall {
   name: OperationName;
   params: Record<string, string> | undefined;
+  query: Record<string, string | undefined> | undefined;
   body: unknown;
 }
 
@@ -42,8 +44,7 @@ function notGranted(allow: PaymentsGrant, call: GrantedCall): string | undefined
     case 'listTransfers':
     case 'getTransfer':
     case 'listTransactions':
-      // Closed until the transfers grant exists.
-      return 'transfers';
+      return notGrantedTransfers(allow, { name: call.name, query: call.query });
   }
 }
 
