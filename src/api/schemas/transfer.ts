@@ -25,7 +25,8 @@ export type TransferStatusEvent = z.infer<typeof transferStatusEventSchema>;
  * may be absent or `null`. Its `transactions` are read as transactions (each with its own `id`
  * and `amount`); `status_history` is read when present.
  */
-export const transferResourceSchema = z.extend(transferSchema, {
+export const transferResourceSchema = z.object({
+  ...transferSchema.shape,
   id: z.string(),
   /** In cents; negative when money went from the app to the user (docs/api.md#units). */
   amount: numberSchema,
