@@ -49,16 +49,18 @@ export const getTransactionVolume = /* @__PURE__ */ withChecks(getTransactionVol
   query: { period: checkQueryToken, type: checkQueryToken, tz: checkTz },
 });
 
-const pageChecks = { limit: checkListLimit, starting_after: checkOptionalId, ending_before: checkOptionalId } as const;
-
 /**
  * List transfers, a page at a time, newest first unless `reverse_order: 'true'`
  * (docs/api.md#list-transfers). Every query value is a string (`limit: '25'`). Through the kit's
  * proxy, whose transfers a page sees is the payments session's grant, not `user_id`.
  */
 export const listTransfers = /* @__PURE__ */ withChecks(listTransfersRoute, {
+  // Written out, not spread from a shared object: a bundler keeps a spread (it may run getters),
+  // and with it this route in every page that imports any route.
   query: {
-    ...pageChecks,
+    limit: checkListLimit,
+    starting_after: checkOptionalId,
+    ending_before: checkOptionalId,
     user_id: checkOptionalId,
     reverse_order: checkQueryBoolean,
     type: checkQueryToken,
@@ -73,5 +75,5 @@ export const getTransfer = /* @__PURE__ */ withChecks(getTransferRoute, { params
 
 /** List the merchant's transactions, a page at a time (docs/api.md#list-transactions). Merchant-wide: staff pages only. */
 export const listTransactions = /* @__PURE__ */ withChecks(listTransactionsRoute, {
-  query: { ...pageChecks, include_transfer: checkQueryBoolean },
+  query: { limit: checkListLimit, starting_after: checkOptionalId, ending_before: checkOptionalId, include_transfer: checkQueryBoolean },
 });
