@@ -18,7 +18,16 @@ export type { Deadline, StopSignal } from '../lib/deadline.js';
 // The operations by name are their routes (no schema library: what the browser needs to send
 // and to check before sending); `operations` is the whole table with its schemas, for the proxy,
 // the sandbox and the browser's check of an answer no kit proxy checked (checkAnswer.ts).
-export { getLegacyTransaction, getTransaction, confirmPaymentIntent, createFlow, getTransactionVolume } from './routeChecks.js';
+export {
+  getLegacyTransaction,
+  getTransaction,
+  confirmPaymentIntent,
+  createFlow,
+  getTransactionVolume,
+  listTransfers,
+  getTransfer,
+  listTransactions,
+} from './routeChecks.js';
 export type { OperationRoute, BareRoute } from './routes.js';
 export type { Check } from './requestChecks.js';
 export { ANSWER_CHECKED_HEADER, ANSWER_CHECKED_VERSION } from './answerHeaders.js';
@@ -32,6 +41,7 @@ export {
   legacyTransactionIdSchema,
   transactionIdSchema,
   paymentIntentIdSchema,
+  transferIdSchema,
 } from './schemas/ids.js';
 export { operations, operationNames, matchOperationPath, parseResponse } from './operations.js';
 export type {
@@ -97,6 +107,22 @@ export {
   flowStepName,
   payoutFeeParties,
 } from './schemas/flow.js';
+export {
+  transferResourceSchema,
+  transferStatusEventSchema,
+  transferPageSchema,
+  transactionPageSchema,
+  listTransfersQuerySchema,
+  listTransactionsQuerySchema,
+} from './schemas/transfer.js';
+export type {
+  TransferResource,
+  TransferStatusEvent,
+  TransferPage,
+  TransactionPage,
+  ListTransfersQuery,
+  ListTransactionsQuery,
+} from './schemas/transfer.js';
 export { parseSafeUrl } from './safeUrl.js';
 export { flowSteps } from './requestChecks.js';
 export type { Flow, FlowStep, KnownFlowStep, FlowStepInput, CreateFlowBody, PayoutFeeParty } from './schemas/flow.js';

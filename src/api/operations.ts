@@ -5,6 +5,9 @@ import { createFlow } from './operations/createFlow.js';
 import { getLegacyTransaction } from './operations/getLegacyTransaction.js';
 import { getTransaction } from './operations/getTransaction.js';
 import { getTransactionVolume } from './operations/getTransactionVolume.js';
+import { getTransfer } from './operations/getTransfer.js';
+import { listTransactions } from './operations/listTransactions.js';
+import { listTransfers } from './operations/listTransfers.js';
 import { parseOperationResponse } from './parse.js';
 
 // Each operation lives in its own module (operations/*.ts), so a browser bundle that uses one
@@ -14,7 +17,7 @@ import { parseOperationResponse } from './parse.js';
 
 export type { ApiBase, HttpMethod, OperationDefinition } from './defineOperation.js';
 /**
- * The five operations of the API the kit uses (docs/api.md#operations), declared once. The hooks build requests from
+ * The operations of the API the kit uses (docs/api.md#operations), declared once. The hooks build requests from
  * it, the proxy's allowlist *is* it, and the sandbox implements exactly its entries.
  */
 export const operations = {
@@ -23,6 +26,9 @@ export const operations = {
   confirmPaymentIntent,
   createFlow,
   getTransactionVolume,
+  listTransfers,
+  getTransfer,
+  listTransactions,
 } as const;
 
 export type Operations = typeof operations;

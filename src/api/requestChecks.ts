@@ -52,6 +52,32 @@ export const checkTz: Check = /* @__PURE__ */ optional(
   (value) => notString(value) ?? (TZ.test(value as string) ? undefined : 'must be a three-letter timezone code such as UTC'),
 );
 
+/** A list's `limit`: a whole number from 1 to 100, as a query string (docs/api.md#list-transfers). */
+export const LIST_LIMIT = /^(100|[1-9]\d?)$/;
+/** `reverse_order` and `include_transfer`: the two words a query boolean is sent as. */
+export const QUERY_BOOLEAN = /^(true|false)$/;
+/**
+ * A list's `start_date` / `end_date`: an ISO 8601 date, or a date-time with an optional
+ * fraction and offset (docs/api.md#list-transfers).
+ */
+export const QUERY_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A list's `limit` (docs/api.md#list-transfers). */
+export const checkListLimit: Check = /* @__PURE__ */ optional(
+  (value) => notString(value) ?? (LIST_LIMIT.test(value as string) ? undefined : 'must be a whole number from 1 to 100, as a string'),
+);
+
+/** A list's cursors (`starting_after`, `ending_before`) and `user_id`: opaque ids, as path ids are. */
+export const checkOptionalId: Check = /* @__PURE__ */ optional(checkOpaqueId);
+
+export const checkQueryBoolean: Check = /* @__PURE__ */ optional(
+  (value) => notString(value) ?? (QUERY_BOOLEAN.test(value as string) ? undefined : 'must be "true" or "false"'),
+);
+
+export const checkQueryDate: Check = /* @__PURE__ */ optional(
+  (value) => notString(value) ?? (QUERY_DATE.test(value as string) ? undefined : 'must be an ISO 8601 date or date-time such as 2024-07-11T21:17:33Z'),
+);
+
 /** The confirm's `payment_method_id`: 1–255 characters (docs/api.md#confirm-a-payment-intent). */
 export const checkPaymentMethodId: Check = (value) =>
   notString(value) ?? ((value as string).length >= 1 && (value as string).length <= 255 ? undefined : 'must be 1–255 characters');

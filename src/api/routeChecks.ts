@@ -4,13 +4,20 @@ import {
   getLegacyTransactionRoute,
   getTransactionRoute,
   getTransactionVolumeRoute,
+  getTransferRoute,
+  listTransactionsRoute,
+  listTransfersRoute,
   withChecks,
 } from './routes.js';
 import {
   checkFlowSteps,
   checkLegacyId,
+  checkListLimit,
   checkOpaqueId,
+  checkOptionalId,
   checkPaymentMethodId,
+  checkQueryBoolean,
+  checkQueryDate,
   checkQueryToken,
   checkTz,
 } from './requestChecks.js';
@@ -40,4 +47,33 @@ export const createFlow = /* @__PURE__ */ withChecks(createFlowRoute, { body: { 
 /** The transaction-volume metric, in its `success` envelope (docs/api.md#transaction-volume). */
 export const getTransactionVolume = /* @__PURE__ */ withChecks(getTransactionVolumeRoute, {
   query: { period: checkQueryToken, type: checkQueryToken, tz: checkTz },
+});
+
+/**
+ * List transfers, a page at a time, newest first unless `reverse_order: 'true'`
+ * (docs/api.md#list-transfers). Every query value is a string (`limit: '25'`). Through the kit's
+ * proxy, whose transfers a page sees is the payments session's grant, not `user_id`.
+ */
+export const listTransfers = /* @__PURE__ */ withChecks(listTransfersRoute, {
+  // Written out, not spread from a shared object: a bundler keeps a spread (it may run getters),
+  // and with it this route in every page that imports any route.
+  query: {
+    limit: checkListLimit,
+    starting_after: checkOptionalId,
+    ending_before: checkOptionalId,
+    user_id: checkOptionalId,
+    reverse_order: checkQueryBoolean,
+    type: checkQueryToken,
+    status: checkQueryToken,
+    start_date: checkQueryDate,
+    end_date: checkQueryDate,
+  },
+});
+
+/** Read one transfer, with its transactions and, when the API sends it, its status history (docs/api.md#get-a-transfer). */
+export const getTransfer = /* @__PURE__ */ withChecks(getTransferRoute, { params: { transfer_id: checkOpaqueId } });
+
+/** List the merchant's transactions, a page at a time (docs/api.md#list-transactions). Merchant-wide: staff pages only. */
+export const listTransactions = /* @__PURE__ */ withChecks(listTransactionsRoute, {
+  query: { limit: checkListLimit, starting_after: checkOptionalId, ending_before: checkOptionalId, include_transfer: checkQueryBoolean },
 });

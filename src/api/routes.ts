@@ -31,7 +31,7 @@ export interface OperationRoute<Name extends string = string> {
 /** Where an operation goes, without what the browser checks: shared by the routes and the operations table. */
 export type BareRoute<Name extends string = string> = Omit<OperationRoute<Name>, 'checks'>;
 
-// The five operations' addresses (docs/api.md#operations), each a constant of its own so a page's
+// The operations' addresses (docs/api.md#operations), each a constant of its own so a page's
 // bundle keeps only the routes it calls. The browser's routes add their checks (routeChecks.ts);
 // the operations table adds their schemas (operations/*.ts).
 
@@ -82,6 +82,36 @@ export const getTransactionVolumeRoute = {
   base: 'legacy',
   path: '/api/api/metrics/transaction/volume',
   envelope: 'success',
+  idempotent: false,
+} as const satisfies BareRoute;
+
+/** List transfers, a page at a time, newest first by default (docs/api.md#list-transfers). */
+export const listTransfersRoute = {
+  name: 'listTransfers',
+  method: 'GET',
+  base: 'v2',
+  path: '/api/v2/transfers',
+  envelope: undefined,
+  idempotent: false,
+} as const satisfies BareRoute;
+
+/** Read one transfer, with its transactions (docs/api.md#get-a-transfer). */
+export const getTransferRoute = {
+  name: 'getTransfer',
+  method: 'GET',
+  base: 'v2',
+  path: '/api/v2/transfers/{transfer_id}',
+  envelope: undefined,
+  idempotent: false,
+} as const satisfies BareRoute;
+
+/** List the merchant's transactions, a page at a time (docs/api.md#list-transactions). */
+export const listTransactionsRoute = {
+  name: 'listTransactions',
+  method: 'GET',
+  base: 'v2',
+  path: '/api/v2/transactions',
+  envelope: undefined,
   idempotent: false,
 } as const satisfies BareRoute;
 

@@ -13,6 +13,7 @@ import { matchProxyRoute, readProxyRequest } from './request/readProxyRequest.js
 import { resolveProxyConfig, type ProxyConfig } from './resolveProxyConfig.js';
 import { createSessionVerifier, withoutSessionToken } from './sessions/createSessionVerifier.js';
 import { grantedBody } from './sessions/grantedBody.js';
+import { checkTransfersAnswer, grantedTransfersQuery } from './sessions/transfersGrant.js';
 import { prepareUpstreamCall } from './upstream/prepareUpstreamCall.js';
 import { createRedactor } from './upstream/redact.js';
 import type { UpstreamClient } from './upstream/UpstreamClient.js';
@@ -80,7 +81,10 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
       checkOrigin(incoming, allowedOrigins, name);
       const session = verifySession ? await verifySession(incoming.header(SESSION_HEADER), name) : undefined;
       const call = await readProxyRequest(incoming, route, maxBodyBytes);
-      if (session) call.body = grantedBody(session.allow, call);
+      if (session) {
+        call.body = grantedBody(session.allow, call);
+        if (call.name === 'listTransfers') call.query = grantedTransfersQuery(session.allow, { name: call.name, query: call.query });
+      }
       const context = hookContext(hooks, incoming, call, session);
       await checkAuthorized(hooks, context);
       const subject = await limitSubject(hooks, context, session, incoming, trustProxy);
@@ -89,7 +93,9 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
       if (spendBudget) await spendBudget(name, subject);
 
       const upstream = prepareUpstreamCall(config.upstream, call, incoming.signal, redactor);
-      const send = fairShare ? () => fairShare(subject, name, upstream.send) : upstream.send;
+      const sendUpstream = fairShare ? () => fairShare(subject, name, upstream.send) : upstream.send;
+      // Whose transfers an answer holds is known only from the answer (transfersGrant.ts).
+      const send = session?.allow.transfers?.userId === undefined ? sendUpstream : async () => checkTransfersAnswer(session.allow, name, await sendUpstream());
       if (call.idempotencyKey === undefined) return await send();
       return await gate({
         // Scoped per operation, payment intent and merchant user; JSON keeps the parts apart

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { operations, parseResponse, type OperationName } from '../../src/api/index.js';
 import { seedLegacyTransactions, seedPaymentIntents, seedTransactionAnswers } from '../../src/testing/fixtures.js';
+import { payoutsGuideTransfer, transfersOverviewTransfer } from '../../src/testing/publishedTransfers.js';
 
 const answers: [string, OperationName, unknown][] = [
   ...[...seedTransactionAnswers()].map(([id, answer]): [string, OperationName, unknown] => [`v2 transaction ${id}`, 'getTransaction', answer]),
@@ -20,6 +21,10 @@ const answers: [string, OperationName, unknown][] = [
     'createFlow',
     { id: 'flow_1', link: 'https://my-sandbox.dots.dev/flow/1', metadata: null, steps: ['compliance', 'teleport'], user_id: null, extra: { kept: 1 } },
   ],
+  ['the payouts guide transfer', 'getTransfer', payoutsGuideTransfer],
+  ['the transfers overview transfer', 'getTransfer', transfersOverviewTransfer],
+  ['a page of both published transfers', 'listTransfers', { has_more: true, data: [payoutsGuideTransfer, transfersOverviewTransfer] }],
+  ['a page of transactions, one with its transfer', 'listTransactions', { has_more: false, data: [{ ...payoutsGuideTransfer.transactions[0], transfer: payoutsGuideTransfer }] }],
 ];
 
 describe('given every answer shape the sandbox seeds', () => {

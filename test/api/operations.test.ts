@@ -17,7 +17,7 @@ import {
 } from '../../src/api/index.js';
 
 describe('given the operations table', () => {
-  it('should hold exactly the five operations of docs/api.md with their paths as written', () => {
+  it('should hold exactly the operations of docs/api.md with their paths as written', () => {
     expect(
       Object.fromEntries(operationNames.map((n) => [n, `${operations[n].method} ${operations[n].base} ${operations[n].path}`])),
     ).toEqual({
@@ -26,6 +26,9 @@ describe('given the operations table', () => {
       confirmPaymentIntent: 'POST v2 /api/v2/payment-intents/{payment_intent_id}/confirm',
       createFlow: 'POST v2 /api/v2/flows',
       getTransactionVolume: 'GET legacy /api/api/metrics/transaction/volume',
+      listTransfers: 'GET v2 /api/v2/transfers',
+      getTransfer: 'GET v2 /api/v2/transfers/{transfer_id}',
+      listTransactions: 'GET v2 /api/v2/transactions',
     });
     expect(operations.confirmPaymentIntent.idempotent).toBe(true);
     expect(operationNames.filter((n) => operations[n].envelope === 'success')).toEqual(['getLegacyTransaction', 'getTransactionVolume']);
@@ -47,7 +50,7 @@ describe('given the operations table', () => {
   });
 
   it('should match no operation for near misses', () => {
-    for (const path of ['/api/v2/transactions/', '/api/v2/transactions', '/api/v2/transactions/1/', '/api/v2//transactions/1', '/API/v2/transactions/1', '/api/v3/transactions/1', '/api/v2/flows/', '/api/api/metrics/transaction/volume/x']) {
+    for (const path of ['/api/v2/transactions/', '/api/v2/transfers/', '/api/v2/transfers/1/x', '/api/v2/transactions/1/', '/api/v2//transactions/1', '/API/v2/transactions/1', '/api/v3/transactions/1', '/api/v2/flows/', '/api/api/metrics/transaction/volume/x']) {
       expect(matchOperationPath(path), path).toEqual([]);
     }
   });
@@ -59,9 +62,9 @@ describe('given the operations table', () => {
     );
     fc.assert(
       fc.property(hostile, (value) => {
-        for (const name of ['getTransaction', 'confirmPaymentIntent', 'getLegacyTransaction'] as const) {
+        for (const name of ['getTransaction', 'confirmPaymentIntent', 'getLegacyTransaction', 'getTransfer'] as const) {
           const schema = operations[name].params;
-          const key = name === 'confirmPaymentIntent' ? 'payment_intent_id' : 'transaction_id';
+          const key = name === 'confirmPaymentIntent' ? 'payment_intent_id' : name === 'getTransfer' ? 'transfer_id' : 'transaction_id';
           expect(() => parseRequestPart(name, 'params', schema, { [key]: value })).toThrow(PaymentsError);
         }
       }),

@@ -7,6 +7,9 @@ import {
   getLegacyTransaction,
   getTransaction,
   getTransactionVolume,
+  getTransfer,
+  listTransactions,
+  listTransfers,
   isPaymentsError,
   type CreateFlowBody,
   type OperationName,
@@ -19,7 +22,16 @@ import { setUpSandbox } from '../sandboxHarness.js';
 import { rejection } from './rejection.js';
 
 /** The operations as callOperation takes them: their routes, by name. */
-const operations = { getTransaction, getLegacyTransaction, confirmPaymentIntent, createFlow, getTransactionVolume };
+const operations = {
+  getTransaction,
+  getLegacyTransaction,
+  confirmPaymentIntent,
+  createFlow,
+  getTransactionVolume,
+  listTransfers,
+  getTransfer,
+  listTransactions,
+};
 
 /** An injected fetcher that records each request and answers `answer`. */
 function fakeFetcher(answer: (request: PaymentsRequest) => unknown = () => ({})) {
@@ -115,6 +127,14 @@ describe('callOperation', () => {
       ['a flow with an unknown step', 'createFlow', { body: { steps: ['teleport'] } }],
       ['a redirect step to a javascript: URL', 'createFlow', { body: { steps: [{ name: 'redirect', redirect_url: 'javascript:alert(1)' }] } }],
       ['a confirm without payment method', 'confirmPaymentIntent', { params: { payment_intent_id: 'pi_1' }, body: {} }],
+      ['a list limit of 0', 'listTransfers', { query: { limit: '0' } }],
+      ['a list limit of 101', 'listTransfers', { query: { limit: '101' } }],
+      ['a list limit given as a number', 'listTransfers', { query: { limit: 25 } }],
+      ['a cursor with a slash', 'listTransfers', { query: { starting_after: 'a/b' } }],
+      ['a start_date that is not a date', 'listTransfers', { query: { start_date: 'yesterday' } }],
+      ['reverse_order that is not a boolean word', 'listTransfers', { query: { reverse_order: 'yes' } }],
+      ['a transfer id with a slash', 'getTransfer', { params: { transfer_id: '../users' } }],
+      ['include_transfer that is not a boolean word', 'listTransactions', { query: { include_transfer: '1' } }],
     ])('should reject %s with invalid_request and send nothing', async (_label, name, input) => {
       const { fetcher } = fakeFetcher();
       const error = await rejection(

@@ -247,13 +247,16 @@ describe('given calls and reset', () => {
       confirmPaymentIntent: ['/api/v2/payment-intents/pi_succeeded/confirm', { json: { payment_method_id: 'pm_1' } }],
       createFlow: ['/api/v2/flows', { json: { steps: ['payout'] } }],
       getTransactionVolume: ['/api/api/metrics/transaction/volume', {}],
+      listTransfers: ['/api/v2/transfers', {}],
+      getTransfer: ['/api/v2/transfers/847e70b4-e057-457e-aa89-ba0312f159c1', {}],
+      listTransactions: ['/api/v2/transactions', {}],
     };
     for (const name of Object.keys(operations) as OperationName[]) {
       const [path, init] = samples[name];
       expect((await call(path, init)).status, name).toBe(200);
     }
     expect(sandbox.calls.map((c) => c.operation)).toEqual(Object.keys(operations));
-    for (const path of ['/api/v2/transfers', '/api/v2/payment-intents', '/api/api/users', '/api/v2/transactions']) {
+    for (const path of ['/api/v2/transfer', '/api/v2/payment-intents', '/api/api/users', '/api/v2/transactions/1/2']) {
       expect((await call(path)).status, path).toBe(404);
     }
   });

@@ -22,6 +22,12 @@ export const transactionIdSchema = z.string().check(
 /** `payment_intent_id`: a string, required (docs/api.md#confirm-a-payment-intent). */
 export const paymentIntentIdSchema = transactionIdSchema;
 
+/**
+ * `transfer_id`, and the ids a list takes as cursors or `user_id`: the API types them as UUIDs,
+ * the kit as opaque tokens like `transaction_id` (docs/api.md#get-a-transfer).
+ */
+export const transferIdSchema = transactionIdSchema;
+
 /** The confirm's `Idempotency-Key`: UUIDs and similar opaque keys (docs/api.md#idempotency). */
 export const idempotencyKeySchema = z.string().check(
   z.regex(IDEMPOTENCY_KEY, 'must be 8–128 letters, digits, "_" or "-"'),

@@ -12,6 +12,9 @@ const BUDGET_OF: Record<OperationName, RateLimitBudgetName> = {
   getTransactionVolume: 'volume',
   confirmPaymentIntent: 'confirms',
   createFlow: 'flows',
+  listTransfers: 'reads',
+  getTransfer: 'reads',
+  listTransactions: 'reads',
 };
 
 /**

@@ -1,11 +1,13 @@
 import { flowStepName, type CreateFlowBody, type FlowStepInput, type OperationName, type PayoutFeeParty } from '../../api/index.js';
 import { proxyError } from '../proxyError.js';
 import type { PaymentsGrant } from './paymentsGrant.js';
+import { notGrantedTransfers } from './transfersGrant.js';
 
 /** One call's validated parts, as the grant check reads them. */
 export interface GrantedCall {
   name: OperationName;
   params: Record<string, string> | undefined;
+  query: Record<string, string | undefined> | undefined;
   body: unknown;
 }
 
@@ -16,6 +18,9 @@ const grantFields: Record<GrantedCall['name'], string> = {
   getTransactionVolume: 'volume',
   confirmPaymentIntent: 'paymentIntents',
   createFlow: 'flows',
+  listTransfers: 'transfers',
+  getTransfer: 'transfers',
+  listTransactions: 'transfers',
 };
 
 /**
@@ -36,6 +41,10 @@ function notGranted(allow: PaymentsGrant, call: GrantedCall): string | undefined
       return notGrantedConfirm(allow, call.params?.payment_intent_id ?? '', (call.body as { payment_method_id: string }).payment_method_id);
     case 'createFlow':
       return notGrantedFlow(allow, call.body as CreateFlowBody);
+    case 'listTransfers':
+    case 'getTransfer':
+    case 'listTransactions':
+      return notGrantedTransfers(allow, { name: call.name, query: call.query });
   }
 }
 

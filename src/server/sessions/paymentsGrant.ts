@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flowSteps, metadataInputSchema, payoutFeeParties, type PayoutFeeParty } from '../../api/index.js';
+import { flowSteps, metadataInputSchema, payoutFeeParties, transferIdSchema, type PayoutFeeParty } from '../../api/index.js';
 
 /**
  * What one payments session may do: which resources this page may read or act on. Anything not
@@ -54,6 +54,19 @@ export interface PaymentsGrant {
   };
   /** Whether this page may read the transaction-volume metric (`VolumeCard`). Default `false`. */
   volume?: boolean;
+  /**
+   * Whose transfers this page may list and read (`TransferList`, `useTransfers`), one of two:
+   * - `{ userId }`: that user's only. The proxy sends that `user_id` upstream on every list,
+   *   whatever the page sent (another one is refused), and answers a single transfer only when
+   *   the API says it is that user's (any other answers 404, as a transfer that does not exist).
+   *   Merchant-wide lists (`listTransactions`) are refused.
+   * - `{ merchantWide: true }`: every user's transfers, the page's `user_id` a mere filter, and the
+   *   merchant-wide transactions list. For staff pages only: never a default, only written out.
+   *
+   * @example
+   * transfers: { userId: user.paymentsId }
+   */
+  transfers?: { userId: string; merchantWide?: undefined } | { merchantWide: true; userId?: undefined };
 }
 
 /** Who a verified session speaks for and what it may do; `authorize` gets it as `context.session`. */
@@ -64,6 +77,8 @@ export interface PaymentsSessionClaims {
 }
 
 const id = z.string().check(z.minLength(1), z.maxLength(255));
+/** Sent upstream as the list's `user_id`: an id the query schema takes (docs/api.md#list-transfers). */
+const transferUserId = transferIdSchema;
 const ids = z.union([z.literal('*'), z.array(id).check(z.maxLength(1000))]);
 
 /** The grant as a token carries it; a token whose grant breaks this shape is `session_invalid`. */
@@ -88,4 +103,8 @@ export const paymentsGrantSchema = z.strictObject({
     }),
   ),
   volume: z.optional(z.boolean()),
+  // Exactly one of the two: a grant naming both, or neither, would leave whose transfers unclear.
+  transfers: z.optional(
+    z.union([z.strictObject({ userId: transferUserId }), z.strictObject({ merchantWide: z.literal(true) })]),
+  ),
 });
