@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PaymentsError } from '../../src/api/index.js';
-import { TransferList, loadTransferListMessages } from '../../src/components/TransferList/index.js';
+import { TransferList } from '../../src/components/TransferList/index.js';
+import { loadTransferListMessages } from '../../src/components/messages/transferList/index.js';
+import { defaultMessages } from '../../src/components/TransferList/defaultMessages.js';
+import { transactionDetailEn } from '../../src/components/messages/en/transactionDetail.js';
 import { es } from '../../src/components/messages/es.js';
 import { he } from '../../src/components/messages/he.js';
 import { transferListEs } from '../../src/components/messages/transferList/es.js';
@@ -20,6 +23,12 @@ async function settled(state: string, name?: string) {
 }
 
 describe('TransferList', () => {
+  it('should say the statuses and types in the same English words as TransactionDetail', () => {
+    const { transferStatuses, transferTypes, transactionTypes: { wallet: _wallet, credit: _credit, ...transactionTypes } } = transactionDetailEn;
+    const { transferStatuses: statuses, transferTypes: types, transactionTypes: transactions } = defaultMessages;
+    expect({ statuses, types, transactions }).toEqual({ statuses: transferStatuses, types: transferTypes, transactions: transactionTypes });
+  });
+
   it('should show each row as money, status words, type and date, with no axe violations', async () => {
     const fake = fakeTransfersFetcher([payoutsGuideTransfer, ...seededTransfers(3), transfersOverviewTransfer]);
     const { container } = renderWithProvider(<TransferList timeZone="UTC" />, { fetcher: fake.fetcher });

@@ -1,7 +1,11 @@
 import { useId } from 'react';
-import { knownTransferStatuses, knownTransferTypes } from '../../api/index.js';
 import type { TransferFilters as Filters } from '../../client/transferQueries.js';
-import type { TransferListWords } from './defaultMessages.js';
+import { defaultMessages, type TransferListWords } from './defaultMessages.js';
+
+// The values the API documents (docs/api.md#list-transfers), in its order: the keys of the English
+// words, which name exactly those; the contract's lists would bring its schemas into the page.
+const statuses = Object.keys(defaultMessages.transferStatuses) as (keyof TransferListWords['transferStatuses'])[];
+const types = Object.keys(defaultMessages.transferTypes) as (keyof TransferListWords['transferTypes'])[];
 
 /** Props of {@link TransferFilters}. */
 export interface TransferFiltersProps {
@@ -28,7 +32,7 @@ export function TransferFilters({ filters, onChange, messages }: TransferFilters
         <label htmlFor={`${id}-status`}>{messages.transferListStatus}</label>
         <select id={`${id}-status`} className="pk-input" value={filters.status ?? ''} onChange={set('status')}>
           <option value="">{messages.transferListAnyStatus}</option>
-          {knownTransferStatuses.map((status) => (
+          {statuses.map((status) => (
             <option key={status} value={status}>
               {messages.transferStatuses[status]}
             </option>
@@ -39,7 +43,7 @@ export function TransferFilters({ filters, onChange, messages }: TransferFilters
         <label htmlFor={`${id}-type`}>{messages.transferListType}</label>
         <select id={`${id}-type`} className="pk-input" value={filters.type ?? ''} onChange={set('type')}>
           <option value="">{messages.transferListAnyType}</option>
-          {knownTransferTypes.map((type) => (
+          {types.map((type) => (
             <option key={type} value={type}>
               {messages.transferTypes[type]}
             </option>

@@ -43,7 +43,7 @@ export interface TransferListProps extends Omit<ComponentPropsWithoutRef<'sectio
   /**
    * Words for this component only, merged over the provider's: the kit's catalogue
    * (`messagesFr`) for states, statuses and types, and the list's own words
-   * (`transferListMessagesFr`, or `loadTransferListMessages(locale)`).
+   * (`transferListMessagesFr` or `loadTransferListMessages(locale)` from `payments-kit/transfers/messages`).
    */
   messages?: TransferListMessageOverrides | undefined;
   /** Level of the list's heading (`h2` by default); the detail's heading uses the next level. */

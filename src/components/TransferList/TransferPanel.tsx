@@ -8,6 +8,7 @@ import { openEnumLabel } from '../shared/openEnumLabel.js';
 import { StatusBadge } from '../shared/StatusBadge.js';
 import type { TransferListWords } from './defaultMessages.js';
 import { transferStatusHistory, transferTransactions } from './readTransfer.js';
+import { transferCells } from './transferCells.js';
 
 /** Props of {@link TransferPanel}. */
 export interface TransferPanelProps {
@@ -48,26 +49,12 @@ export function TransferPanel({ row, onClose, messages, locale, timeZone, headin
     body = (
       <>
         <dl className="pk-fields">
-          <div className="pk-field" data-field="amount">
-            <dt className="pk-field__label">{messages.transferListAmount}</dt>
-            <dd className="pk-field__value">
-              <Money amount={transfer.amount} locale={locale} messages={messages} />
-            </dd>
-          </div>
-          <div className="pk-field" data-field="status">
-            <dt className="pk-field__label">{messages.transferListStatus}</dt>
-            <dd className="pk-field__value">
-              <StatusBadge kind="transfer" status={transfer.status} messages={messages} />
-            </dd>
-          </div>
-          <div className="pk-field" data-field="type">
-            <dt className="pk-field__label">{messages.transferListType}</dt>
-            <dd className="pk-field__value">{transfer.type ? <bdi>{openEnumLabel(transfer.type, messages.transferTypes)}</bdi> : messages.valueMissing}</dd>
-          </div>
-          <div className="pk-field" data-field="created">
-            <dt className="pk-field__label">{messages.transferListDate}</dt>
-            <dd className="pk-field__value">{date(transfer.created ?? undefined)}</dd>
-          </div>
+          {transferCells(transfer, messages, locale, timeZone).map(([column, label, value]) => (
+            <div key={column} className="pk-field" data-field={column}>
+              <dt className="pk-field__label">{label}</dt>
+              <dd className="pk-field__value">{value}</dd>
+            </div>
+          ))}
         </dl>
         <section className="pk-section" aria-labelledby={`${headingId}-transactions`}>
           <Sub id={`${headingId}-transactions`} className="pk-section__title">

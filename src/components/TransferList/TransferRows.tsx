@@ -1,10 +1,7 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { TransferResource } from '../../api/index.js';
-import { FormattedDate } from '../shared/dates/FormattedDate.js';
-import { Money } from '../shared/money/Money.js';
-import { openEnumLabel } from '../shared/openEnumLabel.js';
-import { StatusBadge } from '../shared/StatusBadge.js';
 import type { TransferListWords } from './defaultMessages.js';
+import { transferCells } from './transferCells.js';
 
 /** Props of {@link TransferRows}. */
 export interface TransferRowsProps {
@@ -53,13 +50,6 @@ export function TransferRows({ rows, label, selectedId, onOpen, onClose, busy, m
       onClose();
     }
   };
-  const cell = (name: string, title: string, value: ReactNode) => (
-    <span className="pk-transfer-row__cell" data-column={name}>
-      <span className="pk-transfer-row__label pk-visually-hidden">{title}</span>
-      <span className="pk-transfer-row__value">{value}</span>
-    </span>
-  );
-
   return (
     <div className="pk-transfers__table">
       <div className="pk-transfer-row pk-transfer-row--head" aria-hidden="true">
@@ -85,14 +75,12 @@ export function TransferRows({ rows, label, selectedId, onOpen, onClose, busy, m
               }}
               onFocus={() => { setActive(index); }}
             >
-              {cell(
-                'amount',
-                messages.transferListAmount,
-                <Money amount={row.amount} locale={locale} messages={messages} />,
-              )}
-              {cell('status', messages.transferListStatus, <StatusBadge kind="transfer" status={row.status} messages={messages} />)}
-              {cell('type', messages.transferListType, row.type ? <bdi>{openEnumLabel(row.type, messages.transferTypes)}</bdi> : messages.valueMissing)}
-              {cell('date', messages.transferListDate, row.created ? <FormattedDate value={row.created} locale={locale} timeZone={timeZone} /> : messages.valueMissing)}
+              {transferCells(row, messages, locale, timeZone).map(([column, label, value]) => (
+                <span key={column} className="pk-transfer-row__cell" data-column={column}>
+                  <span className="pk-transfer-row__label pk-visually-hidden">{label}</span>
+                  <span className="pk-transfer-row__value">{value}</span>
+                </span>
+              ))}
             </li>
           );
         })}

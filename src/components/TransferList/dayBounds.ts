@@ -23,7 +23,7 @@ function dayStart(year: number, month: number, day: number, timeZone: string): n
   return wall - offsetAt(guess, timeZone);
 }
 
-const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The instants a range of days covers in the page's time zone, as the API's `start_date` and

@@ -17,17 +17,15 @@ export interface StatusHistoryView {
   timestamp: string | undefined;
 }
 
-const text = (value: string | null | undefined): string | undefined => (value === null || value === '' ? undefined : value);
-
 /** A transfer's transactions, each field absent where the API left it out or sent `null`. */
 export function transferTransactions(transfer: TransferResource): TransferTransactionView[] {
   return (transfer.transactions ?? []).map((item, index) => ({
     key: `${String(item.id)}:${String(index)}`,
     amount: item.amount,
-    type: text(item.type),
-    created: text(item.created),
-    source: text(item.source_name),
-    destination: text(item.destination_name),
+    type: item.type || undefined,
+    created: item.created || undefined,
+    source: item.source_name || undefined,
+    destination: item.destination_name || undefined,
   }));
 }
 
@@ -35,7 +33,7 @@ export function transferTransactions(transfer: TransferResource): TransferTransa
 export function transferStatusHistory(transfer: TransferResource): StatusHistoryView[] {
   return (transfer.status_history ?? []).map((item, index) => ({
     key: String(index),
-    status: text(item.status),
-    timestamp: text(item.timestamp),
+    status: item.status || undefined,
+    timestamp: item.timestamp || undefined,
   }));
 }
