@@ -73,7 +73,7 @@ export interface Sandbox {
 }
 
 /**
- * An in-memory fake of the payments API: exactly the five operations of docs/api.md#operations at
+ * An in-memory fake of the payments API: exactly the operations of docs/api.md#operations at
  * the API's paths (v2 and legacy at one origin), HTTP Basic credentials required, seeded data (see
  * `sandboxIds`), fault injection, and the hosted flow pages that flow links point at.
  */

@@ -6,3 +6,7 @@ export type { Sandbox, SandboxOptions, SandboxCall } from './createSandbox.js';
 export type { SandboxFault, FaultOptions } from './sandboxFaults.js';
 export type { SandboxData } from './sandboxOperations.js';
 export { sandboxIds, UNKNOWN_INTENT_STATUS, volumeFor } from './fixtures.js';
+export { transferIds, manyTransferId } from './transferFixtures.js';
+export type { TransferAnswer } from './transferFixtures.js';
+export { SANDBOX_DEFAULT_LIMIT } from './sandboxLists.js';
+export { payoutsGuideTransfer, transfersOverviewTransfer } from './publishedTransfers.js';

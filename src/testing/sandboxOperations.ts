@@ -9,7 +9,8 @@ import {
   type IntentSeed,
   type TransactionAnswer,
 } from './fixtures.js';
-import { payoutsGuideTransfer, transfersOverviewTransfer } from './publishedTransfers.js';
+import { filterTransfers, listPage, transactionsOf } from './sandboxLists.js';
+import { seedTransfers, type TransferAnswer } from './transferFixtures.js';
 import { errorResponse, json } from './sandboxResponses.js';
 
 export interface SandboxData {
@@ -22,6 +23,8 @@ export interface SandboxData {
    * `sandboxIds.expiredFlowUser` and `expireFlow`).
    */
   flows: Map<string, { flow: Flow; verifyAfter: number | undefined; expiresAt: number | undefined }>;
+  /** Every transfer, newest first (`transferIds`). */
+  transfers: TransferAnswer[];
 }
 
 export function seedData(): SandboxData {
@@ -30,10 +33,11 @@ export function seedData(): SandboxData {
     legacyTransactions: seedLegacyTransactions(),
     paymentIntents: new Map([...seedPaymentIntents()].map(([id, seed]) => [id, { ...seed, confirmations: 0 }])),
     flows: new Map(),
+    transfers: seedTransfers(),
   };
 }
 
-/** What the five operations read beside the request: the data, the clock and the sandbox's options. */
+/** What the operations read beside the request: the data, the clock and the sandbox's options. */
 export interface OperationContext {
   data: SandboxData;
   now: () => Date;
@@ -45,7 +49,7 @@ export interface OperationContext {
 }
 
 /**
- * Answers one of the five operations of docs/api.md#operations from the in-memory data, the
+ * Answers one operation of docs/api.md#operations from the in-memory data, the
  * request already checked against the operation's schemas.
  */
 export function executeOperation(
@@ -108,10 +112,13 @@ export function executeOperation(
     case 'getTransactionVolume':
       return json({ success: true, volume: volumeFor(query.period, query.type, query.tz) });
     case 'listTransfers':
-    case 'listTransactions':
-      return json({ has_more: false, data: [] });
+      return listPage(filterTransfers(data.transfers, query), data.transfers, query);
+    case 'listTransactions': {
+      const transactions = transactionsOf(data.transfers, query.include_transfer === 'true');
+      return listPage(transactions, transactions, query);
+    }
     case 'getTransfer': {
-      const transfer = [payoutsGuideTransfer, transfersOverviewTransfer].find((t) => t.id === params.transfer_id);
+      const transfer = data.transfers.find((t) => t.id === params.transfer_id);
       return transfer ? json(transfer) : errorResponse(404, 'not_found', 'No transfer with this id.', name);
     }
   }
