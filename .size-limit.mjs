@@ -132,6 +132,25 @@ export default [
     "modifyEsbuildConfig": withReactQuery
   },
   {
+    "name": "payments-kit/transfers, TransferList imported alone (its own entry, with PaymentsProvider from the root entry)",
+    "path": ["dist/index.js", "dist/transfers.js"],
+    "import": { "dist/index.js": "{ PaymentsProvider }", "dist/transfers.js": "{ TransferList }" },
+    "ignore": [
+      "react",
+      "react-dom",
+      "@tanstack/react-query"
+    ],
+    "limit": "14 KB",
+    "gzip": true,
+    "modifyEsbuildConfig": withoutLazyChecker
+  },
+  {
+    "name": "payments-kit/transfers.css, the list's own rules a page with TransferList loads beside styles.css",
+    "path": "dist/transfers.css",
+    "limit": "1.2 KB",
+    "gzip": true
+  },
+  {
     "name": "payments-kit/styles.css, the stylesheet a React page loads (the elements carry it inline)",
     "path": "dist/styles.css",
     "limit": "3.6 KB",

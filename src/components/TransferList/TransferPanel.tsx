@@ -1,0 +1,118 @@
+import type { TransferResource } from '../../api/index.js';
+import { useTransfer } from '../../client/useTransfer.js';
+import { isReadRefused } from '../../client/isReadRefused.js';
+import { ErrorState } from '../shared/ErrorState.js';
+import { FormattedDate } from '../shared/dates/FormattedDate.js';
+import { Money } from '../shared/money/Money.js';
+import { openEnumLabel } from '../shared/openEnumLabel.js';
+import { StatusBadge } from '../shared/StatusBadge.js';
+import type { TransferListWords } from './defaultMessages.js';
+import { transferStatusHistory, transferTransactions } from './readTransfer.js';
+import { transferCells } from './transferCells.js';
+
+/** Props of {@link TransferPanel}. */
+export interface TransferPanelProps {
+  /** The chosen row, shown at once while the transfer is read again. */
+  row: TransferResource;
+  onClose: () => void;
+  messages: TransferListWords;
+  locale: string;
+  timeZone: string;
+  headingId: string;
+  level: 3 | 4 | 5 | 6;
+}
+
+/**
+ * The detail of the chosen transfer, beside the list: its amount, status, type and date, its
+ * transactions, and its status history when the API sends one. It opens with the row's own data
+ * (the list's answer carries each transfer with its transactions), so it never shows empty, and
+ * reads the transfer itself for what a list row may lack.
+ */
+export function TransferPanel({ row, onClose, messages, locale, timeZone, headingId, level }: TransferPanelProps) {
+  const query = useTransfer(row.id, { placeholder: row });
+  const refused = isReadRefused(query.error);
+  const transfer = refused ? undefined : (query.data ?? row);
+  const Heading = `h${level}` as const;
+  const Sub = `h${Math.min(level + 1, 6) as 4 | 5 | 6}` as const;
+  const date = (value: string | undefined) =>
+    value === undefined ? messages.valueMissing : <FormattedDate value={value} locale={locale} timeZone={timeZone} />;
+
+  let body;
+  if (transfer === undefined) {
+    const error = query.error;
+    body = error ? (
+      <ErrorState kind={error.kind} code={error.code} status={error.status} upstreamCode={error.upstreamCode} messages={messages} requestId={error.requestId} />
+    ) : null;
+  } else {
+    const transactions = transferTransactions(transfer);
+    const history = transferStatusHistory(transfer);
+    body = (
+      <>
+        <dl className="pk-fields">
+          {transferCells(transfer, messages, locale, timeZone).map(([column, label, value]) => (
+            <div key={column} className="pk-field" data-field={column}>
+              <dt className="pk-field__label">{label}</dt>
+              <dd className="pk-field__value">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <section className="pk-section" aria-labelledby={`${headingId}-transactions`}>
+          <Sub id={`${headingId}-transactions`} className="pk-section__title">
+            {messages.transferListTransactions}
+          </Sub>
+          {transactions.length === 0 ? (
+            <p className="pk-value-missing">{messages.transferListNoTransactions}</p>
+          ) : (
+            <ul className="pk-transfer-detail__list">
+              {transactions.map((transaction) => (
+                <li key={transaction.key} className="pk-transfer-detail__item">
+                  <span className="pk-transfer-detail__main">
+                    <Money amount={transaction.amount} locale={locale} messages={messages} />
+                    {transaction.type ? <bdi>{openEnumLabel(transaction.type, messages.transactionTypes)}</bdi> : null}
+                  </span>
+                  <span className="pk-transfer-detail__meta">
+                    {transaction.source || transaction.destination ? (
+                      <bdi dir="auto">
+                        {transaction.source ?? messages.valueMissing} → {transaction.destination ?? messages.valueMissing}
+                      </bdi>
+                    ) : null}
+                    {transaction.created ? date(transaction.created) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {history.length > 0 ? (
+          <section className="pk-section" aria-labelledby={`${headingId}-history`}>
+            <Sub id={`${headingId}-history`} className="pk-section__title">
+              {messages.transferListHistory}
+            </Sub>
+            <ol className="pk-transfer-detail__list">
+              {history.map((entry) => (
+                <li key={entry.key} className="pk-transfer-detail__item">
+                  <StatusBadge kind="transfer" status={entry.status} messages={messages} />
+                  {entry.timestamp ? date(entry.timestamp) : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="pk-transfers__detail" aria-labelledby={headingId} data-state={transfer ? 'success' : 'error'}>
+      <header className="pk-transfers__detail-header">
+        <Heading id={headingId} className="pk-section__title">
+          {messages.transferListDetail}
+        </Heading>
+        <button type="button" className="pk-button" data-variant="secondary" onClick={onClose}>
+          {messages.transferListCloseDetail}
+        </button>
+      </header>
+      {body}
+    </section>
+  );
+}

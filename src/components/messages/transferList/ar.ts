@@ -1,0 +1,30 @@
+import type { TransferListMessages } from './types.js';
+
+/** `TransferList`'s words in Arabic (Modern Standard; masculine singular imperative). */
+export const transferListAr = {
+  transferListTitle: 'التحويلات',
+  transferListFilters: 'تصفية التحويلات',
+  transferListStatus: 'الحالة',
+  transferListType: 'النوع',
+  transferListAnyStatus: 'كل الحالات',
+  transferListAnyType: 'كل الأنواع',
+  transferListFrom: 'من',
+  transferListTo: 'إلى',
+  transferListClearFilters: 'مسح عوامل التصفية',
+  transferListAmount: 'المبلغ',
+  transferListDate: 'التاريخ',
+  transferListRows: 'التحويلات، الصفحة {page}',
+  transferListPrevious: 'الصفحة السابقة',
+  transferListNext: 'الصفحة التالية',
+  transferListPage: 'الصفحة {page}',
+  transferListPageShown: { zero: 'الصفحة {page}: لا توجد تحويلات', one: 'الصفحة {page}: تحويل واحد', two: 'الصفحة {page}: تحويلان', few: 'الصفحة {page}: {count} تحويلات', many: 'الصفحة {page}: {count} تحويلًا', other: 'الصفحة {page}: {count} تحويل' },
+  transferListEmpty: 'لا توجد تحويلات تطابق عوامل التصفية هذه',
+  transferListEmptyDescription: 'غيّر عوامل التصفية أو امسحها لعرض تحويلات أخرى.',
+  transferListNone: 'لا توجد تحويلات بعد',
+  transferListDetail: 'تفاصيل التحويل',
+  transferListCloseDetail: 'إغلاق التفاصيل',
+  transferListTransactions: 'المعاملات',
+  transferListNoTransactions: 'لا توجد معاملات',
+  transferListHistory: 'سجل الحالات',
+  transferListExport: 'تصدير CSV',
+} satisfies TransferListMessages;

@@ -1,0 +1,30 @@
+import type { TransferListMessages } from './types.js';
+
+/** `TransferList`'s words in German (`Sie`). */
+export const transferListDe = {
+  transferListTitle: 'Überweisungen',
+  transferListFilters: 'Überweisungen filtern',
+  transferListStatus: 'Status',
+  transferListType: 'Art',
+  transferListAnyStatus: 'Alle Status',
+  transferListAnyType: 'Alle Arten',
+  transferListFrom: 'Von',
+  transferListTo: 'Bis',
+  transferListClearFilters: 'Filter zurücksetzen',
+  transferListAmount: 'Betrag',
+  transferListDate: 'Datum',
+  transferListRows: 'Überweisungen, Seite {page}',
+  transferListPrevious: 'Vorherige Seite',
+  transferListNext: 'Nächste Seite',
+  transferListPage: 'Seite {page}',
+  transferListPageShown: { one: 'Seite {page}: {count} Überweisung', other: 'Seite {page}: {count} Überweisungen' },
+  transferListEmpty: 'Keine Überweisungen entsprechen diesen Filtern',
+  transferListEmptyDescription: 'Ändern oder entfernen Sie die Filter, um weitere Überweisungen zu sehen.',
+  transferListNone: 'Noch keine Überweisungen',
+  transferListDetail: 'Überweisungsdetails',
+  transferListCloseDetail: 'Details schließen',
+  transferListTransactions: 'Transaktionen',
+  transferListNoTransactions: 'Keine Transaktionen',
+  transferListHistory: 'Statusverlauf',
+  transferListExport: 'Als CSV exportieren',
+} satisfies TransferListMessages;

@@ -1,0 +1,30 @@
+import type { TransferListMessages } from './types.js';
+
+/** English words of `TransferList`, the default. */
+export const transferListEn = {
+  transferListTitle: 'Transfers',
+  transferListFilters: 'Filter transfers',
+  transferListStatus: 'Status',
+  transferListType: 'Type',
+  transferListAnyStatus: 'Any status',
+  transferListAnyType: 'Any type',
+  transferListFrom: 'From',
+  transferListTo: 'To',
+  transferListClearFilters: 'Clear filters',
+  transferListAmount: 'Amount',
+  transferListDate: 'Date',
+  transferListRows: 'Transfers, page {page}',
+  transferListPrevious: 'Previous page',
+  transferListNext: 'Next page',
+  transferListPage: 'Page {page}',
+  transferListPageShown: { one: 'Page {page}: {count} transfer', other: 'Page {page}: {count} transfers' },
+  transferListEmpty: 'No transfers match these filters',
+  transferListEmptyDescription: 'Change or clear the filters to see more transfers.',
+  transferListNone: 'No transfers yet',
+  transferListDetail: 'Transfer details',
+  transferListCloseDetail: 'Close details',
+  transferListTransactions: 'Transactions',
+  transferListNoTransactions: 'No transactions',
+  transferListHistory: 'Status history',
+  transferListExport: 'Export CSV',
+} satisfies TransferListMessages;

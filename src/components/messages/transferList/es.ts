@@ -1,0 +1,30 @@
+import type { TransferListMessages } from './types.js';
+
+/** `TransferList`'s words in Spanish (neutral Latin American; `tú`). */
+export const transferListEs = {
+  transferListTitle: 'Transferencias',
+  transferListFilters: 'Filtrar transferencias',
+  transferListStatus: 'Estado',
+  transferListType: 'Tipo',
+  transferListAnyStatus: 'Todos los estados',
+  transferListAnyType: 'Todos los tipos',
+  transferListFrom: 'Desde',
+  transferListTo: 'Hasta',
+  transferListClearFilters: 'Borrar filtros',
+  transferListAmount: 'Monto',
+  transferListDate: 'Fecha',
+  transferListRows: 'Transferencias, página {page}',
+  transferListPrevious: 'Página anterior',
+  transferListNext: 'Página siguiente',
+  transferListPage: 'Página {page}',
+  transferListPageShown: { one: 'Página {page}: {count} transferencia', other: 'Página {page}: {count} transferencias' },
+  transferListEmpty: 'Ninguna transferencia coincide con estos filtros',
+  transferListEmptyDescription: 'Cambia o borra los filtros para ver más transferencias.',
+  transferListNone: 'Aún no hay transferencias',
+  transferListDetail: 'Detalles de la transferencia',
+  transferListCloseDetail: 'Cerrar detalles',
+  transferListTransactions: 'Transacciones',
+  transferListNoTransactions: 'No hay transacciones',
+  transferListHistory: 'Historial de estados',
+  transferListExport: 'Exportar CSV',
+} satisfies TransferListMessages;

@@ -1,0 +1,30 @@
+import type { TransferListMessages } from './types.js';
+
+/** `TransferList`'s words in French (France; `vous`). A no-break space before `:`. */
+export const transferListFr = {
+  transferListTitle: 'Virements',
+  transferListFilters: 'Filtrer les virements',
+  transferListStatus: 'Statut',
+  transferListType: 'Type',
+  transferListAnyStatus: 'Tous les statuts',
+  transferListAnyType: 'Tous les types',
+  transferListFrom: 'Du',
+  transferListTo: 'Au',
+  transferListClearFilters: 'Effacer les filtres',
+  transferListAmount: 'Montant',
+  transferListDate: 'Date',
+  transferListRows: 'Virements, page {page}',
+  transferListPrevious: 'Page précédente',
+  transferListNext: 'Page suivante',
+  transferListPage: 'Page {page}',
+  transferListPageShown: { one: 'Page {page}\u00a0: {count} virement', other: 'Page {page}\u00a0: {count} virements' },
+  transferListEmpty: 'Aucun virement ne correspond à ces filtres',
+  transferListEmptyDescription: 'Modifiez ou effacez les filtres pour voir d’autres virements.',
+  transferListNone: 'Aucun virement pour le moment',
+  transferListDetail: 'Détails du virement',
+  transferListCloseDetail: 'Fermer les détails',
+  transferListTransactions: 'Transactions',
+  transferListNoTransactions: 'Aucune transaction',
+  transferListHistory: 'Historique des statuts',
+  transferListExport: 'Exporter en CSV',
+} satisfies TransferListMessages;

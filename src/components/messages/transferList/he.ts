@@ -1,0 +1,30 @@
+import type { TransferListMessages } from './types.js';
+
+/** `TransferList`'s words in Hebrew (impersonal: the reader is never addressed). */
+export const transferListHe = {
+  transferListTitle: 'העברות',
+  transferListFilters: 'סינון העברות',
+  transferListStatus: 'סטטוס',
+  transferListType: 'סוג',
+  transferListAnyStatus: 'כל הסטטוסים',
+  transferListAnyType: 'כל הסוגים',
+  transferListFrom: 'מתאריך',
+  transferListTo: 'עד תאריך',
+  transferListClearFilters: 'ניקוי מסננים',
+  transferListAmount: 'סכום',
+  transferListDate: 'תאריך',
+  transferListRows: 'העברות, דף {page}',
+  transferListPrevious: 'הדף הקודם',
+  transferListNext: 'הדף הבא',
+  transferListPage: 'דף {page}',
+  transferListPageShown: { one: 'דף {page}: העברה אחת', two: 'דף {page}: שתי העברות', other: 'דף {page}: {count} העברות' },
+  transferListEmpty: 'אין העברות שתואמות את המסננים האלה',
+  transferListEmptyDescription: 'אפשר לשנות או לנקות את המסננים כדי לראות העברות נוספות.',
+  transferListNone: 'אין עדיין העברות',
+  transferListDetail: 'פרטי העברה',
+  transferListCloseDetail: 'סגירת הפרטים',
+  transferListTransactions: 'עסקאות',
+  transferListNoTransactions: 'אין עסקאות',
+  transferListHistory: 'היסטוריית סטטוסים',
+  transferListExport: 'ייצוא ל-CSV',
+} satisfies TransferListMessages;

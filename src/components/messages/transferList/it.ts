@@ -1,0 +1,30 @@
+import type { TransferListMessages } from './types.js';
+
+/** `TransferList`'s words in Italian (`tu`). */
+export const transferListIt = {
+  transferListTitle: 'Trasferimenti',
+  transferListFilters: 'Filtra i trasferimenti',
+  transferListStatus: 'Stato',
+  transferListType: 'Tipo',
+  transferListAnyStatus: 'Tutti gli stati',
+  transferListAnyType: 'Tutti i tipi',
+  transferListFrom: 'Dal',
+  transferListTo: 'Al',
+  transferListClearFilters: 'Rimuovi i filtri',
+  transferListAmount: 'Importo',
+  transferListDate: 'Data',
+  transferListRows: 'Trasferimenti, pagina {page}',
+  transferListPrevious: 'Pagina precedente',
+  transferListNext: 'Pagina successiva',
+  transferListPage: 'Pagina {page}',
+  transferListPageShown: { one: 'Pagina {page}: {count} trasferimento', other: 'Pagina {page}: {count} trasferimenti' },
+  transferListEmpty: 'Nessun trasferimento corrisponde a questi filtri',
+  transferListEmptyDescription: 'Modifica o rimuovi i filtri per vedere altri trasferimenti.',
+  transferListNone: 'Ancora nessun trasferimento',
+  transferListDetail: 'Dettagli del trasferimento',
+  transferListCloseDetail: 'Chiudi i dettagli',
+  transferListTransactions: 'Transazioni',
+  transferListNoTransactions: 'Nessuna transazione',
+  transferListHistory: 'Cronologia degli stati',
+  transferListExport: 'Esporta CSV',
+} satisfies TransferListMessages;

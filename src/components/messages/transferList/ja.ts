@@ -1,0 +1,30 @@
+import type { TransferListMessages } from './types.js';
+
+/** `TransferList`'s words in Japanese (です・ます; labels are nouns). A half-width space between Japanese and a number or placeholder. */
+export const transferListJa = {
+  transferListTitle: '送金',
+  transferListFilters: '送金の絞り込み',
+  transferListStatus: 'ステータス',
+  transferListType: '種類',
+  transferListAnyStatus: 'すべてのステータス',
+  transferListAnyType: 'すべての種類',
+  transferListFrom: '開始日',
+  transferListTo: '終了日',
+  transferListClearFilters: '絞り込みを解除',
+  transferListAmount: '金額',
+  transferListDate: '日付',
+  transferListRows: '送金（{page} ページ目）',
+  transferListPrevious: '前のページ',
+  transferListNext: '次のページ',
+  transferListPage: '{page} ページ目',
+  transferListPageShown: { other: '{page} ページ目：{count} 件の送金' },
+  transferListEmpty: 'この条件に一致する送金はありません',
+  transferListEmptyDescription: '条件を変更または解除すると、ほかの送金が表示されます。',
+  transferListNone: '送金はまだありません',
+  transferListDetail: '送金の詳細',
+  transferListCloseDetail: '詳細を閉じる',
+  transferListTransactions: '取引',
+  transferListNoTransactions: '取引はありません',
+  transferListHistory: 'ステータス履歴',
+  transferListExport: 'CSV をエクスポート',
+} satisfies TransferListMessages;

@@ -1,0 +1,30 @@
+import type { TransferListMessages } from './types.js';
+
+/** `TransferList`'s words in Dutch (`je`). */
+export const transferListNl = {
+  transferListTitle: 'Overboekingen',
+  transferListFilters: 'Overboekingen filteren',
+  transferListStatus: 'Status',
+  transferListType: 'Type',
+  transferListAnyStatus: 'Alle statussen',
+  transferListAnyType: 'Alle types',
+  transferListFrom: 'Van',
+  transferListTo: 'Tot en met',
+  transferListClearFilters: 'Filters wissen',
+  transferListAmount: 'Bedrag',
+  transferListDate: 'Datum',
+  transferListRows: 'Overboekingen, pagina {page}',
+  transferListPrevious: 'Vorige pagina',
+  transferListNext: 'Volgende pagina',
+  transferListPage: 'Pagina {page}',
+  transferListPageShown: { one: 'Pagina {page}: {count} overboeking', other: 'Pagina {page}: {count} overboekingen' },
+  transferListEmpty: 'Geen overboekingen voldoen aan deze filters',
+  transferListEmptyDescription: 'Wijzig of wis de filters om meer overboekingen te zien.',
+  transferListNone: 'Nog geen overboekingen',
+  transferListDetail: 'Overboekingsdetails',
+  transferListCloseDetail: 'Details sluiten',
+  transferListTransactions: 'Transacties',
+  transferListNoTransactions: 'Geen transacties',
+  transferListHistory: 'Statusgeschiedenis',
+  transferListExport: 'Exporteren als CSV',
+} satisfies TransferListMessages;

@@ -1,0 +1,30 @@
+import type { TransferListMessages } from './types.js';
+
+/** `TransferList`'s words in Polish (`ty`). */
+export const transferListPl = {
+  transferListTitle: 'Przelewy',
+  transferListFilters: 'Filtruj przelewy',
+  transferListStatus: 'Status',
+  transferListType: 'Typ',
+  transferListAnyStatus: 'Wszystkie statusy',
+  transferListAnyType: 'Wszystkie typy',
+  transferListFrom: 'Od',
+  transferListTo: 'Do',
+  transferListClearFilters: 'Wyczyść filtry',
+  transferListAmount: 'Kwota',
+  transferListDate: 'Data',
+  transferListRows: 'Przelewy, strona {page}',
+  transferListPrevious: 'Poprzednia strona',
+  transferListNext: 'Następna strona',
+  transferListPage: 'Strona {page}',
+  transferListPageShown: { one: 'Strona {page}: {count} przelew', few: 'Strona {page}: {count} przelewy', many: 'Strona {page}: {count} przelewów', other: 'Strona {page}: {count} przelewu' },
+  transferListEmpty: 'Brak przelewów pasujących do tych filtrów',
+  transferListEmptyDescription: 'Zmień lub wyczyść filtry, aby zobaczyć więcej przelewów.',
+  transferListNone: 'Nie ma jeszcze przelewów',
+  transferListDetail: 'Szczegóły przelewu',
+  transferListCloseDetail: 'Zamknij szczegóły',
+  transferListTransactions: 'Transakcje',
+  transferListNoTransactions: 'Brak transakcji',
+  transferListHistory: 'Historia statusów',
+  transferListExport: 'Eksportuj do CSV',
+} satisfies TransferListMessages;

@@ -1,0 +1,30 @@
+import type { TransferListMessages } from './types.js';
+
+/** `TransferList`'s words in Brazilian Portuguese (`você`). */
+export const transferListPtBR = {
+  transferListTitle: 'Transferências',
+  transferListFilters: 'Filtrar transferências',
+  transferListStatus: 'Status',
+  transferListType: 'Tipo',
+  transferListAnyStatus: 'Todos os status',
+  transferListAnyType: 'Todos os tipos',
+  transferListFrom: 'De',
+  transferListTo: 'Até',
+  transferListClearFilters: 'Limpar filtros',
+  transferListAmount: 'Valor',
+  transferListDate: 'Data',
+  transferListRows: 'Transferências, página {page}',
+  transferListPrevious: 'Página anterior',
+  transferListNext: 'Próxima página',
+  transferListPage: 'Página {page}',
+  transferListPageShown: { one: 'Página {page}: {count} transferência', other: 'Página {page}: {count} transferências' },
+  transferListEmpty: 'Nenhuma transferência corresponde a esses filtros',
+  transferListEmptyDescription: 'Altere ou limpe os filtros para ver mais transferências.',
+  transferListNone: 'Ainda não há transferências',
+  transferListDetail: 'Detalhes da transferência',
+  transferListCloseDetail: 'Fechar detalhes',
+  transferListTransactions: 'Transações',
+  transferListNoTransactions: 'Nenhuma transação',
+  transferListHistory: 'Histórico de status',
+  transferListExport: 'Exportar CSV',
+} satisfies TransferListMessages;

@@ -1,0 +1,30 @@
+import type { TransferListMessages } from './types.js';
+
+/** `TransferList`'s words in Simplified Chinese (您, 请). A half-width space between Chinese and a number or placeholder. */
+export const transferListZhCN = {
+  transferListTitle: '转账',
+  transferListFilters: '筛选转账',
+  transferListStatus: '状态',
+  transferListType: '类型',
+  transferListAnyStatus: '全部状态',
+  transferListAnyType: '全部类型',
+  transferListFrom: '开始日期',
+  transferListTo: '结束日期',
+  transferListClearFilters: '清除筛选条件',
+  transferListAmount: '金额',
+  transferListDate: '日期',
+  transferListRows: '转账，第 {page} 页',
+  transferListPrevious: '上一页',
+  transferListNext: '下一页',
+  transferListPage: '第 {page} 页',
+  transferListPageShown: { other: '第 {page} 页：{count} 笔转账' },
+  transferListEmpty: '没有符合这些筛选条件的转账',
+  transferListEmptyDescription: '请更改或清除筛选条件以查看更多转账。',
+  transferListNone: '暂无转账',
+  transferListDetail: '转账详情',
+  transferListCloseDetail: '关闭详情',
+  transferListTransactions: '交易',
+  transferListNoTransactions: '暂无交易',
+  transferListHistory: '状态记录',
+  transferListExport: '导出 CSV',
+} satisfies TransferListMessages;
