@@ -3,7 +3,7 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { matchOperationPath, type OperationName } from '../src/api/index.js';
+import { matchOperationPath, operations, type OperationName } from '../src/api/index.js';
 import { createProxyFetcher } from '../src/client/createProxyFetcher.js';
 import type { PaymentsFetcher } from '../src/client/types.js';
 import { createSandbox, type Sandbox } from '../src/testing/index.js';
@@ -53,7 +53,7 @@ export function holdRequests(server: SandboxHarness['server'], operation: Operat
     http.all('*/api/payments/api/*', async ({ request }) => {
       const { pathname } = new URL(request.url);
       const path = pathname.slice(pathname.indexOf('/api/payments/') + '/api/payments'.length);
-      const matches = matchOperationPath(path).filter((match) => match.operation.method === request.method);
+      const matches = matchOperationPath(path, operations).filter((match) => match.operation.method === request.method);
       if (!matches.some((match) => match.operation.name === operation)) return undefined;
       held += 1;
       await released;

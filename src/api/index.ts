@@ -43,9 +43,11 @@ export {
   paymentIntentIdSchema,
   transferIdSchema,
 } from './schemas/ids.js';
-export { operations, operationNames, matchOperationPath, parseResponse } from './operations.js';
+export { operations, operationNames, parseResponse } from './operations.js';
+export { coreOperationTable, transferOperationTable } from './operationTables.js';
+export { matchOperationPath } from './matchOperationPath.js';
+export type { OperationMatch, OperationTable } from './matchOperationPath.js';
 export type {
-  OperationMatch,
   OperationName,
   Operations,
   OperationParams,

@@ -3,6 +3,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { transferOperations } from '../server/transfers/index.js';
 import { answerClientError, createPaymentsProxy, toNodeHandler, type PaymentsProxyOptions } from '../server-node/index.js';
 import type { ProxyProcessConfig } from './proxyConfig.js';
 
@@ -48,6 +49,8 @@ export async function startProxyProcess(config: ProxyProcessConfig, { distDir, l
     legacyBaseUrl: sandbox?.url ?? config.options.legacyBaseUrl ?? '',
     credentials: sandbox?.sandbox.credentials ?? config.options.credentials ?? { clientId: '', apiKey: '' },
     ...(sandbox === undefined ? {} : { flowOrigins: [...(config.options.flowOrigins ?? []), sandbox.url] }),
+    // Every operation the kit has: each stays closed until a session's grant names it.
+    operations: [transferOperations],
     onError: (error) => {
       const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
       log(`${String(error.status ?? '')} ${error.code} ${error.operation ?? ''}: ${error.message}${cause}`);

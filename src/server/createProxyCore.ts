@@ -13,7 +13,6 @@ import { matchProxyRoute, readProxyRequest } from './request/readProxyRequest.js
 import { resolveProxyConfig, type ProxyConfig } from './resolveProxyConfig.js';
 import { createSessionVerifier, withoutSessionToken } from './sessions/createSessionVerifier.js';
 import { grantedBody } from './sessions/grantedBody.js';
-import { checkTransfersAnswer, grantedTransfersQuery } from './sessions/transfersGrant.js';
 import { prepareUpstreamCall } from './upstream/prepareUpstreamCall.js';
 import { createRedactor } from './upstream/redact.js';
 import type { UpstreamClient } from './upstream/UpstreamClient.js';
@@ -48,7 +47,7 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
   } catch (error) {
     return misconfigured(error instanceof Error ? error.message : String(error));
   }
-  const { basePath, maxBodyBytes, idempotencyTtlMs, allowedOrigins, rateLimits, trustProxy } = config;
+  const { basePath, maxBodyBytes, idempotencyTtlMs, allowedOrigins, rateLimits, trustProxy, operations } = config;
   const { timeoutMs } = config.upstream;
   const verifySession = config.sessions ? createSessionVerifier(config.sessions) : undefined;
   const spendBudget = createRateLimiter(rateLimits);
@@ -74,16 +73,17 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
   const answerCall = async (incoming: ProxyIncoming): Promise<ProxyAnswer> => {
     let operation: OperationName | undefined; // for the error's answer
     try {
-      const route = matchProxyRoute(incoming, basePath);
+      const route = matchProxyRoute(incoming, basePath, operations.table);
       const { name } = route;
       operation = name;
       // Who is calling is settled before the body is read: a stranger's call costs no parsing.
       checkOrigin(incoming, allowedOrigins, name);
       const session = verifySession ? await verifySession(incoming.header(SESSION_HEADER), name) : undefined;
       const call = await readProxyRequest(incoming, route, maxBodyBytes);
+      const set = operations.setOf[name];
       if (session) {
-        call.body = grantedBody(session.allow, call);
-        if (call.name === 'listTransfers') call.query = grantedTransfersQuery(session.allow, { name: call.name, query: call.query });
+        call.body = grantedBody(session.allow, call, set);
+        if (set) call.query = set.grantedQuery(session.allow, call);
       }
       const context = hookContext(hooks, incoming, call, session);
       await checkAuthorized(hooks, context);
@@ -94,8 +94,8 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
 
       const upstream = prepareUpstreamCall(config.upstream, call, incoming.signal, redactor);
       const sendUpstream = fairShare ? () => fairShare(subject, name, upstream.send) : upstream.send;
-      // Whose transfers an answer holds is known only from the answer (transfersGrant.ts).
-      const send = session?.allow.transfers?.userId === undefined ? sendUpstream : async () => checkTransfersAnswer(session.allow, name, await sendUpstream());
+      // Whose resources an answer holds may be known only from the answer (a set's checkAnswer).
+      const send = session && set ? async () => set.checkAnswer(session.allow, name, await sendUpstream()) : sendUpstream;
       if (call.idempotencyKey === undefined) return await send();
       return await gate({
         // Scoped per operation, payment intent and merchant user; JSON keeps the parts apart
@@ -122,7 +122,7 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
     const cors = allowedOrigins.size === 0 ? undefined : corsHeadersFor(incoming, allowedOrigins);
     if (cors === undefined) return answerCall(incoming);
     if (incoming.method === 'OPTIONS' && incoming.header('access-control-request-method') !== null) {
-      return preflightAnswer(incoming, basePath, cors);
+      return preflightAnswer(incoming, basePath, cors, operations.table);
     }
     const answer = await answerCall(incoming);
     return { ...answer, headers: { ...answer.headers, ...cors } };

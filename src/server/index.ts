@@ -12,6 +12,7 @@ export type { PaymentsSession, PaymentsSessionOptions } from './sessions/createP
 export type { PaymentsGrant, PaymentsSessionClaims } from './sessions/paymentsGrant.js';
 export type { PaymentsSessionSecret } from './sessions/sessionKeys.js';
 export type { PaymentsProxyContext, PaymentsProxyOptions } from './options.js';
+export type { ProxyOperations } from './sessions/ProxyOperations.js';
 export { createFetchUpstream } from './upstream/createFetchUpstream.js';
 export type { FetchUpstreamOptions } from './upstream/createFetchUpstream.js';
 export { toAbortSignal } from '../api/index.js';

@@ -1,5 +1,6 @@
 // The proxy's options, composed from the options each stage of its pipeline declares, and what
 // the merchant's hooks get.
+import type { ProxyOperations } from './sessions/ProxyOperations.js';
 import type { OperationBody, OperationName, OperationParams, OperationQuery, PaymentsError } from '../api/index.js';
 import type { IdempotencyOptions } from './idempotency/IdempotencyOptions.js';
 import type { LimitOptions } from './limits/LimitOptions.js';
@@ -60,4 +61,13 @@ export interface PaymentsProxyOptions
    * onError: (error) => console.warn(`payments-kit: ${error.message}`, error.cause instanceof Error ? error.cause.message : '')
    */
   onError?: (error: PaymentsError, request: Request) => void;
+  /**
+   * Operations served beside the five every proxy serves. Default none. Each set is closed like
+   * the rest: a session reaches its operations only through its own grant field.
+   *
+   * @example
+   * import { transferOperations } from 'payments-kit/server/transfers';
+   * createPaymentsProxy({ ...options, operations: [transferOperations] }); // allow.transfers in the sessions
+   */
+  operations?: readonly ProxyOperations[];
 }

@@ -1,6 +1,9 @@
+import { checkNumberOption } from '../lib/checkNumberOption.js';
+import { coreOperationTable, type OperationName, type OperationTable } from '../api/index.js';
 import { resolveRateLimits, type RateLimitConfig } from './limits/rateLimits.js';
 import { checkTrustProxy } from './limits/rateLimitSubject.js';
 import type { PaymentsProxyOptions } from './options.js';
+import type { ProxyOperations } from './sessions/ProxyOperations.js';
 import { checkOrigins } from './request/checkOrigin.js';
 import { DEFAULT_MAX_BODY_BYTES } from './request/RequestOptions.js';
 import { checkSessions, type SessionConfig } from './sessions/createSessionVerifier.js';
@@ -28,6 +31,13 @@ export interface ProxyConfig {
   /** Proxies in front that append to `X-Forwarded-For`; 0 ignores the header. */
   trustProxy: number;
   idempotencyTtlMs: number;
+  /** Every operation the proxy serves, and the set (with its grant) of those beyond the five. */
+  operations: ResolvedOperations;
+}
+
+export interface ResolvedOperations {
+  table: OperationTable;
+  setOf: Partial<Record<OperationName, ProxyOperations>>;
 }
 
 /**
@@ -68,6 +78,7 @@ export function resolveProxyConfig(options: PaymentsProxyOptions, defaultUpstrea
     rateLimits: resolveRateLimits(options.rateLimits),
     trustProxy: checkTrustProxy(options.trustProxy),
     idempotencyTtlMs,
+    operations: resolveOperations(options.operations),
   };
   // Closed by default: the proxy spends the merchant's master credential, so it serves nobody
   // until the merchant says who may do what.
@@ -87,8 +98,14 @@ function checkBasePath(value: string): string {
 }
 
 function checkPositive(option: string, value: number): number {
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new TypeError(`createPaymentsProxy: ${option} must be a positive number, got ${String(value)}.`);
-  }
-  return value;
+  return checkNumberOption(`createPaymentsProxy: ${option}`, value, 0, Infinity, false, true);
+}
+
+/** The five operations and those of the sets given, each set by the names it serves. */
+function resolveOperations(sets: readonly ProxyOperations[] = []): ResolvedOperations {
+  const given: unknown = sets;
+  if (!Array.isArray(given)) throw new TypeError('createPaymentsProxy: operations must be a list, such as [transferOperations].');
+  const setOf: ResolvedOperations['setOf'] = {};
+  for (const set of sets) for (const name in set.table) setOf[name as OperationName] = set;
+  return { table: Object.assign({}, coreOperationTable, ...sets.map((set) => set.table)) as OperationTable, setOf };
 }

@@ -1,4 +1,4 @@
-import { basicAuthorization, matchOperationPath, parseRequestPart, sleep, type OperationName } from '../api/index.js';
+import { basicAuthorization, matchOperationPath, operations, parseRequestPart, sleep, type OperationName } from '../api/index.js';
 import { applyFault, createFaultQueue, type FaultOptions, type SandboxFault } from './sandboxFaults.js';
 import { serveHostedPage } from './sandboxHostedPages.js';
 import { executeOperation, seedData, type OperationContext, type SandboxData } from './sandboxOperations.js';
@@ -112,7 +112,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/hosted/')) return serveHostedPage(request, url, data, now);
 
-    const matches = matchOperationPath(url.pathname);
+    const matches = matchOperationPath(url.pathname, operations);
     const match = matches.find((m) => m.operation.method === request.method);
     const body = await readBody(request);
     const headers: Record<string, string> = {};

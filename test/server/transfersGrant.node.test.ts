@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseResponse } from '../../src/api/index.js';
 import type { PaymentsGrant } from '../../src/server/index.js';
+import { transferOperations } from '../../src/server/transfers/index.js';
 import { manyTransferId, transferIds } from '../../src/testing/index.js';
 import { mintSession as mint, SESSION_AUDIENCE as AUDIENCE, SESSION_SECRET as SECRET } from '../support/sessions.js';
 import { coreEntries, errorBody, startStack, type Stack } from './harness.js';
@@ -17,7 +18,10 @@ const staffGrant: PaymentsGrant = { transfers: { merchantWide: true } };
 describe.each(coreEntries)('with %s', (_label, entry) => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ sessions: { secret: SECRET, audience: AUDIENCE }, authorize: undefined, rateLimits: false }, entry);
+    stack = await startStack(
+      { sessions: { secret: SECRET, audience: AUDIENCE }, authorize: undefined, rateLimits: false, operations: [transferOperations] },
+      entry,
+    );
   });
   afterAll(async () => {
     await stack.close();
@@ -126,4 +130,28 @@ describe.each(coreEntries)('with %s', (_label, entry) => {
       await expect(mint(allow as PaymentsGrant)).rejects.toThrow(TypeError);
     });
   });
+});
+
+// A proxy serves the transfer operations only when its options name them: without the set, even a
+// staff grant reaches no transfer path, and nothing goes upstream.
+describe.each(coreEntries)('with %s, without transferOperations', (_label, entry) => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ sessions: { secret: SECRET, audience: AUDIENCE }, authorize: undefined, rateLimits: false }, entry);
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it.each(['/api/v2/transfers?limit=5', `/api/v2/transfers/${manyTransferId(1)}`, '/api/v2/transactions?limit=3'])(
+    'should answer %s 404 not_found, sending nothing',
+    async (path) => {
+      const response = await fetch(`${stack.base}${path}`, { headers: { 'payments-session': await mint(staffGrant) } });
+      expect({ status: response.status, code: errorBody(await response.text()).code, upstream: stack.sandbox.calls }).toEqual({
+        status: 404,
+        code: 'not_found',
+        upstream: [],
+      });
+    },
+  );
 });

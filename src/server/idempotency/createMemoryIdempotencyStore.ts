@@ -1,3 +1,4 @@
+import { checkNumberOption } from '../../lib/checkNumberOption.js';
 import type { IdempotencyRecord, IdempotencyRefusal } from './IdempotencyStore.js';
 import type { MemoryIdempotencyStore, MemoryIdempotencyStoreOptions } from './MemoryIdempotencyStore.js';
 
@@ -18,6 +19,9 @@ interface Entry {
    */
   kept: boolean;
 }
+
+/** Names the option in a refusal. */
+const OWNER = 'createMemoryIdempotencyStore: ';
 
 /** Per-entry cost besides its strings: the Map slot, the entry object, the record object. */
 const ENTRY_OVERHEAD_BYTES = 200;
@@ -46,12 +50,12 @@ const SWEEP_INTERVAL_MS = 1_000;
  * createPaymentsProxy({ …, idempotencyStore: createMemoryIdempotencyStore({ maxBytes: 64 * 1024 * 1024 }) })
  */
 export function createMemoryIdempotencyStore(options: MemoryIdempotencyStoreOptions = {}): MemoryIdempotencyStore {
-  const maxEntries = positiveInteger('maxEntries', options.maxEntries ?? 10_000);
-  const maxBytes = positiveInteger('maxBytes', options.maxBytes ?? 32 * 1024 * 1024);
-  const maxPerSubject = positiveInteger('maxEntriesPerSubject', options.maxEntriesPerSubject ?? 1_000);
-  const maxPerIntent = positiveInteger('maxEntriesPerIntent', options.maxEntriesPerIntent ?? 100);
-  const reserved = reservedOf(options.reservedForClaims ?? Math.ceil(maxEntries / 10), maxEntries);
-  const fairShare = shareOfRoom(options.fairShare ?? 0.02);
+  const maxEntries = checkNumberOption(`${OWNER}maxEntries`, options.maxEntries ?? 10_000);
+  const maxBytes = checkNumberOption(`${OWNER}maxBytes`, options.maxBytes ?? 32 * 1024 * 1024);
+  const maxPerSubject = checkNumberOption(`${OWNER}maxEntriesPerSubject`, options.maxEntriesPerSubject ?? 1_000);
+  const maxPerIntent = checkNumberOption(`${OWNER}maxEntriesPerIntent`, options.maxEntriesPerIntent ?? 100);
+  const reserved = checkNumberOption(`${OWNER}reservedForClaims`, options.reservedForClaims ?? Math.ceil(maxEntries / 10), 0, maxEntries);
+  const fairShare = checkNumberOption(`${OWNER}fairShare`, options.fairShare ?? 0.02, 0, 1, false, true);
   const now = options.now ?? Date.now;
   // The room for answers kept for the TTL: the same part of the entries and of the bytes.
   const keptEntriesCap = maxEntries - reserved;
@@ -207,27 +211,4 @@ export function createMemoryIdempotencyStore(options: MemoryIdempotencyStoreOpti
       return { entries: entries.size, bytes, kept: keptCount };
     },
   };
-}
-
-/** `reservedForClaims`: a whole number of entries, from 0 to `maxEntries`. */
-function reservedOf(value: number, maxEntries: number): number {
-  if (!Number.isInteger(value) || value < 0 || value > maxEntries) {
-    throw new TypeError(`createMemoryIdempotencyStore: reservedForClaims must be a whole number from 0 to maxEntries (${String(maxEntries)}), got ${String(value)}.`);
-  }
-  return value;
-}
-
-/** `fairShare`: a part of the room, above 0 and at most 1. */
-function shareOfRoom(value: number): number {
-  if (!(Number.isFinite(value) && value > 0 && value <= 1)) {
-    throw new TypeError(`createMemoryIdempotencyStore: fairShare must be a number above 0 and at most 1, got ${String(value)}.`);
-  }
-  return value;
-}
-
-function positiveInteger(option: string, value: number): number {
-  if (!Number.isInteger(value) || value < 1) {
-    throw new TypeError(`createMemoryIdempotencyStore: ${option} must be a positive integer, got ${String(value)}.`);
-  }
-  return value;
 }

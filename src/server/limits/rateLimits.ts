@@ -3,18 +3,15 @@ import { createMemoryRateLimitStore } from './createMemoryRateLimitStore.js';
 import { proxyError } from '../proxyError.js';
 import type { RateLimitBudget, RateLimiter, RateLimitStore } from './RateLimitStore.js';
 
-/** The four budgets, each counted per subject (and proxy-wide when set): which operations spend each. */
+/** The four budgets, each counted per subject (and proxy-wide when set): which operations spend each (every other read: `reads`). */
 export type RateLimitBudgetName = 'reads' | 'volume' | 'confirms' | 'flows';
 
-const BUDGET_OF: Record<OperationName, RateLimitBudgetName> = {
+const BUDGET_OF: Partial<Record<OperationName, RateLimitBudgetName>> = {
   getTransaction: 'reads',
   getLegacyTransaction: 'reads',
   getTransactionVolume: 'volume',
   confirmPaymentIntent: 'confirms',
   createFlow: 'flows',
-  listTransfers: 'reads',
-  getTransfer: 'reads',
-  listTransactions: 'reads',
 };
 
 /**
@@ -183,7 +180,7 @@ export function createRateLimiter(config: RateLimitConfig): ((operation: Operati
   for (const name of ceilings) proxyWide[name] = store.limiter(`proxy-${name}`, config.proxyWide[name] as RateLimitBudget);
 
   return async (operation, subject) => {
-    const budget = BUDGET_OF[operation];
+    const budget = BUDGET_OF[operation] ?? 'reads';
     // The subject's own budget first: a subject past it spends nothing of the shared ceiling.
     await spend(limiters[budget], subject, operation, `Too many ${budget} calls for this user`);
     await spend(proxyWide[budget], 'all', operation, `Too many ${budget} calls on this payments proxy`);

@@ -1,4 +1,4 @@
-import { ANSWER_CHECKED_HEADER, matchOperationPath, SESSION_HEADER } from '../../api/index.js';
+import { ANSWER_CHECKED_HEADER, matchOperationPath, SESSION_HEADER, type OperationTable } from '../../api/index.js';
 import { errorAnswer, proxyError, type ProxyAnswer } from '../proxyError.js';
 import { stripBasePath } from './readProxyRequest.js';
 import type { ProxyIncoming } from './ProxyIncoming.js';
@@ -22,9 +22,9 @@ export function corsHeadersFor(incoming: ProxyIncoming, allowedOrigins: Readonly
  * The preflight a listed origin's page sends before a call with `Payments-Session` or a JSON
  * body: 204 with the methods the path takes, or 404 for a path the proxy does not serve.
  */
-export function preflightAnswer(incoming: ProxyIncoming, basePath: string, cors: Record<string, string>): ProxyAnswer {
+export function preflightAnswer(incoming: ProxyIncoming, basePath: string, cors: Record<string, string>, table: OperationTable): ProxyAnswer {
   const rest = stripBasePath(incoming.url.pathname, basePath);
-  const methods = [...new Set((rest === undefined ? [] : matchOperationPath(rest)).map((m) => m.operation.method))];
+  const methods = [...new Set((rest === undefined ? [] : matchOperationPath(rest, table)).map((m) => m.operation.method))];
   if (methods.length === 0) {
     return errorAnswer(proxyError(404, 'not_found', 'No payments operation is served at this path.', undefined, undefined, cors), undefined).answer;
   }

@@ -4,6 +4,7 @@ import {
   parseRequestPart,
   type OperationDefinition,
   type OperationName,
+  type OperationTable,
 } from '../../api/index.js';
 import { proxyError } from '../proxyError.js';
 import { readJsonBody } from './readJsonBody.js';
@@ -32,12 +33,12 @@ export interface ProxyRoute {
  * Matches a request's method and path against the operations table, or throws the 404 (no
  * operation at this path) or 405 (with `Allow`) that answers it.
  */
-export function matchProxyRoute(incoming: ProxyIncoming, basePath: string): ProxyRoute {
+export function matchProxyRoute(incoming: ProxyIncoming, basePath: string, table: OperationTable): ProxyRoute {
   const { method, url } = incoming;
   const rest = stripBasePath(url.pathname, basePath);
   // Method and path are matched against the operations table only. Literal segments are
   // compared still percent-encoded, so `%2F`, `%2e` or `%61pi` never match an API segment.
-  const matches = rest === undefined ? [] : matchOperationPath(rest);
+  const matches = rest === undefined ? [] : matchOperationPath(rest, table);
   const match = matches.find((m) => m.operation.method === method);
   if (!match) {
     const first = matches[0];

@@ -1,4 +1,5 @@
-import { SignJWT } from 'jose';
+import { checkNumberOption } from '../../lib/checkNumberOption.js';
+import { CompactSign } from 'jose';
 import { paymentsGrantSchema, type PaymentsGrant } from './paymentsGrant.js';
 import { importSessionKey, secretBytes, sessionBinding, type PaymentsSessionSecret } from './sessionKeys.js';
 
@@ -65,23 +66,18 @@ export async function createPaymentsSession(options: PaymentsSessionOptions): Pr
   if (typeof subject !== 'string' || subject === '' || subject.length > 255) {
     throw new TypeError('createPaymentsSession: subject must be your user\'s id, a non-empty string of at most 255 characters.');
   }
-  const expiresIn = options.expiresIn ?? DEFAULT_EXPIRES_IN;
-  if (!Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > MAX_EXPIRES_IN) {
-    throw new TypeError(`createPaymentsSession: expiresIn must be whole seconds from 1 to ${MAX_EXPIRES_IN}, got ${String(expiresIn)}.`);
-  }
+  // In seconds, as the token's exp is.
+  const expiresIn = checkNumberOption('createPaymentsSession: expiresIn', options.expiresIn ?? DEFAULT_EXPIRES_IN, 1, MAX_EXPIRES_IN);
   const grant = paymentsGrantSchema.safeParse(options.allow);
   if (!grant.success) {
     throw new TypeError(`createPaymentsSession: allow is not a grant: ${grant.error.issues.map((issue) => `${issue.path.join('.') || 'allow'} ${issue.message}`).join('; ')}.`);
   }
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + expiresIn;
-  const jwt = new SignJWT({ allow: grant.data }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' });
-  if (issuer !== undefined) jwt.setIssuer(issuer);
-  const token = await jwt
-    .setSubject(subject)
-    .setAudience(audience)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(expiresAt)
+  // The claims written out (jose's JWT builder would only set these same ones), signed by jose.
+  const claims = { allow: grant.data, ...(issuer === undefined ? {} : { iss: issuer }), sub: subject, aud: audience, iat: issuedAt, exp: expiresAt };
+  const token = await new CompactSign(new TextEncoder().encode(JSON.stringify(claims)))
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(await importSessionKey(bytes));
   return { token, expiresAt: new Date(expiresAt * 1000).toISOString() };
 }

@@ -1,7 +1,7 @@
 import { flowStepName, type CreateFlowBody, type FlowStepInput, type OperationName, type PayoutFeeParty } from '../../api/index.js';
 import { proxyError } from '../proxyError.js';
 import type { PaymentsGrant } from './paymentsGrant.js';
-import { notGrantedTransfers } from './transfersGrant.js';
+import type { ProxyOperations } from './ProxyOperations.js';
 
 /** One call's validated parts, as the grant check reads them. */
 export interface GrantedCall {
@@ -11,23 +11,20 @@ export interface GrantedCall {
   body: unknown;
 }
 
-/** The grant field that covers each operation (`PaymentsGrant`). */
-const grantFields: Record<GrantedCall['name'], string> = {
+/** The grant field that covers each of the five operations (`PaymentsGrant`); a set names its own. */
+const grantFields: Partial<Record<GrantedCall['name'], string>> = {
   getTransaction: 'transactions',
   getLegacyTransaction: 'legacyTransactions',
   getTransactionVolume: 'volume',
   confirmPaymentIntent: 'paymentIntents',
   createFlow: 'flows',
-  listTransfers: 'transfers',
-  getTransfer: 'transfers',
-  listTransactions: 'transfers',
 };
 
 /**
  * Whether `allow` covers this call: `undefined` when it does, else what was not granted, in
  * words for the 403's message (the caller's own ids, never the token).
  */
-function notGranted(allow: PaymentsGrant, call: GrantedCall): string | undefined {
+function notGranted(allow: PaymentsGrant, call: GrantedCall, set: ProxyOperations | undefined): string | undefined {
   switch (call.name) {
     case 'getTransaction':
       return covers(allow.transactions, call.params?.transaction_id) ? undefined : `transaction ${call.params?.transaction_id ?? ''}`;
@@ -41,10 +38,9 @@ function notGranted(allow: PaymentsGrant, call: GrantedCall): string | undefined
       return notGrantedConfirm(allow, call.params?.payment_intent_id ?? '', (call.body as { payment_method_id: string }).payment_method_id);
     case 'createFlow':
       return notGrantedFlow(allow, call.body as CreateFlowBody);
-    case 'listTransfers':
-    case 'getTransfer':
-    case 'listTransactions':
-      return notGrantedTransfers(allow, { name: call.name, query: call.query });
+    default:
+      // Served only through a set, which always comes with its grant.
+      return set ? set.notGranted(allow, call) : call.name;
   }
 }
 
@@ -52,15 +48,15 @@ function notGranted(allow: PaymentsGrant, call: GrantedCall): string | undefined
  * The body this call may send under `allow`, or throws 403 `not_granted` naming what was not
  * granted. A flow's user is the grant's, whatever the browser sent (`grantedFlowBody`).
  */
-export function grantedBody(allow: PaymentsGrant, call: GrantedCall): unknown {
-  const refused = notGranted(allow, call);
+export function grantedBody(allow: PaymentsGrant, call: GrantedCall, set?: ProxyOperations): unknown {
+  const refused = notGranted(allow, call, set);
   if (refused !== undefined) {
     // The way out, for the developer who reads the 403's message or the server's log: the grant
     // field that covers this call.
     throw proxyError(
       403,
       'not_granted',
-      `This payments session does not grant ${refused} (${call.name}): add it to allow.${grantFields[call.name]} in createPaymentsSession.`,
+      `This payments session does not grant ${refused} (${call.name}): add it to allow.${set?.grantField ?? grantFields[call.name]} in createPaymentsSession.`,
       call.name,
     );
   }

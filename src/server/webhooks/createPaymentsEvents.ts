@@ -1,3 +1,4 @@
+import { checkNumberOption } from '../../lib/checkNumberOption.js';
 import { decodeJwt } from 'jose';
 import { JSON_ANSWER_HEADERS } from '../../api/answerHeaders.js';
 import type { PaymentsError } from '../../api/errors.js';
@@ -263,8 +264,7 @@ function received(): Response {
 }
 
 function positive(option: string, value: number): number {
-  if (!Number.isFinite(value) || value <= 0) throw new TypeError(`createPaymentsEvents: ${option} must be a positive number, got ${String(value)}.`);
-  return value;
+  return checkNumberOption(`createPaymentsEvents: ${option}`, value, 0, Infinity, false, true);
 }
 
 /** Both routes answer 500 naming the wrong setting; one log line says so when it is made. */

@@ -1,15 +1,10 @@
 import type { OperationName } from '../../api/index.js';
 import { proxyError, type ProxyAnswer } from '../proxyError.js';
-import type { PaymentsGrant } from './paymentsGrant.js';
-
-/** The transfer operations, which `allow.transfers` covers (docs/security.md#what-each-grant-field-allows). */
-type TransferOperation = Extract<OperationName, 'listTransfers' | 'getTransfer' | 'listTransactions'>;
+import type { GrantedCall } from '../sessions/grantedBody.js';
+import type { PaymentsGrant } from '../sessions/paymentsGrant.js';
 
 /** One transfer call's validated parts, as the grant reads them. */
-export interface TransferCall {
-  name: TransferOperation;
-  query: Record<string, string | undefined> | undefined;
-}
+export type TransferCall = Pick<GrantedCall, 'name' | 'query'>;
 
 /**
  * What `allow.transfers` does not grant of this call, in words for the 403, or `undefined`:
