@@ -197,6 +197,15 @@ export default [
     "gzip": true
   },
   {
+    // A proxy that lists transfers: the transfer operations' schemas, their grant and the CSV
+    // export, on top of the whole server entry above.
+    "name": "payments-kit/server with payments-kit/server/transfers (a proxy that lists and exports transfers)",
+    "path": ["dist/server.js", "dist/server-transfers.js"],
+    "import": { "dist/server.js": "*", "dist/server-transfers.js": "{ transferOperations, createTransfersExport }" },
+    "limit": "35 KB",
+    "gzip": true
+  },
+  {
     // The stream checks the page's payment session as the proxy does: jose and the grant's zod/mini
     // schema are most of it (about 17 KB); the webhook check, bus and stream are held to 4 KB.
     "name": "payments-kit/server/webhooks, whole entry (the session check's jose and zod included)",

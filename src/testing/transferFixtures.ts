@@ -35,7 +35,7 @@ export const transferIds = {
   /** Of user `few`: a status and a type the API does not document (shown raw). */
   unknownStatus: 'd3b0c442-0000-4000-8000-000000000007',
   /** Of user `few`: metadata and a transaction name that a spreadsheet would run as formulas. */
-  formulaCells: 'd3b0c442-0000-4000-8000-000000000011',
+  formulaCells: 'd3b0c442-0000-4000-8000-00000000000b',
   /** Answers 404. */
   missing: 'ffffffff-ffff-4fff-8fff-ffffffffffff',
 } as const;

@@ -3,3 +3,5 @@
 // no transfers carries none of their schemas or checks. Runtime-neutral like payments-kit/server.
 export { transferOperations } from './transferOperations.js';
 export type { ProxyOperations } from '../sessions/ProxyOperations.js';
+export { createTransfersExport } from './createTransfersExport.js';
+export type { TransfersExportOptions } from './createTransfersExport.js';
