@@ -11,9 +11,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { createPaymentsProxy, createPaymentsSession, toNodeHandler, type IdempotencyStore, type PaymentsGrant } from 'payments-kit/server/node';
+import { createTransfersExport, transferOperations } from 'payments-kit/server/transfers';
 import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
 import { createCspReportRoute } from './cspReports.js';
-import { FLOW_STEPS, INTENTS, LEGACY_IDS, PAYMENT_METHOD, V2_IDS } from './src/demoIds.js';
+import { FLOW_STEPS, INTENTS, LEGACY_IDS, PAYMENT_METHOD, TRANSFER_USER, V2_IDS } from './src/demoIds.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.join(here, 'dist');
@@ -105,7 +106,10 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     sessions: { secret: sessionSecret, audience: sessionAudience },
     flowOrigins,
     idempotencyStore: redis?.store,
+    operations: [transferOperations],
   });
+  // The CSV of the page's transfers: every page walked through the proxy above, under the session.
+  const exportTransfers = createTransfersExport(proxy);
   const cspReports = createCspReportRoute();
   const csp = [
     "default-src 'self'",
@@ -131,6 +135,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
   const pageListener = toNodeHandler(async (request) => {
     const url = new URL(request.url);
     if (url.pathname === '/__csp-report' && request.method === 'POST') return cspReports.handle(request);
+    if (url.pathname === '/api/payments-export/transfers.csv' && request.method === 'GET') return exportTransfers(request);
     if (url.pathname === '/demo-session' && request.method === 'POST') {
       // A real dashboard mints the session for the user its own login cookie names, with the
       // resources that user may see; the demo has one user, who may use what the page shows.
@@ -193,13 +198,14 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
   };
 }
 
-/** What the demo page may do: read the transactions it lists, confirm its intents with its card, start its flow. */
+/** What the demo page may do: read the transactions it lists, confirm its intents with its card, start its flow, list its user's transfers. */
 const demoGrant: PaymentsGrant = {
   transactions: V2_IDS,
   legacyTransactions: LEGACY_IDS,
   paymentIntents: Object.keys(INTENTS).map((id) => ({ id, paymentMethods: [PAYMENT_METHOD] })),
   flows: { steps: [...FLOW_STEPS] },
   volume: true,
+  transfers: { userId: TRANSFER_USER },
 };
 
 /** The Redis idempotency store on a client configured as docs/many-instances.md says. */

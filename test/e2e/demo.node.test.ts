@@ -1,6 +1,6 @@
 // End to end: `npm start`'s demo (sandbox upstream → the kit's proxy → the built page under a
 // strict CSP) driven by Debian's Chromium through playwright-core.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -186,6 +186,29 @@ describe('given the demo dashboard started as `npm start` starts it', { timeout:
     await expect(cards.count()).resolves.toBe(10);
     await page.getByText('$375,120.90', { exact: true }).waitFor();
     await page.getByText('$1,669,440.00', { exact: true }).waitFor();
+  });
+
+  it("should list the user's transfers ten a page, open one beside the list, and export the filtered list as CSV", async () => {
+    const list = page.locator('.pk-transfers');
+    const rows = list.getByRole('listbox').getByRole('option');
+    await page.locator('.pk-transfers[data-state="success"]').waitFor();
+    await expect.poll(() => rows.count()).toBe(10);
+    await rows.first().click();
+    await list.getByRole('heading', { name: 'Transfer details' }).waitFor();
+    await list.getByRole('button', { name: 'Next page' }).click();
+    await list.getByText('Page 2', { exact: false }).first().waitFor();
+
+    await list.getByLabel('Type').selectOption('payout');
+    await expect.poll(async () => (await rows.allTextContents()).length).toBeGreaterThan(0);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('transfers.csv');
+    const lines = (await readFile(await file.path(), 'utf8')).split('\r\n').slice(1, -1);
+    // The sandbox's user has 250 transfers, every fourth a payout: the filter reached the API.
+    expect(lines).toHaveLength(63);
+    expect(lines.every((line) => line.split(',')[3] === 'payout')).toBe(true);
+    await list.getByLabel('Type').selectOption('');
   });
 
   it('should switch to Spanish and the dark theme', async () => {

@@ -10,6 +10,9 @@ import {
   type PaymentsTheme,
 } from 'payments-kit';
 import { loadMessages, localeDirection, messagesEn, type MessagesLocale } from 'payments-kit/messages';
+import { TransferList, type TransferFilters } from 'payments-kit/transfers';
+import { loadTransferListMessages, transferListMessagesEn, type TransferListMessages } from 'payments-kit/transfers/messages';
+import 'payments-kit/transfers.css';
 import { FLOW_STEPS, INTENTS, LEGACY_IDS, PAYMENT_METHOD, V2_IDS } from './demoIds.js';
 
 const PERIODS = ['day', 'week', 'month', '30d', 'year'] as const;
@@ -40,6 +43,7 @@ const LABELS = {
     // Each language writes its own colon: full-width in Chinese and Japanese, spaced in French.
     lastOutcome: 'Last outcome: ',
     elements: 'The same components as custom elements',
+    exportFailed: 'The export stopped. Try again.',
   },
   es: {
     title: 'Panel del comercio',
@@ -64,6 +68,7 @@ const LABELS = {
     volume: 'Volumen de transacciones',
     lastOutcome: 'Último resultado: ',
     elements: 'Los mismos componentes como elementos personalizados',
+    exportFailed: 'La exportación se detuvo. Inténtalo de nuevo.',
   },
   fr: {
     title: 'Tableau de bord marchand',
@@ -88,6 +93,7 @@ const LABELS = {
     volume: 'Volume des transactions',
     lastOutcome: 'Dernier résultat\u202f: ',
     elements: 'Les mêmes composants en éléments personnalisés',
+    exportFailed: 'L’export s’est arrêté. Réessayez.',
   },
   de: {
     title: 'Händler-Dashboard',
@@ -112,6 +118,7 @@ const LABELS = {
     volume: 'Transaktionsvolumen',
     lastOutcome: 'Letztes Ergebnis: ',
     elements: 'Dieselben Komponenten als Custom Elements',
+    exportFailed: 'Der Export wurde abgebrochen. Versuchen Sie es erneut.',
   },
   it: {
     title: 'Dashboard del commerciante',
@@ -136,6 +143,7 @@ const LABELS = {
     volume: 'Volume delle transazioni',
     lastOutcome: 'Ultimo esito: ',
     elements: 'Gli stessi componenti come elementi personalizzati',
+    exportFailed: 'L’esportazione si è interrotta. Riprova.',
   },
   nl: {
     title: 'Dashboard voor verkopers',
@@ -160,6 +168,7 @@ const LABELS = {
     volume: 'Transactievolume',
     lastOutcome: 'Laatste uitkomst: ',
     elements: 'Dezelfde componenten als custom elements',
+    exportFailed: 'De export is gestopt. Probeer het opnieuw.',
   },
   'pt-BR': {
     title: 'Painel do lojista',
@@ -184,6 +193,7 @@ const LABELS = {
     volume: 'Volume de transações',
     lastOutcome: 'Último resultado: ',
     elements: 'Os mesmos componentes como elementos personalizados',
+    exportFailed: 'A exportação parou. Tente novamente.',
   },
   ja: {
     title: '加盟店ダッシュボード',
@@ -208,6 +218,7 @@ const LABELS = {
     volume: '取引額',
     lastOutcome: '直近の結果：',
     elements: '同じコンポーネントをカスタム要素で',
+    exportFailed: 'エクスポートが中断されました。もう一度お試しください。',
   },
   ar: {
     title: 'لوحة التاجر',
@@ -232,6 +243,7 @@ const LABELS = {
     volume: 'حجم المعاملات',
     lastOutcome: 'آخر نتيجة: ',
     elements: 'المكوّنات نفسها كعناصر مخصّصة',
+    exportFailed: 'توقف التصدير. حاول مرة أخرى.',
   },
   'zh-CN': {
     title: '商户仪表板',
@@ -256,6 +268,7 @@ const LABELS = {
     volume: '交易额',
     lastOutcome: '最近结果：',
     elements: '以自定义元素呈现的相同组件',
+    exportFailed: '导出已中断，请重试。',
   },
   pl: {
     title: 'Panel sprzedawcy',
@@ -280,6 +293,7 @@ const LABELS = {
     volume: 'Wartość transakcji',
     lastOutcome: 'Ostatni wynik: ',
     elements: 'Te same komponenty jako elementy niestandardowe',
+    exportFailed: 'Eksport został przerwany. Spróbuj ponownie.',
   },
   he: {
     title: 'לוח בקרה לסוחר',
@@ -304,6 +318,7 @@ const LABELS = {
     volume: 'מחזור עסקאות',
     lastOutcome: 'התוצאה האחרונה: ',
     elements: 'אותם רכיבים כרכיבים מותאמים אישית',
+    exportFailed: 'הייצוא נעצר. יש לנסות שוב.',
   },
 } as const satisfies Record<MessagesLocale, Record<string, string>>;
 
@@ -387,6 +402,7 @@ export function App({ flowOrigins }: { flowOrigins: string[] }) {
           <ConfirmPanel labels={t} words={words} />
           <OnboardingPanel labels={t} flowOrigins={flowOrigins} />
           <VolumePanel labels={t} words={words} locale={locale} />
+          <TransfersPanel labels={t} locale={locale} />
         </main>
       </div>
     </PaymentsProvider>
@@ -434,6 +450,54 @@ function TransactionLookup({ labels }: { labels: Labels }) {
  * Money in and money out, each a row of its own: a card is titled by its period alone (its type
  * is its row's heading), so a narrow screen that wraps a row never puts one type beside the other.
  */
+/**
+ * The user's transfers, page by page, with the detail beside the list, and a CSV of the filtered
+ * list from the server's export route (it walks every page through the proxy, under the session).
+ */
+function TransfersPanel({ labels, locale }: { labels: Labels; locale: Locale }) {
+  const [words, setWords] = useState<TransferListMessages>();
+  const [filters, setFilters] = useState<TransferFilters>({});
+  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+  useEffect(() => {
+    let current = true;
+    void loadTransferListMessages(locale).then((loaded) => {
+      if (current) setWords(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+
+  const exportCsv = async () => {
+    setExporting('busy');
+    try {
+      const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+      const response = await fetch(`/api/payments-export/transfers.csv?${query.toString()}`, { headers: { 'payments-session': await getSession() } });
+      if (!response.ok) throw new Error(`export answered ${String(response.status)}`);
+      // Read whole before the link is made: a download cut short by an error must not look complete.
+      const file = URL.createObjectURL(await response.blob());
+      const link = Object.assign(document.createElement('a'), { href: file, download: 'transfers.csv' });
+      link.click();
+      URL.revokeObjectURL(file);
+      setExporting('idle');
+    } catch {
+      setExporting('failed');
+    }
+  };
+
+  return (
+    <div className="demo__panel demo__panel--wide">
+      <TransferList pageSize={10} messages={words} onFiltersChange={setFilters} />
+      <div className="pk-root demo__export">
+        <button type="button" className="pk-button" data-variant="secondary" aria-busy={exporting === 'busy'} disabled={exporting === 'busy'} onClick={() => void exportCsv()}>
+          {(words ?? transferListMessagesEn).transferListExport}
+        </button>
+        {exporting === 'failed' ? <p role="alert">{labels.exportFailed}</p> : null}
+      </div>
+    </div>
+  );
+}
+
 function VolumePanel({ labels, words, locale }: { labels: Labels; words: PaymentsMessages; locale: Locale }) {
   return (
     <section className="demo__panel demo__panel--wide" aria-labelledby="volume-heading">

@@ -20,3 +20,6 @@ export const INTENTS: Record<string, number> = {
 export const PAYMENT_METHOD = 'pm_card_visa';
 /** The onboarding flow the page starts. */
 export const FLOW_STEPS = ['compliance', 'id-verification', 'payout'] as const;
+// The user whose transfers the page lists: the sandbox's user with 250 of them, pages of 100,
+// 100 and 50 (payments-kit/testing `transferIds.users.many`).
+export const TRANSFER_USER = 'a169451c-8525-4352-b8ca-070dd449a1a5';
