@@ -76,7 +76,9 @@ export async function createPaymentsSession(options: PaymentsSessionOptions): Pr
   const expiresAt = issuedAt + expiresIn;
   // The claims written out (jose's JWT builder would only set these same ones), signed by jose.
   const claims = { allow: grant.data, ...(issuer === undefined ? {} : { iss: issuer }), sub: subject, aud: audience, iat: issuedAt, exp: expiresAt };
-  const token = await new CompactSign(new TextEncoder().encode(JSON.stringify(claims)))
+  // Copied into this realm's Uint8Array, which jose requires: a host's TextEncoder may be another
+  // realm's (jsdom's, in a test runner).
+  const token = await new CompactSign(Uint8Array.from(new TextEncoder().encode(JSON.stringify(claims))))
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(await importSessionKey(bytes));
   return { token, expiresAt: new Date(expiresAt * 1000).toISOString() };
