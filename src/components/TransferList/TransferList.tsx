@@ -105,7 +105,8 @@ export function TransferList({
 
   const data = isReadRefused(transfers.error) ? undefined : transfers.data;
   const rows = data?.data ?? [];
-  const refused = transfers.error?.code === 'not_granted' || (transfers.error?.kind === 'http' && transfers.error.status === 403);
+  // Outside the session's grant (the proxy's 403 `not_granted`) or refused by the payments API.
+  const refused = transfers.error?.kind === 'http' && transfers.error.status === 403;
   const state: TransferListState =
     data !== undefined
       ? rows.length === 0
@@ -122,13 +123,16 @@ export function TransferList({
   // A settled page is announced after a wait (a change of page or filters), never from the cache
   // on first paint.
   const announcement =
-    waited && !transfers.isPlaceholderData && (state === 'success' || state === 'empty')
+    waited && !transfers.isPlaceholderData && data !== undefined
       ? formatPlural(messages.transferListPageShown, rows.length, ui.locale, { page })
       : '';
 
+  const close = () => {
+    setSelected(undefined);
+  };
   const changeFilters = (next: Filters) => {
     setFilters(next);
-    setSelected(undefined);
+    close();
     onFiltersChange?.(next);
   };
   const open = (transfer: TransferResource) => {
@@ -172,12 +176,11 @@ export function TransferList({
         label={formatMessage(messages.transferListRows, { page })}
         selectedId={shown?.id}
         onOpen={open}
-        onClose={() => { setSelected(undefined); }}
+        onClose={close}
         busy={transfers.isPlaceholderData}
         messages={messages}
         locale={ui.locale}
         timeZone={ui.timeZone}
-        idPrefix={id}
       />
     );
   }
@@ -220,7 +223,7 @@ export function TransferList({
           <TransferPanel
             key={shown.id}
             row={shown}
-            onClose={() => { setSelected(undefined); }}
+            onClose={close}
             messages={messages}
             locale={ui.locale}
             timeZone={ui.timeZone}

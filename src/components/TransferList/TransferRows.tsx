@@ -16,7 +16,6 @@ export interface TransferRowsProps {
   messages: TransferListWords;
   locale: string;
   timeZone: string;
-  idPrefix: string;
 }
 
 /**
@@ -25,7 +24,7 @@ export interface TransferRowsProps {
  * Escape closes it. Each row reads as its labelled values ("Amount $10.00, Status Completed…"):
  * the labels are visible on narrow screens and visually hidden under the column headings on wide ones.
  */
-export function TransferRows({ rows, label, selectedId, onOpen, onClose, busy, messages, locale, timeZone, idPrefix }: TransferRowsProps) {
+export function TransferRows({ rows, label, selectedId, onOpen, onClose, busy, messages, locale, timeZone }: TransferRowsProps) {
   const [active, setActive] = useState(0);
   const list = useRef<HTMLUListElement>(null);
   const current = Math.min(active, rows.length - 1);
@@ -59,20 +58,16 @@ export function TransferRows({ rows, label, selectedId, onOpen, onClose, busy, m
         <span>{messages.transferListDate}</span>
       </div>
       <ul ref={list} className="pk-transfers__rows" role="listbox" aria-label={label} aria-busy={busy} onKeyDown={onKeyDown}>
-        {rows.map((row, index) => {
-          return (
+        {rows.map((row, index) => (
             <li
               key={row.id}
-              id={`${idPrefix}-row-${index}`}
               className="pk-transfer-row"
               role="option"
               aria-selected={row.id === selectedId}
               tabIndex={index === current ? 0 : -1}
               data-status={row.status ?? undefined}
-              onClick={() => {
-                setActive(index);
-                onOpen(row);
-              }}
+              // A click focuses the row first (it is focusable), which makes it the tab stop.
+              onClick={() => { onOpen(row); }}
               onFocus={() => { setActive(index); }}
             >
               {transferCells(row, messages, locale, timeZone).map(([column, label, value]) => (
@@ -82,8 +77,7 @@ export function TransferRows({ rows, label, selectedId, onOpen, onClose, busy, m
                 </span>
               ))}
             </li>
-          );
-        })}
+        ))}
       </ul>
     </div>
   );
