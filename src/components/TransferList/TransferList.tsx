@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState, type ComponentPropsWithoutRef } from 'react';
+import { useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import type { PaymentsError, TransferResource } from '../../api/index.js';
 import type { LiveStatusOptions } from '../../client/index.js';
 import { isReadRefused } from '../../client/isReadRefused.js';
@@ -127,12 +127,15 @@ export function TransferList({
       ? formatPlural(messages.transferListPageShown, rows.length, ui.locale, { page })
       : '';
 
+  const bodyRef = useRef<HTMLDivElement>(null);
   const close = () => {
     setSelected(undefined);
+    // Closed from the detail, whose button goes with it: the focus goes back to the row it showed.
+    bodyRef.current?.querySelector<HTMLElement>('[role="option"][tabindex="0"]')?.focus();
   };
   const changeFilters = (next: Filters) => {
     setFilters(next);
-    close();
+    setSelected(undefined);
     onFiltersChange?.(next);
   };
   const open = (transfer: TransferResource) => {
@@ -176,7 +179,6 @@ export function TransferList({
         label={formatMessage(messages.transferListRows, { page })}
         selectedId={shown?.id}
         onOpen={open}
-        onClose={close}
         busy={transfers.isPlaceholderData}
         messages={messages}
         locale={ui.locale}
@@ -214,7 +216,17 @@ export function TransferList({
         </Heading>
       </header>
       <TransferFilters filters={filters} onChange={changeFilters} messages={messages} />
-      <div className="pk-transfers__body">
+      {/* Escape closes the detail from the rows and from inside the detail alike. */}
+      <div
+        ref={bodyRef}
+        className="pk-transfers__body"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && shown) {
+            event.preventDefault();
+            close();
+          }
+        }}
+      >
         <div className="pk-transfers__main">
           {body}
           {pager}

@@ -10,7 +10,6 @@ export interface TransferRowsProps {
   label: string;
   selectedId: string | undefined;
   onOpen: (transfer: TransferResource) => void;
-  onClose: () => void;
   /** A page is loading in its place: the rows shown are the page before. */
   busy: boolean;
   messages: TransferListWords;
@@ -20,11 +19,12 @@ export interface TransferRowsProps {
 
 /**
  * The rows, as a list box with one tab stop (roving focus): ↑ and ↓ move between rows, Home and
- * End go to the first and last, Enter or Space opens the row's detail (the selected option) and
- * Escape closes it. Each row reads as its labelled values ("Amount $10.00, Status Completed…"):
- * the labels are visible on narrow screens and visually hidden under the column headings on wide ones.
+ * End go to the first and last, Enter or Space opens the row's detail (the selected option);
+ * Escape closes it (TransferList, from the rows and the detail alike). Each row reads as its
+ * labelled values ("Amount $10.00, Status Completed…"): the labels are visible on narrow screens
+ * and visually hidden under the column headings on wide ones.
  */
-export function TransferRows({ rows, label, selectedId, onOpen, onClose, busy, messages, locale, timeZone }: TransferRowsProps) {
+export function TransferRows({ rows, label, selectedId, onOpen, busy, messages, locale, timeZone }: TransferRowsProps) {
   const [active, setActive] = useState(0);
   const list = useRef<HTMLUListElement>(null);
   const current = Math.min(active, rows.length - 1);
@@ -44,9 +44,6 @@ export function TransferRows({ rows, label, selectedId, onOpen, onClose, busy, m
       event.preventDefault();
       const row = rows[current];
       if (row) onOpen(row);
-    } else if (event.key === 'Escape' && selectedId !== undefined) {
-      event.preventDefault();
-      onClose();
     }
   };
   return (
