@@ -9,6 +9,7 @@ import { TransferList } from '../../src/components/TransferList/index.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { he } from '../../src/components/messages/he.js';
 import { transferListHe } from '../../src/components/messages/transferList/he.js';
+import { saveScreenshot } from '../support/screenshot.js';
 import { fakeTransfersFetcher, payoutsGuideTransfer, seededTransfers } from './TransferList.fixtures.js';
 
 // Real Chromium with the kit's stylesheet and the list's: the wide and narrow layouts are
@@ -74,6 +75,7 @@ describe('given TransferList in Chromium with its stylesheet', () => {
   it.each([NARROW, WIDE])('should keep the rows and the open detail inside a %i px column', async (width) => {
     const root = await renderList(width);
     const detail = await openFirst(root);
+    await saveScreenshot(`TransferList/detail-${String(width)}`, root);
     expectNothingSpills(root);
     const main = root.querySelector('.pk-transfers__main')!;
     if (width === NARROW) {
@@ -92,6 +94,7 @@ describe('given TransferList in Chromium with its stylesheet', () => {
     const root = await renderList(WIDE, 'he');
     expect(root.getAttribute('dir')).toBe('rtl');
     const detail = await openFirst(root, transferListHe.transferListHistory);
+    await saveScreenshot('TransferList/detail-he', root);
     expectNothingSpills(root);
     const main = root.querySelector('.pk-transfers__main')!;
     expect(box(detail).right).toBeLessThan(box(main).left);
