@@ -15,7 +15,8 @@ import { posix } from 'node:path';
  *   The contract's events are the `@fires` tags (src/elements/events.ts types them);
  * - `#private` fields are no one's API, and protected methods are the classes' own;
  * - it names the source files it read, which the package does not ship: each module is named
- *   by the file the build makes of it (`dist/lib/elements/…js`, the entry `dist/elements.js`),
+ *   by the file the build makes of it (`dist/lib/elements/…js`, the entries `dist/elements.js`
+ *   and `dist/elements-transfers.js`),
  *   and a module with nothing in it (types only) is left out.
  */
 function paymentsElementsPlugin() {
@@ -38,6 +39,11 @@ function paymentsElementsPlugin() {
       customElementsManifest.modules = customElementsManifest.modules.filter(
         (module) => (module.declarations?.length ?? 0) > 0 || (module.exports?.length ?? 0) > 0,
       );
+      // A tag defined by `customElements.define` in an entry of its own (elements/transfers.ts)
+      // already has its definition there; the tags of the loop in define.ts get theirs below.
+      const defined = new Set(
+        customElementsManifest.modules.flatMap((module) => module.exports ?? []).filter((entry) => entry.kind === 'custom-element-definition').map((entry) => entry.name),
+      );
       for (const module of customElementsManifest.modules) {
         for (const declaration of module.declarations ?? []) {
           if (declaration.kind !== 'class') continue;
@@ -48,6 +54,7 @@ function paymentsElementsPlugin() {
           declaration.tagName = tagName;
           declaration.attributes = tables.get(module.path) ?? [];
           declaration.customElement = true;
+          if (defined.has(tagName)) continue;
           module.exports = [
             ...(module.exports ?? []),
             { kind: 'custom-element-definition', name: tagName, declaration: { name: declaration.name, module: module.path } },
@@ -128,6 +135,7 @@ function shippedPaths(manifest) {
 
 function shippedPath(source) {
   if (source === 'src/elements/index.ts') return 'dist/elements.js';
+  if (source === 'src/elements/transfers.ts') return 'dist/elements-transfers.js';
   const match = /^src\/(.+)\.tsx?$/.exec(source);
   return match ? `dist/lib/${match[1]}.js` : source;
 }

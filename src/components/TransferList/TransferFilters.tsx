@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import type { TransferFilters as Filters } from '../../client/transferQueries.js';
 import { defaultMessages, type TransferListWords } from './defaultMessages.js';
 
@@ -6,6 +6,14 @@ import { defaultMessages, type TransferListWords } from './defaultMessages.js';
 // words, which name exactly those; the contract's lists would bring its schemas into the page.
 const statuses = Object.keys(defaultMessages.transferStatuses) as (keyof TransferListWords['transferStatuses'])[];
 const types = Object.keys(defaultMessages.transferTypes) as (keyof TransferListWords['transferTypes'])[];
+
+/** What each filter's control gets. */
+interface FieldProps {
+  id: string;
+  className: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+}
 
 /** Props of {@link TransferFilters}. */
 export interface TransferFiltersProps {
@@ -23,55 +31,36 @@ export const hasFilters = (filters: Filters): boolean => Object.values(filters).
  */
 export function TransferFilters({ filters, onChange, messages }: TransferFiltersProps) {
   const id = useId();
-  const set = (name: keyof Filters) => (event: { currentTarget: { value: string } }) => {
-    onChange({ ...filters, [name]: event.currentTarget.value === '' ? undefined : event.currentTarget.value });
-  };
+  /** A labelled field for the filter `name`; the control gets its id, value and change handler. */
+  const field = (name: keyof Filters, label: string, control: (props: FieldProps) => ReactNode) => (
+    <div className="pk-transfers__filter">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      {control({
+        id: `${id}-${name}`,
+        className: 'pk-input',
+        value: filters[name] ?? '',
+        onChange: (event) => {
+          onChange({ ...filters, [name]: event.currentTarget.value || undefined });
+        },
+      })}
+    </div>
+  );
+  const select = (any: string, values: readonly string[], words: Record<string, string>) => (props: FieldProps) => (
+    <select {...props}>
+      <option value="">{any}</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {words[value]}
+        </option>
+      ))}
+    </select>
+  );
   return (
     <div className="pk-transfers__filters" role="group" aria-label={messages.transferListFilters}>
-      <div className="pk-transfers__filter">
-        <label htmlFor={`${id}-status`}>{messages.transferListStatus}</label>
-        <select id={`${id}-status`} className="pk-input" value={filters.status ?? ''} onChange={set('status')}>
-          <option value="">{messages.transferListAnyStatus}</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {messages.transferStatuses[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="pk-transfers__filter">
-        <label htmlFor={`${id}-type`}>{messages.transferListType}</label>
-        <select id={`${id}-type`} className="pk-input" value={filters.type ?? ''} onChange={set('type')}>
-          <option value="">{messages.transferListAnyType}</option>
-          {types.map((type) => (
-            <option key={type} value={type}>
-              {messages.transferTypes[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="pk-transfers__filter">
-        <label htmlFor={`${id}-from`}>{messages.transferListFrom}</label>
-        <input
-          id={`${id}-from`}
-          className="pk-input"
-          type="date"
-          value={filters.start_date ?? ''}
-          max={filters.end_date}
-          onChange={set('start_date')}
-        />
-      </div>
-      <div className="pk-transfers__filter">
-        <label htmlFor={`${id}-to`}>{messages.transferListTo}</label>
-        <input
-          id={`${id}-to`}
-          className="pk-input"
-          type="date"
-          value={filters.end_date ?? ''}
-          min={filters.start_date}
-          onChange={set('end_date')}
-        />
-      </div>
+      {field('status', messages.transferListStatus, select(messages.transferListAnyStatus, statuses, messages.transferStatuses))}
+      {field('type', messages.transferListType, select(messages.transferListAnyType, types, messages.transferTypes))}
+      {field('start_date', messages.transferListFrom, (props) => <input {...props} type="date" max={filters.end_date} />)}
+      {field('end_date', messages.transferListTo, (props) => <input {...props} type="date" min={filters.start_date} />)}
       {hasFilters(filters) ? (
         <button type="button" className="pk-button" data-variant="secondary" onClick={() => { onChange({}); }}>
           {messages.transferListClearFilters}

@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState, type ComponentPropsWithoutRef } from 'react';
+import { useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import type { PaymentsError, TransferResource } from '../../api/index.js';
 import type { LiveStatusOptions } from '../../client/index.js';
 import { isReadRefused } from '../../client/isReadRefused.js';
@@ -105,7 +105,8 @@ export function TransferList({
 
   const data = isReadRefused(transfers.error) ? undefined : transfers.data;
   const rows = data?.data ?? [];
-  const refused = transfers.error?.code === 'not_granted' || (transfers.error?.kind === 'http' && transfers.error.status === 403);
+  // Outside the session's grant (the proxy's 403 `not_granted`) or refused by the payments API.
+  const refused = transfers.error?.kind === 'http' && transfers.error.status === 403;
   const state: TransferListState =
     data !== undefined
       ? rows.length === 0
@@ -122,10 +123,16 @@ export function TransferList({
   // A settled page is announced after a wait (a change of page or filters), never from the cache
   // on first paint.
   const announcement =
-    waited && !transfers.isPlaceholderData && (state === 'success' || state === 'empty')
+    waited && !transfers.isPlaceholderData && data !== undefined
       ? formatPlural(messages.transferListPageShown, rows.length, ui.locale, { page })
       : '';
 
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const close = () => {
+    setSelected(undefined);
+    // Closed from the detail, whose button goes with it: the focus goes back to the row it showed.
+    bodyRef.current?.querySelector<HTMLElement>('[role="option"][tabindex="0"]')?.focus();
+  };
   const changeFilters = (next: Filters) => {
     setFilters(next);
     setSelected(undefined);
@@ -172,12 +179,10 @@ export function TransferList({
         label={formatMessage(messages.transferListRows, { page })}
         selectedId={shown?.id}
         onOpen={open}
-        onClose={() => { setSelected(undefined); }}
         busy={transfers.isPlaceholderData}
         messages={messages}
         locale={ui.locale}
         timeZone={ui.timeZone}
-        idPrefix={id}
       />
     );
   }
@@ -211,7 +216,17 @@ export function TransferList({
         </Heading>
       </header>
       <TransferFilters filters={filters} onChange={changeFilters} messages={messages} />
-      <div className="pk-transfers__body">
+      {/* Escape closes the detail from the rows and from inside the detail alike. */}
+      <div
+        ref={bodyRef}
+        className="pk-transfers__body"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && shown) {
+            event.preventDefault();
+            close();
+          }
+        }}
+      >
         <div className="pk-transfers__main">
           {body}
           {pager}
@@ -220,7 +235,7 @@ export function TransferList({
           <TransferPanel
             key={shown.id}
             row={shown}
-            onClose={() => { setSelected(undefined); }}
+            onClose={close}
             messages={messages}
             locale={ui.locale}
             timeZone={ui.timeZone}

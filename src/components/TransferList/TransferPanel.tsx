@@ -7,7 +7,6 @@ import { Money } from '../shared/money/Money.js';
 import { openEnumLabel } from '../shared/openEnumLabel.js';
 import { StatusBadge } from '../shared/StatusBadge.js';
 import type { TransferListWords } from './defaultMessages.js';
-import { transferStatusHistory, transferTransactions } from './readTransfer.js';
 import { transferCells } from './transferCells.js';
 
 /** Props of {@link TransferPanel}. */
@@ -34,8 +33,8 @@ export function TransferPanel({ row, onClose, messages, locale, timeZone, headin
   const transfer = refused ? undefined : (query.data ?? row);
   const Heading = `h${level}` as const;
   const Sub = `h${Math.min(level + 1, 6) as 4 | 5 | 6}` as const;
-  const date = (value: string | undefined) =>
-    value === undefined ? messages.valueMissing : <FormattedDate value={value} locale={locale} timeZone={timeZone} />;
+  // A transaction or history entry without its date (absent, null or empty) shows none.
+  const date = (value: string | null | undefined) => (value ? <FormattedDate value={value} locale={locale} timeZone={timeZone} /> : null);
 
   let body;
   if (transfer === undefined) {
@@ -44,8 +43,9 @@ export function TransferPanel({ row, onClose, messages, locale, timeZone, headin
       <ErrorState kind={error.kind} code={error.code} status={error.status} upstreamCode={error.upstreamCode} messages={messages} requestId={error.requestId} />
     ) : null;
   } else {
-    const transactions = transferTransactions(transfer);
-    const history = transferStatusHistory(transfer);
+    const transactions = transfer.transactions ?? [];
+    // The payouts guide's example carries a status history; the API's schema does not.
+    const history = transfer.status_history ?? [];
     body = (
       <>
         <dl className="pk-fields">
@@ -64,19 +64,20 @@ export function TransferPanel({ row, onClose, messages, locale, timeZone, headin
             <p className="pk-value-missing">{messages.transferListNoTransactions}</p>
           ) : (
             <ul className="pk-transfer-detail__list">
-              {transactions.map((transaction) => (
-                <li key={transaction.key} className="pk-transfer-detail__item">
+              {transactions.map(({ amount, type, source_name: from, destination_name: to, created }, index) => (
+                // The list is the transfer's, shown as sent: never reordered, so its index keys it.
+                <li key={index} className="pk-transfer-detail__item">
                   <span className="pk-transfer-detail__main">
-                    <Money amount={transaction.amount} locale={locale} messages={messages} />
-                    {transaction.type ? <bdi>{openEnumLabel(transaction.type, messages.transactionTypes)}</bdi> : null}
+                    <Money amount={amount} locale={locale} messages={messages} />
+                    {type ? <bdi>{openEnumLabel(type, messages.transactionTypes)}</bdi> : null}
                   </span>
                   <span className="pk-transfer-detail__meta">
-                    {transaction.source || transaction.destination ? (
+                    {from || to ? (
                       <bdi dir="auto">
-                        {transaction.source ?? messages.valueMissing} → {transaction.destination ?? messages.valueMissing}
+                        {from || messages.valueMissing} → {to || messages.valueMissing}
                       </bdi>
                     ) : null}
-                    {transaction.created ? date(transaction.created) : null}
+                    {date(created)}
                   </span>
                 </li>
               ))}
@@ -89,10 +90,10 @@ export function TransferPanel({ row, onClose, messages, locale, timeZone, headin
               {messages.transferListHistory}
             </Sub>
             <ol className="pk-transfer-detail__list">
-              {history.map((entry) => (
-                <li key={entry.key} className="pk-transfer-detail__item">
-                  <StatusBadge kind="transfer" status={entry.status} messages={messages} />
-                  {entry.timestamp ? date(entry.timestamp) : null}
+              {history.map((entry, index) => (
+                <li key={index} className="pk-transfer-detail__item">
+                  <StatusBadge kind="transfer" status={entry.status || undefined} messages={messages} />
+                  {date(entry.timestamp)}
                 </li>
               ))}
             </ol>

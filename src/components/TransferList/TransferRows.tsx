@@ -10,22 +10,21 @@ export interface TransferRowsProps {
   label: string;
   selectedId: string | undefined;
   onOpen: (transfer: TransferResource) => void;
-  onClose: () => void;
   /** A page is loading in its place: the rows shown are the page before. */
   busy: boolean;
   messages: TransferListWords;
   locale: string;
   timeZone: string;
-  idPrefix: string;
 }
 
 /**
  * The rows, as a list box with one tab stop (roving focus): ↑ and ↓ move between rows, Home and
- * End go to the first and last, Enter or Space opens the row's detail (the selected option) and
- * Escape closes it. Each row reads as its labelled values ("Amount $10.00, Status Completed…"):
- * the labels are visible on narrow screens and visually hidden under the column headings on wide ones.
+ * End go to the first and last, Enter or Space opens the row's detail (the selected option);
+ * Escape closes it (TransferList, from the rows and the detail alike). Each row reads as its
+ * labelled values ("Amount $10.00, Status Completed…"): the labels are visible on narrow screens
+ * and visually hidden under the column headings on wide ones.
  */
-export function TransferRows({ rows, label, selectedId, onOpen, onClose, busy, messages, locale, timeZone, idPrefix }: TransferRowsProps) {
+export function TransferRows({ rows, label, selectedId, onOpen, busy, messages, locale, timeZone }: TransferRowsProps) {
   const [active, setActive] = useState(0);
   const list = useRef<HTMLUListElement>(null);
   const current = Math.min(active, rows.length - 1);
@@ -45,9 +44,6 @@ export function TransferRows({ rows, label, selectedId, onOpen, onClose, busy, m
       event.preventDefault();
       const row = rows[current];
       if (row) onOpen(row);
-    } else if (event.key === 'Escape' && selectedId !== undefined) {
-      event.preventDefault();
-      onClose();
     }
   };
   return (
@@ -59,20 +55,16 @@ export function TransferRows({ rows, label, selectedId, onOpen, onClose, busy, m
         <span>{messages.transferListDate}</span>
       </div>
       <ul ref={list} className="pk-transfers__rows" role="listbox" aria-label={label} aria-busy={busy} onKeyDown={onKeyDown}>
-        {rows.map((row, index) => {
-          return (
+        {rows.map((row, index) => (
             <li
               key={row.id}
-              id={`${idPrefix}-row-${index}`}
               className="pk-transfer-row"
               role="option"
               aria-selected={row.id === selectedId}
               tabIndex={index === current ? 0 : -1}
               data-status={row.status ?? undefined}
-              onClick={() => {
-                setActive(index);
-                onOpen(row);
-              }}
+              // A click focuses the row first (it is focusable), which makes it the tab stop.
+              onClick={() => { onOpen(row); }}
               onFocus={() => { setActive(index); }}
             >
               {transferCells(row, messages, locale, timeZone).map(([column, label, value]) => (
@@ -82,8 +74,7 @@ export function TransferRows({ rows, label, selectedId, onOpen, onClose, busy, m
                 </span>
               ))}
             </li>
-          );
-        })}
+        ))}
       </ul>
     </div>
   );

@@ -23,8 +23,6 @@ function dayStart(year: number, month: number, day: number, timeZone: string): n
   return wall - offsetAt(guess, timeZone);
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
 /**
  * The instants a range of days covers in the page's time zone, as the API's `start_date` and
  * `end_date` (ISO 8601 date-times, docs/api.md#list-transfers): from the first day's start to
@@ -33,10 +31,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export function dayBounds(day: string | undefined, timeZone: string, edge: 'start' | 'end'): string | undefined {
   const match = day === undefined ? null : DAY.exec(day);
-  if (match === null) return day === '' ? undefined : day;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (match === null) return day || undefined;
+  const [, year = 0, month = 1, date = 1] = match.map(Number);
   try {
-    return edge === 'start' ? iso(dayStart(year, month, date, timeZone)) : iso(dayStart(year, month, date + 1, timeZone) - 1000);
+    return new Date(edge === 'start' ? dayStart(year, month, date, timeZone) : dayStart(year, month, date + 1, timeZone) - 1000).toISOString();
   } catch {
     return day;
   }
