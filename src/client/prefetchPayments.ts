@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { transactionQueryOptions, transactionVolumeQueryOptions } from './queries.js';
+import { transferPageQueryOptions, transferPageSize } from './transferQueries.js';
 import type { PaymentsFetcher, TransactionGeneration, TransactionVolumeParams } from './types.js';
 
 /** What {@link prefetchPayments} reads: the props the page's components will be given. */
@@ -19,6 +20,15 @@ export interface PaymentsReads {
    * volumes: [{ period: 'month', type: 'receive', tz: 'UTC' }]
    */
   volumes?: readonly TransactionVolumeParams[] | undefined;
+  /**
+   * First pages of transfer lists, as `<TransferList>` asks for them: its `pageSize` (default 20)
+   * and the `status` and `type` of its `defaultFilters`. (A list starting with a date range asks
+   * for days of its time zone, read in the browser.) The proxy must serve `transferOperations`.
+   *
+   * @example
+   * transferPages: [{ pageSize: 10 }]
+   */
+  transferPages?: readonly { pageSize?: number | undefined; status?: string | undefined; type?: string | undefined }[] | undefined;
 }
 
 /**
@@ -48,6 +58,11 @@ export async function prefetchPayments(queryClient: QueryClient, fetcher: Paymen
     }),
     ...(reads.volumes ?? []).map((params) =>
       queryClient.query({ ...transactionVolumeQueryOptions(fetcher, params), ...once }).catch(keepInCache),
+    ),
+    ...(reads.transferPages ?? []).map(({ pageSize, status, type }) =>
+      queryClient
+        .query({ ...transferPageQueryOptions(fetcher, { status, type, limit: transferPageSize(pageSize) }), ...once })
+        .catch(keepInCache),
     ),
   ]);
 }

@@ -3,6 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { PaymentsError, Transaction, TransferPage } from '../api/index.js';
 import { nextLiveStatusRead, resolveLiveStatus, type LiveStatusOptions, type LiveStatusWatch } from './liveStatus.js';
+import { serverDataMountOptions } from './serverData.js';
 import { transferPageQueryOptions, transferPageSize, type TransferFilters } from './transferQueries.js';
 import { usePaymentsContext } from './usePaymentsContext.js';
 
@@ -81,9 +82,12 @@ export function useTransfers(options: UseTransfersOptions = {}): UseTransfersRes
   const live = resolveLiveStatus(options.liveStatus);
   const watch = useRef<LiveStatusWatch | null>(null);
   const pageKey = `${scope}:${stack.at(-1) ?? ''}`;
+  const pageOptions = transferPageQueryOptions(fetcher, { ...filters, limit, starting_after: stack.at(-1) });
   const query = useQuery(
     {
-      ...transferPageQueryOptions(fetcher, { ...filters, limit, starting_after: stack.at(-1) }),
+      ...pageOptions,
+      // A first page the server prefetched (prefetchPayments) is not read again on load.
+      ...serverDataMountOptions(queryClient, pageOptions.queryKey),
       refetchInterval: live ? (current) => nextPageRead(live, watch, pageKey, current.state.data) : false,
       refetchIntervalInBackground: false,
     },

@@ -6,28 +6,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createProxyFetcher } from '../../src/client/index.js';
 import { TransferList } from '../../src/components/TransferList/index.js';
-import { createPaymentsProxy } from '../../src/server/index.js';
 import { transferOperations } from '../../src/server/transfers/index.js';
-import { createSandbox, transferIds } from '../../src/testing/index.js';
+import { transferIds } from '../../src/testing/index.js';
+import { sandboxProxy } from '../support/sandboxProxy.js';
 import { SESSION_AUDIENCE, SESSION_SECRET, mintSession } from '../support/sessions.js';
 import { expectNoAxeViolations, renderWithProvider } from './harness.js';
 
-const sandbox = createSandbox();
-const proxy = createPaymentsProxy({
-  baseUrl: 'http://payments.test',
-  legacyBaseUrl: 'http://payments.test',
-  credentials: sandbox.credentials,
-  sessions: { secret: SESSION_SECRET, audience: SESSION_AUDIENCE },
-  operations: [transferOperations],
-  fetch: sandbox.fetch,
-});
+const { sandbox, fetch: toProxy } = sandboxProxy({ sessions: { secret: SESSION_SECRET, audience: SESSION_AUDIENCE }, operations: [transferOperations] });
 /** The proxy's answers, in order. */
 const statuses: number[] = [];
 const fetcherFor = (userId: string) =>
   createProxyFetcher({
     getSession: () => mintSession({ transfers: { userId } }),
     fetch: async (input, init) => {
-      const response = await proxy(new Request(new URL(input instanceof Request ? input.url : input, 'http://127.0.0.1'), init));
+      const response = await toProxy(input, init);
       statuses.push(response.status);
       return response;
     },

@@ -140,8 +140,8 @@ describe('given examples/next-app-router installed from the packed tarball', { t
     expect(build.output).toMatch(/ƒ \/(\s|$)/m); // the page renders per request, with the runtime's env
   });
 
-  it('should server-render all four components and hydrate onto the same nodes', async () => {
-    for (const className of ['pk-transaction', 'pk-volume', 'pk-confirm', 'pk-flow']) expect(documentHtml).toContain(className);
+  it('should server-render all five components and hydrate onto the same nodes', async () => {
+    for (const className of ['pk-transaction', 'pk-volume', 'pk-confirm', 'pk-flow', 'pk-transfers']) expect(documentHtml).toContain(className);
     await page.locator('.pk-transaction[data-state="success"]').waitFor();
     const kept = await page.evaluate(() => {
       const seen = window as unknown as { __serverGrid?: Element | null };
@@ -150,13 +150,15 @@ describe('given examples/next-app-router installed from the packed tarball', { t
     expect(kept).toBe(true);
   });
 
-  it('should hold the transaction and the volume in the server HTML, prefetched in-process, and read neither on load', () => {
+  it('should hold the transaction, the volume and the transfers in the server HTML, prefetched in-process, and read none on load', () => {
     const text = documentHtml.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     expect(text).toContain(`Transaction ${sandboxIds.transactions.created}`);
     expect(text).toContain('$1,250.00');
     expect(text).toContain('Acme Supplies');
     expect(text).toContain(money(volumeFor('month', 'receive', 'UTC')));
     expect(documentHtml).not.toContain('data-state="loading"');
+    // The transfer list's first page: five completed transfers, prefetched as the list asks for it.
+    expect(documentHtml.match(/role="option"/g)).toHaveLength(5);
     expect(proxyCallsOnLoad).toEqual([]);
   });
 

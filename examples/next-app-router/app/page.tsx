@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
 import { flowOrigins } from './flow-origins';
 import { PaymentsPanel } from './payments-panel';
-import { TRANSACTION_ID, VOLUME } from './payments-ids';
+import { TRANSACTION_ID, TRANSFERS, VOLUME } from './payments-ids';
 import { mintPaymentsSession } from './payments-session';
 import { prefetchForPage } from './prefetch';
 
@@ -12,7 +12,11 @@ import { prefetchForPage } from './prefetch';
 export default async function Home() {
   await connection(); // render per request: `next build` runs without the PAYMENTS_* variables
   const session = await mintPaymentsSession();
-  const state = await prefetchForPage(session, { transactions: [TRANSACTION_ID], volumes: [VOLUME] });
+  const state = await prefetchForPage(session, {
+    transactions: [TRANSACTION_ID],
+    volumes: [VOLUME],
+    transferPages: [{ pageSize: TRANSFERS.pageSize, status: TRANSFERS.status }],
+  });
   return (
     <main className="page">
       <header className="page__header">

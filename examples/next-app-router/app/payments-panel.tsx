@@ -1,8 +1,9 @@
 'use client';
 import type { DehydratedState } from '@tanstack/react-query';
 import { ConfirmIntentButton, FlowLauncher, PaymentsHydrationBoundary, PaymentsProvider, TransactionDetail, VolumeCard } from 'payments-kit';
+import { TransferList } from 'payments-kit/transfers';
 import { refreshPaymentsSession } from './actions';
-import { FLOW_STEPS, PAYMENT_INTENT, TRANSACTION_ID, VOLUME } from './payments-ids';
+import { FLOW_STEPS, PAYMENT_INTENT, TRANSACTION_ID, TRANSFERS, VOLUME } from './payments-ids';
 
 export function PaymentsPanel({ session, state, flowOrigins }: { session: string; state: DehydratedState; flowOrigins: string[] }) {
   // No fetcher given: the components call this app's proxy at /api/payments with the session
@@ -35,6 +36,7 @@ export function PaymentsPanel({ session, state, flowOrigins }: { session: string
             </header>
             <FlowLauncher steps={[...FLOW_STEPS]} allowedOrigins={flowOrigins} />
           </section>
+          <TransferList className="grid__transfers" pageSize={TRANSFERS.pageSize} defaultFilters={{ status: TRANSFERS.status }} />
         </div>
       </PaymentsHydrationBoundary>
     </PaymentsProvider>

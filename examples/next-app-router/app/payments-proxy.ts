@@ -1,4 +1,5 @@
 import { createPaymentsProxy } from 'payments-kit/server/node';
+import { transferOperations } from 'payments-kit/server/transfers';
 import { flowOrigins } from './flow-origins';
 
 // Read when the module loads. `next build` loads it without these variables: the proxy then
@@ -12,4 +13,6 @@ export const paymentsProxy = createPaymentsProxy({
   flowOrigins: flowOrigins(),
   // Closed to anyone without a payment session the page got from app/payments-session.ts.
   sessions: { secret: process.env.PAYMENTS_SESSION_SECRET!, audience: process.env.PAYMENTS_SESSION_AUDIENCE! },
+  // The transfer list's reads, each still closed until a session grants allow.transfers.
+  operations: [transferOperations],
 });

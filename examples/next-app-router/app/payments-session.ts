@@ -1,5 +1,5 @@
 import { createPaymentsSession } from 'payments-kit/server';
-import { FLOW_STEPS, PAYMENT_INTENT, TRANSACTION_ID } from './payments-ids';
+import { FLOW_STEPS, PAYMENT_INTENT, TRANSACTION_ID, TRANSFERS } from './payments-ids';
 
 /**
  * The page's payment session: who it speaks for and what it may do, signed with the secret the
@@ -16,6 +16,7 @@ export async function mintPaymentsSession(): Promise<string> {
       paymentIntents: [{ id: PAYMENT_INTENT.id, paymentMethods: [PAYMENT_INTENT.paymentMethodId] }],
       flows: { steps: [...FLOW_STEPS] },
       volume: true,
+      transfers: { userId: TRANSFERS.userId }, // the proxy sends this user_id whatever the page asks
     },
   });
   return token;

@@ -1,0 +1,87 @@
+// The first page of a transfer list on first paint: prefetchPayments reads it on the server as
+// <TransferList> will ask for it, the page hydrates it with no request, and a list asking for
+// another page size reads its own.
+import { QueryClient } from '@tanstack/react-query';
+import { act, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
+import { PaymentsHydrationBoundary } from '../../src/client/PaymentsHydrationBoundary.js';
+import { dehydratePayments, prefetchPayments } from '../../src/client/queriesEntry.js';
+import type { PaymentsFetcher, PaymentsRequest } from '../../src/client/types.js';
+import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
+import { TransferList } from '../../src/components/TransferList/index.js';
+import { transferOperations } from '../../src/server/transfers/index.js';
+import { sandboxProxy } from '../support/sandboxProxy.js';
+
+const { sandbox, fetch: toProxy } = sandboxProxy({ operations: [transferOperations] });
+const serverFetcher = createProxyFetcher({ fetch: toProxy });
+
+/** What the server component does: prefetch, then the state as JSON props. */
+async function serverState(reads: Parameters<typeof prefetchPayments>[2]) {
+  const queryClient = new QueryClient();
+  await prefetchPayments(queryClient, serverFetcher, reads);
+  return JSON.parse(JSON.stringify(dehydratePayments(queryClient))) as ReturnType<typeof dehydratePayments>;
+}
+
+/** The browser's fetcher: records what it is asked, answers through the same proxy. */
+function browserFetcher() {
+  const calls: PaymentsRequest[] = [];
+  const fetcher: PaymentsFetcher = (request) => {
+    calls.push(request);
+    return serverFetcher(request);
+  };
+  return { calls, fetcher };
+}
+
+const Page = ({ fetcher, state, pageSize }: { fetcher: PaymentsFetcher; state: ReturnType<typeof dehydratePayments>; pageSize: number }) => (
+  <StrictMode>
+    <PaymentsProvider fetcher={fetcher}>
+      <PaymentsHydrationBoundary state={state}>
+        <TransferList pageSize={pageSize} defaultFilters={{ type: 'payout' }} />
+      </PaymentsHydrationBoundary>
+    </PaymentsProvider>
+  </StrictMode>
+);
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  sandbox.reset();
+});
+
+async function hydrate(state: ReturnType<typeof dehydratePayments>, pageSize: number) {
+  const html = renderToString(<Page fetcher={browserFetcher().fetcher} state={state} pageSize={pageSize} />);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const browser = browserFetcher();
+  const recoverable = vi.fn();
+  await act(async () => {
+    root = hydrateRoot(container, <Page fetcher={browser.fetcher} state={state} pageSize={pageSize} />, { onRecoverableError: recoverable });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return { html, container, calls: browser.calls, recoverable };
+}
+
+describe('given the first page of a transfer list prefetched on the server', () => {
+  it('should render its rows in the server HTML and hydrate them with no request', async () => {
+    const state = await serverState({ transferPages: [{ pageSize: 10, type: 'payout' }] });
+    const { html, container, calls, recoverable } = await hydrate(state, 10);
+    expect(html).toContain('data-state="success"');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    expect(within(container).getAllByRole('option', { hidden: true }).filter((o) => o.closest('[role="listbox"]'))).toHaveLength(10);
+  });
+
+  it('should read its own page when the list asks for another page size than the one prefetched', async () => {
+    const state = await serverState({ transferPages: [{ pageSize: 10, type: 'payout' }] });
+    const { calls } = await hydrate(state, 25);
+    // In process, but on a busy machine the first read may take a while: a generous bound, not a timing.
+    await vi.waitFor(() => expect(calls.map((call) => call.operation)).toEqual(['listTransfers']), { timeout: 10_000 });
+  });
+});

@@ -1,0 +1,22 @@
+// The kit's proxy in process over a sandbox, as the component and client tests reach it: the
+// real proxy (routes, sessions, grants, checks), no network.
+import type { PaymentsProxyOptions } from '../../src/server/index.js';
+import { createPaymentsProxy } from '../../src/server/index.js';
+import { createSandbox } from '../../src/testing/index.js';
+
+/** A sandbox, the proxy in front of it (open to every caller unless `options` say otherwise), and a fetch to it. */
+export function sandboxProxy(options: Partial<PaymentsProxyOptions> = {}) {
+  const sandbox = createSandbox();
+  const proxy = createPaymentsProxy({
+    baseUrl: 'http://payments.test',
+    legacyBaseUrl: 'http://payments.test',
+    credentials: sandbox.credentials,
+    ...(options.sessions === undefined ? { authorize: () => true } : {}),
+    fetch: sandbox.fetch,
+    ...options,
+  });
+  /** A `fetch` whose every request the proxy answers in this process. */
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    proxy(new Request(new URL(input instanceof Request ? input.url : input, 'http://127.0.0.1'), init));
+  return { sandbox, proxy, fetch };
+}
