@@ -90,6 +90,17 @@ describe('given TransferList in Chromium with its stylesheet', () => {
     }
   });
 
+  it('should bring the detail into view when it opens under a narrow list, leaving the focus on the row', async () => {
+    const root = await renderList(NARROW);
+    // A phone's short window: the list's end, where the detail opens, is below it.
+    await page.viewport(NARROW + 40, 480);
+    expect(box(root.querySelector('.pk-transfers__main')!).bottom).toBeGreaterThan(window.innerHeight);
+    const detail = await openFirst(root);
+    await expect.poll(() => box(detail).top).toBeLessThan(window.innerHeight);
+    expect(box(detail).bottom).toBeGreaterThan(0);
+    expect(document.activeElement).toBe(rows()[0]);
+  });
+
   it('should mirror in Hebrew: the list at the start (right), the detail beside it on the left, the selected row marked at its start', async () => {
     const root = await renderList(WIDE, 'he');
     expect(root.getAttribute('dir')).toBe('rtl');

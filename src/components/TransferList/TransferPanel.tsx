@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { TransferResource } from '../../api/index.js';
 import { useTransfer } from '../../client/useTransfer.js';
 import { isReadRefused } from '../../client/isReadRefused.js';
@@ -29,6 +30,13 @@ export interface TransferPanelProps {
  */
 export function TransferPanel({ row, onClose, messages, locale, timeZone, headingId, level }: TransferPanelProps) {
   const query = useTransfer(row.id, { placeholder: row });
+  // Opened below the list (a narrow list stacks), the detail would be out of sight: brought into
+  // view once, as it opens, never again while the user reads or scrolls. The focus stays on the row.
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const node = ref.current;
+    if (node !== null && 'scrollIntoView' in node) node.scrollIntoView({ block: 'nearest' });
+  }, []);
   const refused = isReadRefused(query.error);
   const transfer = refused ? undefined : (query.data ?? row);
   const Heading = `h${level}` as const;
@@ -104,7 +112,7 @@ export function TransferPanel({ row, onClose, messages, locale, timeZone, headin
   }
 
   return (
-    <section className="pk-transfers__detail" aria-labelledby={headingId} data-state={transfer ? 'success' : 'error'}>
+    <section ref={ref} className="pk-transfers__detail" aria-labelledby={headingId} data-state={transfer ? 'success' : 'error'}>
       <header className="pk-transfers__detail-header">
         <Heading id={headingId} className="pk-section__title">
           {messages.transferListDetail}
