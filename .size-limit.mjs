@@ -177,6 +177,33 @@ export default [
     "gzip": true
   },
   {
+    // The list's element on a page that has the others: what the transfers entry adds.
+    "name": "payments-kit/elements/transfers with payments-kit/elements, the six elements defined (the lazy checker apart)",
+    "path": ["dist/elements.js", "dist/elements-transfers.js"],
+    "import": { "dist/elements.js": "*", "dist/elements-transfers.js": "{ PaymentsTransferListElement }" },
+    "ignore": [
+      "react",
+      "react-dom",
+      "@tanstack/react-query"
+    ],
+    "limit": "36.6 KB",
+    "gzip": true,
+    "modifyEsbuildConfig": withoutLazyChecker
+  },
+  {
+    "name": "payments-kit/transfers/queries with payments-kit/queries, the list's query layer for server components (the lazy checker apart)",
+    "path": ["dist/queries.js", "dist/transfers-queries.js"],
+    "import": { "dist/queries.js": "*", "dist/transfers-queries.js": "{ prefetchTransferPages, transferPageQueryOptions, transferQueryOptions, transferKeys, transferPageSize }" },
+    "ignore": [
+      "react",
+      "react-dom",
+      "@tanstack/react-query"
+    ],
+    "limit": "5 KB",
+    "gzip": true,
+    "modifyEsbuildConfig": withoutLazyChecker
+  },
+  {
     "name": "payments-kit/queries, the query layer for server components (the lazy checker apart)",
     "path": "dist/queries.js",
     "import": "*",

@@ -17,7 +17,7 @@ import {
   checkOptionalId,
   checkPaymentMethodId,
   checkQueryBoolean,
-  checkQueryDate,
+  checkQueryString,
   checkQueryToken,
   checkTz,
 } from './requestChecks.js';
@@ -62,11 +62,12 @@ export const listTransfers = /* @__PURE__ */ withChecks(listTransfersRoute, {
     starting_after: checkOptionalId,
     ending_before: checkOptionalId,
     user_id: checkOptionalId,
-    reverse_order: checkQueryBoolean,
+    // The list's own controls make these; the proxy checks their form (requestChecks.ts).
+    reverse_order: checkQueryString,
     type: checkQueryToken,
     status: checkQueryToken,
-    start_date: checkQueryDate,
-    end_date: checkQueryDate,
+    start_date: checkQueryString,
+    end_date: checkQueryString,
   },
 });
 

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { transactionQueryOptions, transactionVolumeQueryOptions } from './queries.js';
-import { transferPageQueryOptions, transferPageSize } from './transferQueries.js';
 import type { PaymentsFetcher, TransactionGeneration, TransactionVolumeParams } from './types.js';
 
 /** What {@link prefetchPayments} reads: the props the page's components will be given. */
@@ -20,15 +19,6 @@ export interface PaymentsReads {
    * volumes: [{ period: 'month', type: 'receive', tz: 'UTC' }]
    */
   volumes?: readonly TransactionVolumeParams[] | undefined;
-  /**
-   * First pages of transfer lists, as `<TransferList>` asks for them: its `pageSize` (default 20)
-   * and the `status` and `type` of its `defaultFilters`. (A list starting with a date range asks
-   * for days of its time zone, read in the browser.) The proxy must serve `transferOperations`.
-   *
-   * @example
-   * transferPages: [{ pageSize: 10 }]
-   */
-  transferPages?: readonly { pageSize?: number | undefined; status?: string | undefined; type?: string | undefined }[] | undefined;
 }
 
 /**
@@ -48,24 +38,24 @@ export interface PaymentsReads {
  * await prefetchPayments(queryClient, fetcher, { transactions: ['1001'], volumes: [{ period: 'month', type: 'receive', tz: 'UTC' }] });
  */
 export async function prefetchPayments(queryClient: QueryClient, fetcher: PaymentsFetcher, reads: PaymentsReads): Promise<void> {
-  // `staleTime: 0`: an answer already in the client was read with another session, perhaps
-  // another user's, and is never taken for this page's (docs/nextjs.md#data-on-first-paint).
-  const once = { retry: false, staleTime: 0 } as const;
   await Promise.all([
     ...(reads.transactions ?? []).map((read) => {
       const { id, generation } = typeof read === 'string' ? { id: read, generation: 'v2' as const } : read;
-      return queryClient.query({ ...transactionQueryOptions(fetcher, id, generation), ...once }).catch(keepInCache);
+      return settled(queryClient.query({ ...transactionQueryOptions(fetcher, id, generation), ...PREFETCH_ONCE }));
     }),
-    ...(reads.volumes ?? []).map((params) =>
-      queryClient.query({ ...transactionVolumeQueryOptions(fetcher, params), ...once }).catch(keepInCache),
-    ),
-    ...(reads.transferPages ?? []).map(({ pageSize, status, type }) =>
-      queryClient
-        .query({ ...transferPageQueryOptions(fetcher, { status, type, limit: transferPageSize(pageSize) }), ...once })
-        .catch(keepInCache),
-    ),
+    ...(reads.volumes ?? []).map((params) => settled(queryClient.query({ ...transactionVolumeQueryOptions(fetcher, params), ...PREFETCH_ONCE }))),
   ]);
 }
 
-/** A failed read stays in the cache as its query's error, for `dehydratePayments`: nothing to do here. */
-function keepInCache(): void {}
+/**
+ * How each prefetch reads: always sent, never retried. `staleTime: 0`: an answer already in the
+ * client was read with another session, perhaps another user's, and is never taken for this
+ * page's (docs/nextjs.md#data-on-first-paint).
+ */
+export const PREFETCH_ONCE = { retry: false, staleTime: 0 } as const;
+
+/** A prefetch that has settled: a failed read stays in the cache as its query's error, for `dehydratePayments`. */
+export const settled = (read: Promise<unknown>): Promise<void> => read.then(
+  () => undefined,
+  () => undefined,
+);

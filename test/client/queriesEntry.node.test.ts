@@ -12,9 +12,9 @@ const walk = (entry: string): Map<string, string> => importGraph(entry).modules;
 
 const directive = (source: string) => /^\s*(?:\/\/[^\n]*\n\s*)*['"]use client['"]/.test(source);
 
-describe('given payments-kit/queries, which server components import', () => {
-  it('should reach no module with the use client directive, and no React hook or context', () => {
-    const modules = walk('client/queriesEntry.ts');
+describe('given payments-kit/queries and payments-kit/transfers/queries, which server components import', () => {
+  it.each(['client/queriesEntry.ts', 'client/transfersQueriesEntry.ts'])('should reach from %s no module with the use client directive, and no React hook or context', (entry) => {
+    const modules = walk(entry);
     expect(modules.size).toBeGreaterThan(5);
     const clientModules = [...modules].filter(([, source]) => directive(source) || /from 'react'/.test(source)).map(([file]) => file);
     expect(clientModules).toEqual([]);

@@ -1,4 +1,4 @@
-// The first page of a transfer list on first paint: prefetchPayments reads it on the server as
+// The first page of a transfer list on first paint: prefetchTransferPages reads it on the server as
 // <TransferList> will ask for it, the page hydrates it with no request, and a list asking for
 // another page size reads its own.
 import { QueryClient } from '@tanstack/react-query';
@@ -9,7 +9,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import { PaymentsHydrationBoundary } from '../../src/client/PaymentsHydrationBoundary.js';
-import { dehydratePayments, prefetchPayments } from '../../src/client/queriesEntry.js';
+import { dehydratePayments } from '../../src/client/queriesEntry.js';
+import { prefetchTransferPages } from '../../src/client/transfersQueriesEntry.js';
 import type { PaymentsFetcher, PaymentsRequest } from '../../src/client/types.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { TransferList } from '../../src/components/TransferList/index.js';
@@ -20,9 +21,9 @@ const { sandbox, fetch: toProxy } = sandboxProxy({ operations: [transferOperatio
 const serverFetcher = createProxyFetcher({ fetch: toProxy });
 
 /** What the server component does: prefetch, then the state as JSON props. */
-async function serverState(reads: Parameters<typeof prefetchPayments>[2]) {
+async function serverState(pages: Parameters<typeof prefetchTransferPages>[2]) {
   const queryClient = new QueryClient();
-  await prefetchPayments(queryClient, serverFetcher, reads);
+  await prefetchTransferPages(queryClient, serverFetcher, pages);
   return JSON.parse(JSON.stringify(dehydratePayments(queryClient))) as ReturnType<typeof dehydratePayments>;
 }
 
@@ -70,7 +71,7 @@ async function hydrate(state: ReturnType<typeof dehydratePayments>, pageSize: nu
 
 describe('given the first page of a transfer list prefetched on the server', () => {
   it('should render its rows in the server HTML and hydrate them with no request', async () => {
-    const state = await serverState({ transferPages: [{ pageSize: 10, type: 'payout' }] });
+    const state = await serverState([{ pageSize: 10, type: 'payout' }]);
     const { html, container, calls, recoverable } = await hydrate(state, 10);
     expect(html).toContain('data-state="success"');
     expect(recoverable).not.toHaveBeenCalled();
@@ -79,7 +80,7 @@ describe('given the first page of a transfer list prefetched on the server', () 
   });
 
   it('should read its own page when the list asks for another page size than the one prefetched', async () => {
-    const state = await serverState({ transferPages: [{ pageSize: 10, type: 'payout' }] });
+    const state = await serverState([{ pageSize: 10, type: 'payout' }]);
     const { calls } = await hydrate(state, 25);
     // In process, but on a busy machine the first read may take a while: a generous bound, not a timing.
     await vi.waitFor(() => expect(calls.map((call) => call.operation)).toEqual(['listTransfers']), { timeout: 10_000 });

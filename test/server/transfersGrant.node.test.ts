@@ -120,6 +120,13 @@ describe.each(coreEntries)('with %s', (_label, entry) => {
     });
   });
 
+  describe('given query values of the wrong form (the browser checks them only as strings)', () => {
+    it.each(['start_date=yesterday', 'end_date=2024-07', 'reverse_order=yes', 'limit=101'])('should refuse %s 400 invalid_request, sending nothing', async (query) => {
+      const sent = await call(staffGrant, `/api/v2/transfers?${query}`);
+      expect({ status: sent.status, code: sent.code, upstream: sent.upstream }).toEqual({ status: 400, code: 'invalid_request', upstream: [] });
+    });
+  });
+
   describe('given grants of the wrong shape', () => {
     it.each([
       ['both a user and merchant-wide', { transfers: { userId: owner, merchantWide: true } }],

@@ -12,11 +12,9 @@ import { prefetchForPage } from './prefetch';
 export default async function Home() {
   await connection(); // render per request: `next build` runs without the PAYMENTS_* variables
   const session = await mintPaymentsSession();
-  const state = await prefetchForPage(session, {
-    transactions: [TRANSACTION_ID],
-    volumes: [VOLUME],
-    transferPages: [{ pageSize: TRANSFERS.pageSize, status: TRANSFERS.status }],
-  });
+  const state = await prefetchForPage(session, { transactions: [TRANSACTION_ID], volumes: [VOLUME] }, [
+    { pageSize: TRANSFERS.pageSize, status: TRANSFERS.status },
+  ]);
   return (
     <main className="page">
       <header className="page__header">
