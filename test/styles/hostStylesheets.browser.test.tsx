@@ -10,12 +10,14 @@ import bootstrapCss from 'bootstrap/dist/css/bootstrap.min.css?raw';
 import tailwindIndexCss from 'tailwindcss/index.css?raw';
 import picoCss from '@picocss/pico/css/pico.min.css?raw';
 import kitCss from '../../src/styles/styles.css?raw';
+import transferListCss from '../../src/styles/transferList.css?raw';
 import '../../src/elements/index.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
 import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
 import { VolumeCard } from '../../src/components/VolumeCard/index.js';
 import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
+import { TransferList } from '../../src/components/TransferList/index.js';
 import { sandboxIds } from '../../src/testing/index.js';
 import { HOSTED_FLOW_ORIGIN, rootOf, settled, setUpElements } from '../elements/harness.js';
 import { contrastFailuresIn, showHostedPage } from '../testing/hostedPageInFrame.js';
@@ -181,9 +183,11 @@ function expectKitTypography(root: ParentNode, scheme: Scheme, fewestTexts = 20)
   for (const element of texts) {
     const style = getComputedStyle(element);
     const name = `${element.tagName.toLowerCase()}.${element.className}`;
-    // Start-aligned, except the receipt's numbers and totals, which the kit aligns to the end, and
-    // a button's label, centred in its button.
-    if (!element.closest('.pk-table__num, .pk-receipt tfoot th, button')) expect(style.textAlign, name).toMatch(/^(start|left)$/);
+    // Start-aligned, except the numbers the kit aligns to the end (the receipt's, the transfer
+    // list's amounts and their heading), a button's label, centred in its button, and the list's
+    // page number, centred between its buttons on a narrow list.
+    const aligned = '.pk-table__num, .pk-receipt tfoot th, button, .pk-transfer-row__cell[data-column="amount"], .pk-transfer-row--head > :first-child, .pk-transfers__page';
+    if (!element.closest(aligned)) expect(style.textAlign, name).toMatch(/^(start|left)$/);
     expect(style.fontFamily, name).not.toMatch(/times/i);
     expect(style.fontFamily, name).not.toBe('serif');
     expect(style.letterSpacing, name).toBe('normal');
@@ -239,6 +243,31 @@ describe('given the kit on host pages that ship their own stylesheets', () => {
     it.each<Scheme>(['light', 'dark'])('should keep the kit in its own colours, alignment and fonts (%s)', async (scheme) => {
       const container = await renderHostPage(host, scheme);
       await saveScreenshot(`hostStylesheets/${host.name}-${scheme}`, container);
+      expectKitTypography(container, scheme);
+      await expectContrastClean(container);
+    });
+
+    it.each<Scheme>(['light', 'dark'])('should keep the transfer list and its open detail in the kit colours, alignment and fonts (%s)', async (scheme) => {
+      addStyle(kitCss);
+      addStyle(transferListCss);
+      addStyle(await host.css(), host.first);
+      await host.scheme(scheme);
+      if (host.bodyClass) document.body.className = host.bodyClass[scheme];
+      const container = document.createElement('div');
+      if (host.mountId) container.id = host.mountId;
+      document.body.append(container);
+      render(
+        <PaymentsProvider session="tok" theme={scheme}>
+          <main className="container">
+            <TransferList pageSize={5} timeZone="UTC" liveStatus={false} />
+          </main>
+        </PaymentsProvider>,
+        { container },
+      );
+      await expect.poll(() => document.querySelector('.pk-transfers')?.getAttribute('data-state')).toBe('success');
+      (await screen.findByRole('listbox')).querySelector<HTMLElement>('[role="option"]')?.click();
+      await screen.findByRole('region', { name: 'Transfer details' });
+      await saveScreenshot(`hostStylesheets/${host.name}-transfers-${scheme}`, container);
       expectKitTypography(container, scheme);
       await expectContrastClean(container);
     });
