@@ -276,13 +276,14 @@ describe('given the kit on host pages that ship their own stylesheets', () => {
       await renderHostPage(host, scheme, { forwardTheme: true });
       (await screen.findByRole('button', { name: 'Start' })).click();
       const dialog = await screen.findByRole('dialog');
-      const hostedPage = await showHostedPage(() => dialog.querySelector<HTMLIFrameElement>('iframe.pk-flow-frame'));
+      const flowFrame = () => dialog.querySelector<HTMLIFrameElement>('iframe.pk-flow-frame');
+      const hostedPage = await showHostedPage(flowFrame);
       const frame = hostedPage.defaultView?.frameElement;
       if (!frame) throw new Error('no flow frame in the dialog');
       await saveScreenshot(`hostStylesheets/${host.name}-flow-dialog-${scheme}`, dialog);
       expectKitTypography(dialog, scheme, 5);
       await expectContrastClean(dialog);
-      expect(await contrastFailuresIn(hostedPage)).toEqual([]);
+      expect(await contrastFailuresIn(flowFrame)).toEqual([]);
       // The frame keeps the kit's box: a host's iframe rules do not size or hide it.
       expect(frame.getBoundingClientRect().width).toBeGreaterThan(dialog.getBoundingClientRect().width * 0.8);
       expect(getComputedStyle(frame).display).toBe('block');

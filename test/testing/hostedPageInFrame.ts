@@ -41,13 +41,23 @@ export async function showHostedPage(frame: () => HTMLIFrameElement | null): Pro
   return doc;
 }
 
-/** axe's colour-contrast failures in `doc`, run in that document's own window (axe checks the document it is loaded into). */
-export async function contrastFailuresIn(doc: Document): Promise<string[]> {
-  const script = doc.createElement('script');
-  script.textContent = axe.source;
-  doc.head.append(script);
-  const view = doc.defaultView as (Window & { axe?: typeof axe }) | null;
-  if (!view?.axe) throw new Error('axe did not load in the frame');
-  const results = await view.axe.run(doc.body, { runOnly: ['color-contrast'] });
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+/**
+ * axe's colour-contrast failures in the hosted page `frame()` shows, run in that document's own
+ * window (axe checks the document it is loaded into). The frame may show another document by the
+ * time axe is added (the link's own address failing after the srcdoc was set, on a busy machine):
+ * the page is then found and axe added again, a few times at most.
+ */
+export async function contrastFailuresIn(frame: () => HTMLIFrameElement | null): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    const doc = await showHostedPage(frame);
+    const script = doc.createElement('script');
+    script.textContent = axe.source;
+    doc.head.append(script);
+    const view = doc.defaultView as (Window & { axe?: typeof axe }) | null;
+    if (view?.axe) {
+      const results = await view.axe.run(doc.body, { runOnly: ['color-contrast'] });
+      return results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+    }
+    if (attempt === 5) throw new Error('axe did not load in the frame');
+  }
 }
