@@ -17,7 +17,7 @@ export const transferListEs = {
   transferListPrevious: 'Página anterior',
   transferListNext: 'Página siguiente',
   transferListPage: 'Página {page}',
-  transferListPageShown: { one: 'Página {page}: {count} transferencia', other: 'Página {page}: {count} transferencias' },
+  transferListPageShown: { one: 'Página {page}: {count} transferencia', other: 'Página {page}: {count} transferencias', many: 'Página {page}: {count} de transferencias' },
   transferListEmpty: 'Ninguna transferencia coincide con estos filtros',
   transferListEmptyDescription: 'Cambia o borra los filtros para ver más transferencias.',
   transferListNone: 'Aún no hay transferencias',

@@ -17,7 +17,7 @@ export const transferListFr = {
   transferListPrevious: 'Page précédente',
   transferListNext: 'Page suivante',
   transferListPage: 'Page {page}',
-  transferListPageShown: { one: 'Page {page}\u00a0: {count} virement', other: 'Page {page}\u00a0: {count} virements' },
+  transferListPageShown: { one: 'Page {page}\u00a0: {count} virement', other: 'Page {page}\u00a0: {count} virements', many: 'Page {page}\u00a0: {count} de virements' },
   transferListEmpty: 'Aucun virement ne correspond à ces filtres',
   transferListEmptyDescription: 'Modifiez ou effacez les filtres pour voir d’autres virements.',
   transferListNone: 'Aucun virement pour le moment',

@@ -17,7 +17,7 @@ export const transferListIt = {
   transferListPrevious: 'Pagina precedente',
   transferListNext: 'Pagina successiva',
   transferListPage: 'Pagina {page}',
-  transferListPageShown: { one: 'Pagina {page}: {count} trasferimento', other: 'Pagina {page}: {count} trasferimenti' },
+  transferListPageShown: { one: 'Pagina {page}: {count} trasferimento', other: 'Pagina {page}: {count} trasferimenti', many: 'Pagina {page}: {count} di trasferimenti' },
   transferListEmpty: 'Nessun trasferimento corrisponde a questi filtri',
   transferListEmptyDescription: 'Modifica o rimuovi i filtri per vedere altri trasferimenti.',
   transferListNone: 'Ancora nessun trasferimento',
