@@ -1,7 +1,7 @@
 'use client';
 import { useId, type ComponentPropsWithoutRef } from 'react';
-import { isNotFoundError, type PaymentsError } from '../../api/index.js';
-import { useTransaction, type LiveStatusOptions, type TransactionGeneration } from '../../client/index.js';
+import { isNotFoundError } from '../../api/index.js';
+import { useTransaction, type TransactionGeneration } from '../../client/index.js';
 import { isReadRefused } from '../../client/isReadRefused.js';
 import { useChangedValue } from '../shared/useChangedValue.js';
 import { NotFoundState } from '../shared/NotFoundState.js';
@@ -14,13 +14,14 @@ import { statusTone } from '../shared/statusTone.js';
 import { useHasWaited } from '../shared/useHasWaited.js';
 import { useReportError } from '../shared/useReportError.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
+import type { ReadProps } from '../shared/ReadProps.js';
 import { defaultMessages } from './defaultMessages.js';
 import { ReceiptTable } from './ReceiptTable.js';
 import { TransactionFieldValue } from './TransactionFieldValue.js';
 import { toTransactionView, type FieldView } from './toTransactionView.js';
 
 /** Props of {@link TransactionDetail}. */
-export interface TransactionDetailProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'onError'> {
+export interface TransactionDetailProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'onError'>, ReadProps {
   /**
    * Id of the transaction to show: for `v2` any token of letters, digits, `_` and `-` (e.g.
    * `1001`), for `legacy` an integer (e.g. `1`; anything else shows an error and sends nothing).
@@ -32,24 +33,8 @@ export interface TransactionDetailProps extends Omit<ComponentPropsWithoutRef<'s
    * amounts in dollars. See docs/api.md#operations.
    */
   generation?: TransactionGeneration | undefined;
-  /** Called once per failed load with the typed error (not for a load that is retried and succeeds). */
-  onError?: ((error: PaymentsError) => void) | undefined;
-  /** BCP 47 locale for this component only (money, dates, words); default: the provider's. */
-  locale?: string | undefined;
-  /** IANA time zone the dates are shown in, for this component only; default: the provider's (`UTC`). */
-  timeZone?: string | undefined;
   /** Message overrides for this component only, merged over the provider's. */
   messages?: MessageOverrides | undefined;
-  /** Level of the component's heading (`h2` by default); its sections use the next level. */
-  headingLevel?: 2 | 3 | 4 | 5 | undefined;
-  /**
-   * Keep a v2 transaction live while its transfer is under way (status `created`, `pending` or
-   * `processing`): it is read again after 5 s, then at doubling waits up to 60 s, never while
-   * the page is hidden, and no more after a final status or 10 minutes; a change of status is
-   * announced once. `false` turns it off; `{ initialIntervalMs, maxIntervalMs, maxMs, isFinal }`
-   * tunes it. Default: on. See docs/hooks.md#live-status.
-   */
-  liveStatus?: boolean | LiveStatusOptions | undefined;
 }
 
 /** What the component shows; `data-state` on its root. */

@@ -1,7 +1,6 @@
 'use client';
 import { useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
-import type { PaymentsError, TransferResource } from '../../api/index.js';
-import type { LiveStatusOptions } from '../../client/index.js';
+import type { TransferResource } from '../../api/index.js';
 import { isReadRefused } from '../../client/isReadRefused.js';
 import type { TransferFilters as Filters } from '../../client/transferQueries.js';
 import { useTransfers } from '../../client/useTransfers.js';
@@ -15,6 +14,7 @@ import { numberFormat } from '../shared/intl.js';
 import { useHasWaited } from '../shared/useHasWaited.js';
 import { useReportError } from '../shared/useReportError.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
+import type { ReadProps } from '../shared/ReadProps.js';
 import { dayBounds } from './dayBounds.js';
 import { defaultMessages, type TransferListMessageOverrides } from './defaultMessages.js';
 import { TransferFilters, hasFilters } from './TransferFilters.js';
@@ -22,7 +22,7 @@ import { TransferPanel } from './TransferPanel.js';
 import { TransferRows } from './TransferRows.js';
 
 /** Props of {@link TransferList}. */
-export interface TransferListProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'onError'> {
+export interface TransferListProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'onError'>, ReadProps {
   /**
    * Filters the list starts with, under the API's own names: `status`, `type`, and the days
    * `start_date` and `end_date` (`YYYY-MM-DD`, days of `timeZone`, both included).
@@ -32,27 +32,14 @@ export interface TransferListProps extends Omit<ComponentPropsWithoutRef<'sectio
   onFiltersChange?: ((filters: Filters) => void) | undefined;
   /** Rows per page, 1 to 100 (the API's limit). Default `20`. */
   pageSize?: number | undefined;
-  /** Called once per failed load with the typed error. */
-  onError?: ((error: PaymentsError) => void) | undefined;
   /** Called when a row's detail opens. */
   onOpenTransfer?: ((transfer: TransferResource) => void) | undefined;
-  /** BCP 47 locale for this component only (money, dates, words); default: the provider's. */
-  locale?: string | undefined;
-  /** IANA time zone the dates are shown in; default: the provider's (`UTC`). */
-  timeZone?: string | undefined;
   /**
    * Words for this component only, merged over the provider's: the kit's catalogue
    * (`messagesFr`) for states, statuses and types, and the list's own words
    * (`transferListMessagesFr` or `loadTransferListMessages(locale)` from `payments-kit/transfers/messages`).
    */
   messages?: TransferListMessageOverrides | undefined;
-  /** Level of the list's heading (`h2` by default); the detail's heading uses the next level. */
-  headingLevel?: 2 | 3 | 4 | 5 | undefined;
-  /**
-   * Keep the page live while a row's transfer is under way (`created`, `pending`, `flagged`),
-   * bounded as `TransactionDetail`'s `liveStatus`. Default: on. See docs/hooks.md#live-status.
-   */
-  liveStatus?: boolean | LiveStatusOptions | undefined;
 }
 
 /** What the list shows; `data-state` on its root. */
