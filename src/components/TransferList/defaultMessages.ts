@@ -45,7 +45,7 @@ export const defaultMessages: TransferListWords = {
     payable: 'Vendor payment',
   },
   transactionTypes: {
-    balance: 'Balance',
+    balance: 'Balance transfer',
     refill: 'Top-up',
     payout: 'Payout',
     payment: 'Payment',

@@ -53,7 +53,7 @@ export const ar = {
   transactionMetadata: 'البيانات الوصفية',
   transactionLoaded: 'تم تحميل المعاملة \u2066{id}\u2069',
   transactionTypes: {
-    balance: 'رصيد',
+    balance: 'تحويل رصيد',
     refill: 'شحن الرصيد',
     payout: 'صرف المستحقات',
     payment: 'دفعة',

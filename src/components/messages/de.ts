@@ -44,7 +44,7 @@ export const de = {
   transactionMetadata: 'Metadaten',
   transactionLoaded: 'Transaktion {id} geladen',
   transactionTypes: {
-    balance: 'Guthaben',
+    balance: 'Guthabenübertrag',
     refill: 'Aufladung',
     payout: 'Auszahlung',
     payment: 'Zahlung',

@@ -48,7 +48,7 @@ export const es = {
   transactionMetadata: 'Metadatos',
   transactionLoaded: 'Transacción {id} cargada',
   transactionTypes: {
-    balance: 'Saldo',
+    balance: 'Transferencia de saldo',
     refill: 'Recarga',
     payout: 'Retiro',
     payment: 'Pago',

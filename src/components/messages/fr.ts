@@ -47,7 +47,7 @@ export const fr = {
   transactionMetadata: 'Métadonnées',
   transactionLoaded: 'Transaction {id} chargée',
   transactionTypes: {
-    balance: 'Solde',
+    balance: 'Virement de solde',
     refill: 'Rechargement',
     payout: 'Versement',
     payment: 'Paiement',

@@ -55,7 +55,7 @@ export const he = {
   transactionMetadata: 'מטא-נתונים',
   transactionLoaded: 'העסקה \u2066{id}\u2069 נטענה',
   transactionTypes: {
-    balance: 'יתרה',
+    balance: 'העברת יתרה',
     refill: 'טעינה',
     payout: 'משיכה',
     payment: 'תשלום',
@@ -185,10 +185,10 @@ export const he = {
   volumeTitle: 'מחזור עסקאות',
   volumeSummary: '\u2068{type}\u2069 · \u2068{period}\u2069',
   volumePeriods: {
-    day: 'יום',
-    week: 'שבוע',
-    month: 'חודש',
-    year: 'שנה',
+    day: 'יום אחד',
+    week: 'שבוע אחד',
+    month: 'חודש אחד',
+    year: 'שנה אחת',
     '30d': { one: 'היממה האחרונה', two: 'היומיים האחרונים', other: '{count} הימים האחרונים' },
   },
   volumeTypes: { receive: 'נכנסות', send: 'יוצאות' },

@@ -44,7 +44,7 @@ export const ja = {
   transactionMetadata: 'メタデータ',
   transactionLoaded: '取引 {id} を読み込みました',
   transactionTypes: {
-    balance: '残高',
+    balance: '残高移動',
     refill: 'チャージ',
     payout: '出金',
     payment: '支払い',

@@ -44,7 +44,7 @@ export const nl = {
   transactionMetadata: 'Metadata',
   transactionLoaded: 'Transactie {id} geladen',
   transactionTypes: {
-    balance: 'Saldo',
+    balance: 'Saldo-overboeking',
     refill: 'Opwaardering',
     payout: 'Uitbetaling',
     payment: 'Betaling',

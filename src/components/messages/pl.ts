@@ -50,7 +50,7 @@ export const pl = {
   transactionMetadata: 'Metadane',
   transactionLoaded: 'Wczytano transakcję {id}',
   transactionTypes: {
-    balance: 'Saldo',
+    balance: 'Przeniesienie salda',
     refill: 'Doładowanie',
     payout: 'Wypłata',
     payment: 'Płatność',

@@ -48,7 +48,7 @@ export const ptBR = {
   transactionMetadata: 'Metadados',
   transactionLoaded: 'Transação {id} carregada',
   transactionTypes: {
-    balance: 'Saldo',
+    balance: 'Transferência de saldo',
     refill: 'Recarga',
     payout: 'Repasse',
     payment: 'Pagamento',

@@ -51,7 +51,7 @@ export const zhCN = {
   transactionMetadata: '元数据',
   transactionLoaded: '交易 {id} 已加载',
   transactionTypes: {
-    balance: '余额',
+    balance: '余额划转',
     refill: '充值',
     payout: '提现',
     payment: '付款',

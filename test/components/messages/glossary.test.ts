@@ -165,7 +165,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
   },
   it: {
     terms: {
-      transfer: 'Trasferimento', payout: ['Bonifico', 'bonifici'], payoutLink: 'link di bonifico', refill: 'Ricarica',
+      transfer: 'Trasferimento', payout: ['Prelievo', 'prelievi'], payoutLink: 'link di prelievo', refill: 'Ricarica',
       credit: ['Credito', 'credito'], capture: 'Acquisizione', confirm: ['Confermare', 'Conferma'], volume: 'Volume',
       createdLabel: 'Creata il', subtotal: 'Subtotale', receipt: 'Dettaglio dell’acquisto', valueMissing: 'Nessun dato',
       fee: 'Commissione', payable: 'Pagamento fornitore', underReview: 'In verifica', wallet: 'Portafoglio', balanceTransfer: 'Trasferimento di saldo',
@@ -175,13 +175,19 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     },
     periods: ['1 giorno', '1 settimana', '1 mese', '1 anno', 'Ultimi {count} giorni'],
     statuses: ['Creato', 'In sospeso', 'Non riuscito', 'Completato', 'Stornato', 'Annullato', 'In verifica', 'Inizializzato', 'Creato', 'Metodo di pagamento richiesto', 'Conferma richiesta', 'Azione richiesta', 'In elaborazione', 'Riuscito', 'In attesa di acquisizione', 'Annullato', 'Non riuscito'],
-    values: ['Conformità', 'Verifica dell’identità', 'Controllo dei precedenti', 'Gestisci pagamenti', 'Gestisci bonifici', 'Bonifico', 'Torna al sito', 'Compila modulo PDF', 'Ricarica', 'Bonifico', 'Trasferimento di saldo', 'Pagamento', 'Regolamento', 'Pagamento fornitore', 'Bonifico internazionale', 'Bonifico Wire', 'Fattura', 'Cripto'],
+    values: ['Conformità', 'Verifica dell’identità', 'Controllo dei precedenti', 'Gestisci pagamenti', 'Gestisci prelievi', 'Prelievo', 'Torna al sito', 'Compila modulo PDF', 'Ricarica', 'Prelievo', 'Trasferimento di saldo', 'Pagamento', 'Regolamento', 'Pagamento fornitore', 'Bonifico internazionale', 'Bonifico Wire', 'Fattura', 'Cripto'],
     register: {
       name: 'tu',
       // The courtesy form capitalises its pronouns mid-sentence; a lower-case "suo" is the third person ("il suo indirizzo").
       forbidden: [/\s(?:Lei|Suo|Sua|Suoi|Sue)(?!\p{L})/u, 'riprovi', 'verifichi', 'attenda', 'ricarichi'],
     },
     synonyms: { paymentMethod: ['modalità di pagamento', 'mezzo di pagamento'], support: ['supporto'], amount: ['ammontare'] },
+    avoidAt: {
+      // "Bonifico" is a bank transfer: right for the wire platforms, false for a payout to PayPal, Venmo or crypto.
+      ...Object.fromEntries(['transferTypes.payout', 'transactionTypes.payout', 'flowSteps.payout', 'flowSteps.manage-payouts', 'transferPayoutLinkId'].map((path) => [path, ['bonific']])),
+      // The service is busy (429, 503), not gone.
+      busyTitle: ['non disponibile'],
+    },
     avoid: ['versamento', 'versamenti', 'nessuno', 'totale articoli', 'ID trasferimento', 'impossibile iniziare', /(?<!\p{L})ora è(?!\p{L})/iu, 'non può farlo', 'si ripete', 'occupato',
       'telegrafico', 'avviare l’operazione', 'richiesta è stata annullata', /^Ricevuta$/u, /^(?:Giorno|Settimana|Mese|Anno)$/u,
     ],
@@ -325,7 +331,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       paymentMethod: 'אמצעי תשלום', payment: 'תשלום', request: ['בקשה', 'בקשות'], support: 'תמיכה', amount: 'סכום', balance: 'יתרה',
       received: 'נכנסות', sent: 'יוצאות', sender: 'מאת', recipient: 'אל', cancel: 'ביטול',
     },
-    periods: ['יום', 'שבוע', 'חודש', 'שנה', '{count} הימים האחרונים'],
+    periods: ['יום אחד', 'שבוע אחד', 'חודש אחד', 'שנה אחת', '{count} הימים האחרונים'],
     statuses: ['נוצרה', 'ממתינה', 'נכשלה', 'הושלמה', 'הוחזרה', 'בוטלה', 'בבדיקה', 'אותחל', 'נוצר', 'נדרש אמצעי תשלום', 'נדרש אישור', 'נדרשת פעולה', 'בעיבוד', 'בוצע', 'ממתין לחיוב', 'בוטל', 'נכשל'],
     values: ['ציות לרגולציה', 'אימות זהות', 'בדיקת רקע', 'ניהול תשלומים', 'ניהול משיכות', 'משיכה', 'חזרה לאתר', 'מילוי טופס PDF', 'טעינה', 'משיכה', 'העברת יתרה', 'תשלום', 'התחשבנות', 'תשלום לספק', 'העברה בנקאית בינלאומית', 'העברת Wire', 'חשבונית', 'מטבעות קריפטו'],
     register: {
@@ -340,7 +346,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     synonyms: { paymentMethod: ['שיטת תשלום', 'דרך תשלום'], support: ['שירות לקוחות'], request: ['פנייה'] },
     avoid: [
       'אשראי', 'קבלה', /(?<!\p{L})(?:יומי|שבועי|חודשי|שנתי)(?!\p{L})/u, /תוקף [^.]*פג/u, 'מעצמו',
-      'סשן', 'מזהה עסקת הזיכוי', 'לא ניתן להתחיל', /^(?:נכנס|יוצא|העברה בנקאית)$/u,
+      'סשן', 'מזהה עסקת הזיכוי', 'לא ניתן להתחיל', /^(?:נכנס|יוצא|העברה בנקאית)$/u, /^(?:יום|שבוע|חודש|שנה)$/u,
     ],
     avoidAt: { 'paymentIntentStatuses.succeeded': ['הצליח'] },
   },
@@ -370,14 +376,15 @@ const placesOf: Readonly<Record<Concept, { is?: readonly string[]; uses?: readon
   payable: { is: ['transferTypes.payable'] },
   underReview: { is: ['transferStatuses.flagged'] },
   wallet: { is: ['transactionTypes.wallet'] },
-  balanceTransfer: { is: ['transferTypes.balance'] },
+  // A transaction of type `balance` is a part of a balance transfer, not the balance itself.
+  balanceTransfer: { is: ['transferTypes.balance', 'transactionTypes.balance'] },
   wireTransfer: { is: ['transferPlatforms.wire'] },
   paymentMethod: { uses: ['paymentIntentStatuses.requires_payment_method', 'confirmFailedExplanation'] },
   payment: { uses: ['confirmButton', 'confirmPrompt', 'confirmPromptLabel', 'confirmPromptNoAmount', 'confirmRecovering'] },
   request: { uses: ['errorTitles.invalid_request', 'rateLimitedTitle', 'confirmBusy'] },
   support: { uses: ['errorDescriptions.http', 'notGrantedDescription', 'flowLinkRefusedNextStep'] },
   amount: { is: ['transactionAmount'], uses: ['transferAmount', 'amountUnavailable'] },
-  balance: { is: ['transactionTypes.balance'], uses: ['transferTypes.balance'] },
+  balance: { uses: ['transferTypes.balance', 'transactionTypes.balance'] },
   received: { is: ['volumeTypes.receive'] },
   sent: { is: ['volumeTypes.send'] },
   sender: { is: ['legacySourceUsername'] },

@@ -11,7 +11,7 @@ export const transactionDetailEn = {
   transactionMetadata: 'Metadata',
   transactionLoaded: 'Transaction {id} loaded',
   transactionTypes: {
-    balance: 'Balance',
+    balance: 'Balance transfer',
     refill: 'Top-up',
     payout: 'Payout',
     payment: 'Payment',
