@@ -3,12 +3,18 @@ import { readFile, readdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { transferOperations } from '../server/transfers/index.js';
+import { createTransfersExport, transferOperations } from '../server/transfers/index.js';
 import { answerClientError, createPaymentsProxy, toNodeHandler, type PaymentsProxyOptions } from '../server-node/index.js';
 import type { ProxyProcessConfig } from './proxyConfig.js';
 
 /** Where the process serves the kit's browser files: the standalone elements and their catalogues. */
 export const ASSETS_PATH = '/payments-kit/';
+
+/**
+ * The transfers CSV export, under the proxy's `basePath` so that the one route a host forwards
+ * to the process (`/api/payments`) reaches it too. No operation of the API has this path.
+ */
+export const EXPORT_PATH = '/exports/transfers.csv';
 
 /** A browser file the process serves, with its Subresource Integrity value. */
 interface Asset {
@@ -33,8 +39,9 @@ export interface RunningProxyProcess {
 }
 
 /**
- * Runs the proxy as a process of its own: the kit's proxy at its `basePath`, `GET /healthz`
- * (200 without calling upstream, 503 once shutting down), and the standalone elements file and its
+ * Runs the proxy as a process of its own: the kit's proxy at its `basePath`, the transfers CSV
+ * export at `basePath` + {@link EXPORT_PATH}, `GET /healthz` (200 without calling upstream, 503
+ * once shutting down), and the standalone elements file and its
  * catalogues under `/payments-kit/` from `distDir`. With `sandbox`, the sandbox of
  * `payments-kit/testing/node` is the upstream, on a free loopback port, its hosted pages' origin
  * among the flow origins. Every error the proxy answers is written to `log` as one line.
@@ -70,6 +77,8 @@ export async function startProxyProcess(config: ProxyProcessConfig, { distDir, l
     });
   });
   const proxyListener = toNodeHandler(proxy, { origin });
+  const basePath = options.basePath ?? '/api/payments';
+  const exportListener = toNodeHandler(createTransfersExport(proxy, { basePath }), { origin });
   // Answers under way, so that a drain can ask each to close its connection once written.
   const answering = new Set<ServerResponse>();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -80,6 +89,8 @@ export async function startProxyProcess(config: ProxyProcessConfig, { distDir, l
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (pathname === '/healthz') answerHealth(req, res, stopping);
     else if (pathname.startsWith(ASSETS_PATH)) answerAsset(req, res, assets.get(pathname.slice(ASSETS_PATH.length)));
+    // Any other method falls to the proxy, which knows no such path.
+    else if (pathname === basePath + EXPORT_PATH && req.method === 'GET') exportListener(req, res);
     else proxyListener(req, res);
   });
 

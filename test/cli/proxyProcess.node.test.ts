@@ -13,7 +13,7 @@ import { readProxyConfig } from '../../src/cli/proxyConfig.js';
 import { startProxyProcess } from '../../src/cli/startProxyProcess.js';
 import { serve, type RunningServer } from '../../src/node-http/index.js';
 import { createPaymentsSession, type PaymentsGrant } from '../../src/server/index.js';
-import { createSandbox, sandboxCredentials, sandboxIds } from '../../src/testing/index.js';
+import { createSandbox, sandboxCredentials, sandboxIds, transferIds } from '../../src/testing/index.js';
 import { cleanEnv, root } from '../e2e/packedKit.js';
 import { startRedisServer, type RedisServer } from '../server-redis/redisServer.js';
 
@@ -198,6 +198,32 @@ describe('given startProxyProcess in this process', () => {
     await upstreamGotIt;
     await expect(running.shutdown(100)).resolves.toBe(false);
     await expect(inFlight).resolves.toBe('dropped');
+  });
+
+  it('should export a user\'s transfers as CSV under the proxy\'s path, through its session and grant', async () => {
+    const sandbox = createSandbox();
+    const upstream = await serve((request) => sandbox.handle(request));
+    servers.push(upstream);
+    const running = await startProxyProcess(readProxyConfig({ env: env(upstream.url), sandbox: false }), { distDir: path.join(root, 'no-such-dist'), log: () => undefined });
+    try {
+      const exportUrl = `${running.url}/api/payments/exports/transfers.csv`;
+      const csv = await fetch(exportUrl, { headers: { 'payments-session': await session({ transfers: { userId: transferIds.users.many } }) } });
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+      const lines = (await csv.text()).trimEnd().split('\r\n');
+      // The header and the user's 250 transfers, in pages of 100 through the proxy.
+      expect(lines).toHaveLength(251);
+      expect(lines[0]).toMatch(/^id,created,user_id,/);
+      expect(sandbox.callsFor('listTransfers')).toHaveLength(3);
+
+      // Closed like the list: no session, or a session without the grant, sends nothing upstream.
+      expect((await fetch(exportUrl)).status).toBe(401);
+      expect((await fetch(exportUrl, { headers: { 'payments-session': await session({ transactions: [transaction] }) } })).status).toBe(403);
+      expect((await fetch(exportUrl, { method: 'POST', headers: { 'payments-session': await session({ transfers: { userId: transferIds.users.many } }) } })).status).toBe(404);
+      expect(sandbox.callsFor('listTransfers')).toHaveLength(3);
+    } finally {
+      await running.shutdown(5_000);
+    }
   });
 
   it('should serve the package\'s standalone file and catalogues with their integrity value as ETag, 304 when unchanged', async () => {
