@@ -54,6 +54,16 @@ export interface PaymentsEventsOptions extends Required<SessionOptions> {
   heartbeatMs?: number;
   /** Largest webhook body read, in bytes. Default 256 KiB. */
   maxBodyBytes?: number;
+  /**
+   * Keeps the runtime alive for what a webhook does after its answer (the owner's lookup, the
+   * bus): on a serverless or edge runtime that may stop once the answer is sent, pass its own.
+   * Default none: a long-running server keeps running.
+   *
+   * @example
+   * import { waitUntil } from '@vercel/functions'; // Cloudflare: ctx.waitUntil; Next.js: after
+   * createPaymentsEvents({ ...options, waitUntil });
+   */
+  waitUntil?: (work: Promise<unknown>) => void;
   /** The clock webhook timestamps are checked against, in ms since the epoch. Default `Date.now`. */
   now?: () => number;
   /**
@@ -199,6 +209,7 @@ export function createPaymentsEvents(options: PaymentsEventsOptions): PaymentsEv
       pending.delete(done);
     });
     pending.add(done);
+    options.waitUntil?.(done);
     return received();
   };
 

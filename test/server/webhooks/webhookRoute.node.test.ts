@@ -212,6 +212,24 @@ describe('given the webhook route', () => {
     expect(errors.map((error) => error.code)).toEqual(['webhook_owner_unresolved']);
   });
 
+  it('should hand a runtime\'s waitUntil the work it does after answering: the lookup and the bus', async () => {
+    let found!: (owner: string) => void;
+    const lookup = new Promise<string>((resolve) => (found = resolve));
+    const kept: Promise<unknown>[] = [];
+    const { events, published, secret, nowS } = route({ resolveOwner: () => lookup, waitUntil: (work) => kept.push(work) });
+    const answer = await events.webhook(webhookRequest({ id: 'msg_1', timestamp: nowS, body: transferUpdated('tr_1'), secrets: [secret] }));
+    // Answered before the lookup is done, with the rest handed to the runtime to wait for.
+    expect(answer.status).toBe(204);
+    expect(kept).toHaveLength(1);
+    expect(published).toEqual([]);
+    found('user_a');
+    await kept[0];
+    expect(published).toEqual([{ kind: 'transfer', id: 'tr_1', userId: 'user_a' }]);
+    // A delivery it has passed on before hands over nothing.
+    await events.webhook(webhookRequest({ id: 'msg_1', timestamp: nowS, body: transferUpdated('tr_1'), secrets: [secret] }));
+    expect(kept).toHaveLength(1);
+  });
+
   it('should answer 503 when the dedupe store fails, so the sender delivers again', async () => {
     const { deliver, published } = route({ dedupe: { firstDelivery: () => Promise.reject(new Error('redis away')) } });
     expect((await deliver('msg_1', transferUpdated('tr_1'))).status).toBe(503);
