@@ -60,7 +60,7 @@ export interface PaymentsEventsOptions extends Required<SessionOptions> {
    * Default none: a long-running server keeps running.
    *
    * @example
-   * import { waitUntil } from '@vercel/functions'; // Cloudflare: ctx.waitUntil; Next.js: after
+   * import { waitUntil } from '@vercel/functions'; // or Next.js's `after` from 'next/server'
    * createPaymentsEvents({ ...options, waitUntil });
    */
   waitUntil?: (work: Promise<unknown>) => void;
