@@ -5,3 +5,5 @@ export { transferOperations } from './transferOperations.js';
 export type { ProxyOperations } from '../sessions/ProxyOperations.js';
 export { createTransfersExport } from './createTransfersExport.js';
 export type { TransfersExportOptions } from './createTransfersExport.js';
+export { resolveTransferOwner } from './resolveTransferOwner.js';
+export type { TransferOwnerOptions } from './resolveTransferOwner.js';

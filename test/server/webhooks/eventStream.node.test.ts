@@ -7,7 +7,10 @@ import type { PaymentsGrant } from '../../../src/server/index.js';
 import { grantCovers } from '../../../src/server/webhooks/grantCovers.js';
 import { createPaymentsEvents, type PaymentsEventsOptions } from '../../../src/server/webhooks/index.js';
 import { mintSession, SESSION_AUDIENCE, SESSION_SECRET } from '../../support/sessions.js';
-import { flowUpdated, paymentIntentUpdated, transferCompleted } from './apiExamples.js';
+import { resolveTransferOwner, transferOperations } from '../../../src/server/transfers/index.js';
+import { transferIds } from '../../../src/testing/index.js';
+import { sandboxProxy } from '../../support/sandboxProxy.js';
+import { flowUpdated, paymentIntentUpdated, transferCompleted, transferUpdated } from './apiExamples.js';
 import { EventReader } from './readEvents.js';
 import { secretOf, webhookRequest } from './signWebhook.js';
 
@@ -58,6 +61,36 @@ describe('given two users\' pages and the API\'s transfer.completed example for 
     for (const { reader } of [pageA, pageB]) {
       expect(reader.text).not.toMatch(/api_user|tr_[ab]|amount|completed|123/);
     }
+  });
+});
+
+describe('given transfer.updated, which names no user, and resolveTransferOwner over the real proxy', () => {
+  it('should read whose the transfer is through the proxy and tell only that user\'s page', async () => {
+    const { proxy, sandbox } = sandboxProxy({ sessions: { secret: SESSION_SECRET, audience: SESSION_AUDIENCE }, operations: [transferOperations] });
+    const resolveOwner = resolveTransferOwner(proxy, { getSession: () => mintSession({ transfers: { merchantWide: true } }, { subject: 'webhooks' }) });
+    const { events, deliver, open } = setup({ resolveOwner });
+    const owner = await open({ transfers: { userId: transferIds.users.payoutsGuide } }, 'owner');
+    const other = await open({ transfers: { userId: transferIds.users.many } }, 'other');
+    await deliver(transferUpdated(transferIds.payoutsGuide));
+    // A transfer the API does not have: the lookup fails, and no page granted by user hears of it.
+    await deliver(transferUpdated(transferIds.missing));
+    await deliver(paymentIntentUpdated('pi_both'));
+    expect(sandbox.callsFor('getTransfer')).toHaveLength(2);
+    events.close();
+    const heard = async (reader: EventReader) => {
+      const all: unknown[] = [];
+      for (let event = await reader.nextEvent(); event; event = await reader.nextEvent()) all.push(JSON.parse(event.data));
+      return all;
+    };
+    expect(await heard(owner.reader)).toEqual([{ kind: 'transfer', id: transferIds.payoutsGuide }]);
+    expect(await heard(other.reader)).toEqual([]);
+  });
+
+  it('should answer undefined for other kinds without reading anything', async () => {
+    const { proxy, sandbox } = sandboxProxy({ operations: [transferOperations] });
+    const resolveOwner = resolveTransferOwner(proxy, { getSession: () => 'unused' });
+    await expect(resolveOwner({ kind: 'flow', id: 'flow_1' })).resolves.toBeUndefined();
+    expect(sandbox.calls).toEqual([]);
   });
 });
 
