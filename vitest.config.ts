@@ -54,8 +54,8 @@ const heavyProcessTests = [
 
 const storybookDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.storybook');
 
-// Every story is a test in real Chromium, once per theme: axe (contrast included) must pass in
-// both. The theme reaches preview.tsx as globalThis.__PK_STORY_THEME__: not import.meta.env.*,
+// Every story is a test in real Chromium, once per theme; what each theme checks is in
+// test/matrix.ts. The theme reaches preview.tsx as globalThis.__PK_STORY_THEME__: not import.meta.env.*,
 // which vitest moves into the shared process.env, so every project got the last one's theme.
 const storyProject = (theme: 'light' | 'dark') => ({
   extends: true as const,

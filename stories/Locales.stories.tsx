@@ -19,7 +19,7 @@ import { directionOf, field, fill, localeOf, messagesFor, periodWords, settled, 
  * </div>
  * ```
  *
- * Each story also runs 288 px wide in both themes, with axe: long German words, Japanese without
+ * Each story is also checked 288 px wide, and with axe in both themes: long German words, Japanese without
  * spaces and Arabic must all fit.
  */
 const meta = {

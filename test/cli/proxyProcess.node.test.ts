@@ -16,6 +16,7 @@ import { createPaymentsSession, type PaymentsGrant } from '../../src/server/inde
 import { createSandbox, sandboxCredentials, sandboxIds, transferIds } from '../../src/testing/index.js';
 import { cleanEnv, root } from '../e2e/packedKit.js';
 import { startRedisServer, type RedisServer } from '../server-redis/redisServer.js';
+import { sleep } from '../support/sleep.js';
 
 const secret = 'the proxy process test session secret, 32+ bytes';
 const audience = 'http://127.0.0.1:8000';
@@ -60,7 +61,7 @@ async function printed(cli: CliProcess, text: RegExp): Promise<RegExpExecArray> 
     const found = text.exec(cli.output());
     if (found !== null) return found;
     if (cli.child.exitCode !== null) throw new Error(`payments-kit proxy exited ${String(cli.child.exitCode)}:\n${cli.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
 }
 

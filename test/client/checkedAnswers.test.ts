@@ -38,21 +38,11 @@ const answering = (body: unknown, headers: Record<string, string> = {}) => () =>
 
 describe('given an answer the kit proxy checked', () => {
   it('should take it as it is and never load the checker', async () => {
-    const { createProxyFetcher, callOperation, getTransaction, createPaymentsProxy, loaded } = await (async () => {
-      const loadedKit = await load();
-      const server = await import('../../src/server/index.js');
-      return { ...loadedKit, ...server };
-    })();
-    const { createSandbox, sandboxIds } = await import('../../src/testing/index.js');
-    const sandbox = createSandbox();
-    const proxy = createPaymentsProxy({
-      baseUrl: 'http://payments.test',
-      legacyBaseUrl: 'http://payments.test',
-      credentials: sandbox.credentials,
-      authorize: () => true,
-      fetch: sandbox.fetch,
-    });
-    const fetcher = createProxyFetcher({ fetch: (input, init) => proxy(new Request(new URL(input instanceof Request ? input.url : input, 'http://127.0.0.1'), init)) });
+    const { createProxyFetcher, callOperation, getTransaction, loaded } = await load();
+    // After load(): the proxy and sandbox come from the same fresh module registry.
+    const { sandboxProxy } = await import('../support/sandboxProxy.js');
+    const { sandboxIds } = await import('../../src/testing/index.js');
+    const fetcher = createProxyFetcher({ fetch: sandboxProxy().fetch });
     const id = sandboxIds.transactions.completed;
     const transaction = await callOperation(fetcher, getTransaction, { params: { transaction_id: id } });
     expect(String(transaction.id)).toBe(id);

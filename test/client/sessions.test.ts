@@ -5,6 +5,7 @@ import { isSessionError } from '../../src/client/isSessionError.js';
 import type { PaymentsRequest } from '../../src/client/types.js';
 import { createSandbox, sandboxIds } from '../../src/testing/index.js';
 import { rejection } from './rejection.js';
+import { sleep } from '../support/sleep.js';
 
 // The browser side of payment sessions: the fetcher sends `Payments-Session`, renews an expired
 // token once through `getSession`, and repeats the refused request once (docs/hooks.md#payment-sessions).
@@ -40,7 +41,7 @@ function sessionProxy(valid: { token: string }, upstream: (path: string, init: R
 function countingGetSession() {
   let issued = 0;
   return vi.fn(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await sleep(5);
     issued += 1;
     return `t${String(issued)}`;
   });

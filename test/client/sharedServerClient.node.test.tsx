@@ -10,8 +10,9 @@ import { en } from '../../src/components/messages/en.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
 import { VolumeCard } from '../../src/components/VolumeCard/index.js';
-import { createInProcessFetch, createPaymentsProxy, createPaymentsSession, type PaymentsGrant } from '../../src/server/index.js';
+import { createInProcessFetch, createPaymentsProxy, type PaymentsGrant } from '../../src/server/index.js';
 import { createSandbox, sandboxIds } from '../../src/testing/index.js';
+import { mintSession } from '../support/sessions.js';
 
 const SECRET = 'shared-client-session-secret-of-32-bytes-or-more';
 const AUDIENCE = 'https://shop.test';
@@ -30,7 +31,7 @@ function stack() {
   });
   /** What one request's server component does, on the client it is given. */
   const page = async (queryClient: QueryClient, subject: string, allow: PaymentsGrant) => {
-    const { token } = await createPaymentsSession({ secret: SECRET, audience: AUDIENCE, subject, allow });
+    const token = await mintSession(allow, { secret: SECRET, audience: AUDIENCE, subject });
     const fetcher = createProxyFetcher({ fetch: createInProcessFetch(proxy, { session: token }) });
     await prefetchPayments(queryClient, fetcher, reads);
     // Through JSON, as a server component's props travel.

@@ -16,6 +16,7 @@ import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { TransferList } from '../../src/components/TransferList/index.js';
 import { transferOperations } from '../../src/server/transfers/index.js';
 import { sandboxProxy } from '../support/sandboxProxy.js';
+import { sleep } from '../support/sleep.js';
 
 const { sandbox, fetch: toProxy } = sandboxProxy({ operations: [transferOperations] });
 const serverFetcher = createProxyFetcher({ fetch: toProxy });
@@ -64,7 +65,7 @@ async function hydrate(state: ReturnType<typeof dehydratePayments>, pageSize: nu
   const recoverable = vi.fn();
   await act(async () => {
     root = hydrateRoot(container, <Page fetcher={browser.fetcher} state={state} pageSize={pageSize} />, { onRecoverableError: recoverable });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await sleep(0);
   });
   return { html, container, calls: browser.calls, recoverable };
 }

@@ -731,13 +731,16 @@ describe('FlowLauncher', () => {
     });
   });
 
-  describe('given 200 mount and unmount cycles with an open flow', () => {
+  // Each cycle is the same sequence (no timers, no network: a fake fetcher), and every listener
+  // added and removed is counted, so one leaked listener shows in any number of cycles; a few
+  // dozen still show a leak that only builds up, such as one per flow kept by the page.
+  describe('given 30 mount and unmount cycles with an open flow', () => {
     it('should leave no message listener and no iframe behind', async () => {
       const { fetcher, calls } = fakeFlowFetcher({ link: 'https://allowed.example/flow' });
       const added = vi.spyOn(window, 'addEventListener');
       const removed = vi.spyOn(window, 'removeEventListener');
       try {
-        for (let i = 0; i < 200; i += 1) {
+        for (let i = 0; i < 30; i += 1) {
           const view = renderWithProvider(<FlowLauncher steps={['compliance']} autoStart />, { fetcher });
           await waitFor(() => {
             expect(frame()).not.toBeNull();
@@ -745,8 +748,8 @@ describe('FlowLauncher', () => {
           view.unmount();
         }
         const count = (spy: typeof added) => spy.mock.calls.filter(([type]) => type === 'message').length;
-        expect(calls).toHaveLength(200);
-        expect(count(added)).toBeGreaterThanOrEqual(200);
+        expect(calls).toHaveLength(30);
+        expect(count(added)).toBeGreaterThanOrEqual(30);
         expect(count(removed)).toBe(count(added));
         const addedHandlers = added.mock.calls.filter(([type]) => type === 'message').map(([, handler]) => handler);
         const removedHandlers = new Set(removed.mock.calls.filter(([type]) => type === 'message').map(([, handler]) => handler));

@@ -11,6 +11,7 @@ import { cdp } from 'vitest/browser';
 import type { PaymentsRequest } from '../../src/client/types.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { useHostedFlow, type HostedFlowFrameProps } from '../../src/components/headless/useHostedFlow.js';
+import { sleep } from '../support/sleep.js';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -20,7 +21,7 @@ afterEach(() => {
 async function collectGarbage(): Promise<void> {
   for (let i = 0; i < 3; i++) {
     await cdp().send('HeapProfiler.collectGarbage');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
 }
 
@@ -55,7 +56,7 @@ describe('given a hosted flow whose page posted a message just before the compon
     const frame = container.querySelector('iframe');
     if (!frame?.contentWindow) throw new Error('no frame');
     // The flow listens from an effect once open: give it a task.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
 
     // The page asks for a height; the kit queues that state update, and the component unmounts
     // in the same task, before React applies it (as when a host hides the flow on that event).

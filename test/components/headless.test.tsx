@@ -12,6 +12,7 @@ import { useHostedFlow, type UseHostedFlowOptions } from '../../src/components/h
 import { shortHash } from '../../src/components/headless/pendingConfirms.js';
 import { sandboxIds } from '../../src/testing/fixtures.js';
 import { HOSTED_FLOW_ORIGIN, createTestQueryClient, holdRequests, setUpSandbox, untilFlowListens } from './harness.js';
+import { sleep } from '../support/sleep.js';
 
 const { sandbox, browserRequests, server } = setUpSandbox();
 
@@ -446,7 +447,7 @@ describe('useConfirmIntent across a reload', () => {
       first.unmount();
       const remounted = renderHook(() => useConfirmIntent(confirmOptions()), { wrapper: onPage });
       expect(remounted.result.current.state).toBe('confirming');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await sleep(50);
       expect(keptEntries()).toHaveLength(1);
       remounted.unmount();
       const reloaded = renderHook(() => useConfirmIntent(confirmOptions()), { wrapper: sessionWrapper(session) });
@@ -550,7 +551,7 @@ describe('useConfirmIntent across a reload', () => {
       await sendAndReload();
       const after = renderHook(() => useConfirmIntent(confirmOptions()), { wrapper: sessionWrapper(undefined) });
       expect(after.result.current.state).toBe('idle');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await sleep(50);
       expect(after.result.current.state).toBe('idle');
       act(() => {
         after.result.current.start();

@@ -8,25 +8,17 @@ import { createProxyFetcher } from '../../src/client/index.js';
 import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
 import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
 import { en } from '../../src/components/messages/en.js';
-import { createPaymentsProxy } from '../../src/server/index.js';
-import { createSandbox, sandboxIds } from '../../src/testing/index.js';
+import { sandboxIds } from '../../src/testing/index.js';
+import { sandboxProxy } from '../support/sandboxProxy.js';
 import { expectNoAxeViolations, renderWithProvider } from './harness.js';
 
-const sandbox = createSandbox();
-const proxy = createPaymentsProxy({
-  baseUrl: 'http://payments.test',
-  legacyBaseUrl: 'http://payments.test',
-  credentials: sandbox.credentials,
-  authorize: () => true,
-  fetch: sandbox.fetch,
-});
+const { sandbox, fetch: throughProxy } = sandboxProxy();
 /** What reached the proxy, and what it answered. */
 const exchanges: { path: string; status: number }[] = [];
 const fetcher = createProxyFetcher({
   fetch: async (input, init) => {
-    const request = new Request(new URL(input instanceof Request ? input.url : input, 'http://127.0.0.1'), init);
-    const response = await proxy(request);
-    exchanges.push({ path: new URL(request.url).pathname, status: response.status });
+    const response = await throughProxy(input, init);
+    exchanges.push({ path: new URL(input instanceof Request ? input.url : input, 'http://127.0.0.1').pathname, status: response.status });
     return response;
   },
 });

@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanEnv, installExample, packedKit, seconds } from './packedKit.js';
 import { launchChromium, watchPage, type PageWatch } from './watchPage.js';
+import { sleep } from '../support/sleep.js';
 
 const python = '/usr/bin/python3';
 const sessionEnv = { PAYMENTS_SESSION_SECRET: 'the python page e2e session secret, 32+ bytes', PAYMENTS_SESSION_AUDIENCE: 'http://127.0.0.1:8000' };
@@ -43,7 +44,7 @@ function start(command: string, args: string[], cwd: string, env: Record<string,
         if (found !== null) return found;
         if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited ${String(child.exitCode)}:\n${output}`);
         if (Date.now() > deadline) throw new Error(`${command} ${args.join(' ')} printed no ${String(text)} within ${String(timeoutMs)} ms:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await sleep(100);
       }
     },
     stop: async () => {

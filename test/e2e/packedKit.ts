@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distIsFresh as distIsFreshIn, distStamp as distStampOf } from '../../scripts/distIsFresh.js';
 import { installApp, mustSucceed, packKit, run, type Run } from '../../scripts/packKit.js';
+import { sleep } from '../support/sleep.js';
 
 export { mustSucceed, run, type Run };
 
@@ -158,7 +159,7 @@ export async function startNextApp(appDir: string, port: number, payments: NextP
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited ${String(child.exitCode)}:\n${log}`);
     if (await fetch(ready).then((r) => r.ok, () => false)) return { process: child, log: () => log };
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
   throw new Error(`next start did not answer ${ready} within ${String(timeoutMs)} ms:\n${log}`);
 }

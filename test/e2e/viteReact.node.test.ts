@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/freePort.js';
 import { cleanEnv, installExample, packedKit, seconds } from './packedKit.js';
 import { holdInBrowser, launchChromium, watchPage, type PageWatch } from './watchPage.js';
+import { sleep } from '../support/sleep.js';
 
 interface Started {
   child: ChildProcess;
@@ -32,7 +33,7 @@ async function startProgram(dir: string, args: string[], env: Record<string, str
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited ${String(child.exitCode)}:\n${log}`);
     // Any answer will do: the program is listening.
     if (await fetch(url, { method: 'HEAD' }).then(() => true, () => false)) return { child, log: () => log };
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
   throw new Error(`${args.join(' ')} did not answer ${url} within ${String(timeoutMs)} ms:\n${log}`);
 }

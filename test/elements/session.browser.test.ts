@@ -6,6 +6,7 @@ import { PaymentsProviderElement, PaymentsTransactionDetailElement } from '../..
 import { sandboxIds, volumeFor } from '../../src/testing/index.js';
 import { sessionToken, subjectOfRequest } from '../sessionTokens.js';
 import { expectNoConsoleError, mount, requestsTo, rootOf, settled, setUpElements } from './harness.js';
+import { sleep } from '../support/sleep.js';
 
 // The session a page gives in either order: its script sets `getSession` before the kit's
 // module defines the tags (the property is taken over), or after the elements have asked (they
@@ -53,7 +54,7 @@ describe('given a provider with neither session nor getSession yet', () => {
     const element = provider.querySelector('payments-transaction-detail')!;
     await expect.poll(() => rootOf(element)?.getAttribute('data-state')).toBe('loading');
     // A page's script a moment later: nothing may have been sent by then.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
     expect(transactionReads()).toEqual([]);
     provider.getSession = () => Promise.resolve('tok_late');
     await settled(element, 'success');

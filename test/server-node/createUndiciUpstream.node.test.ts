@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startDeadline } from '../../src/api/index.js';
 import { createUndiciUpstream, type UndiciUpstream } from '../../src/server-node/index.js';
 import type { UpstreamRequest } from '../../src/server/index.js';
+import { sleep } from '../support/sleep.js';
 
 // The undici client on its own, in front of an upstream on 127.0.0.1 that records what reaches it.
 // The table of upstream behaviours (upstreamBehaviours.node.test.ts) runs it inside the proxy.
@@ -79,7 +80,7 @@ describe('createUndiciUpstream', () => {
     upstream = createUndiciUpstream();
     const controller = new AbortController();
     const pending = upstream.request(call(origin, '/half', controller.signal));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
     const reason = new DOMException('The client closed the connection.', 'AbortError');
     controller.abort(reason);
     await expect(pending).resolves.toEqual({ ok: false, failure: 'aborted', cause: reason });
@@ -95,7 +96,7 @@ describe('createUndiciUpstream', () => {
     const controller = new AbortController();
     controller.abort(new DOMException('No answer within 10 ms.', 'TimeoutError'));
     await expect(upstream.request(call(origin, '/never', controller.signal))).resolves.toMatchObject({ ok: false, failure: 'timeout' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
     expect(arrived).toEqual([]);
   });
 

@@ -8,13 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type ProxyOptions, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentsSession } from '../../src/server/index.js';
 import { sandboxIds } from '../../src/testing/index.js';
+import { SESSION_AUDIENCE as AUDIENCE, SESSION_SECRET as SECRET, mintSession } from '../support/sessions.js';
 import { entries, errorBody, rawRequest, startStack, type Stack } from './harness.js';
 
-const SECRET = 'test-session-secret-with-32-bytes-at-least';
-/** The deployment the tokens are minted for, as the proxy's `sessions.audience`. */
-const AUDIENCE = 'https://shop.test';
 let root: string;
 
 beforeAll(async () => {
@@ -43,12 +40,7 @@ describe.each(entries)('given %s behind a Vite dev server', (_, entry) => {
   let token: string;
   beforeAll(async () => {
     stack = await startStack({ sessions: { secret: SECRET, audience: AUDIENCE }, authorize: undefined }, entry);
-    ({ token } = await createPaymentsSession({
-      secret: SECRET,
-      audience: AUDIENCE,
-      subject: 'user_1',
-      allow: { transactions: '*', paymentIntents: [{ id: sandboxIds.paymentIntents.succeeded, paymentMethods: [sandboxIds.paymentMethod] }] },
-    }));
+    token = await mintSession({ transactions: '*', paymentIntents: [{ id: sandboxIds.paymentIntents.succeeded, paymentMethods: [sandboxIds.paymentMethod] }] });
   });
   afterAll(() => stack.close());
 

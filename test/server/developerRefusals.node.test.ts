@@ -4,11 +4,11 @@
 // and no audience. A refused flow link's origin and this proxy's audience stay out of the answer.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { en } from '../../src/components/messages/en.js';
-import { createPaymentsProxy, createPaymentsSession, type PaymentsGrant, type PaymentsProxyOptions } from '../../src/server/index.js';
+import { createPaymentsProxy, type PaymentsGrant, type PaymentsProxyOptions } from '../../src/server/index.js';
 import { createSandbox } from '../../src/testing/index.js';
+import { SESSION_SECRET as SECRET, mintSession } from '../support/sessions.js';
 import { errorBody } from './harness.js';
 
-const SECRET = 'test-session-secret-with-32-bytes-at-least';
 const AUDIENCE = 'http://127.0.0.1:3000';
 /** The sandbox's own origin, where its flow links point in development. */
 const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
@@ -29,7 +29,7 @@ function proxyOf(options: Partial<PaymentsProxyOptions> = {}) {
   });
 }
 
-const mint = async (allow: PaymentsGrant, audience = AUDIENCE) => (await createPaymentsSession({ secret: SECRET, audience, subject: 'user_1', allow })).token;
+const mint = (allow: PaymentsGrant, audience = AUDIENCE) => mintSession(allow, { audience });
 
 async function call(proxy: (request: Request) => Promise<Response>, token: string, path: string, body?: unknown) {
   const response = await proxy(

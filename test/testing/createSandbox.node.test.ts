@@ -8,6 +8,7 @@ import {
   type OperationName,
 } from '../../src/api/index.js';
 import { UNKNOWN_INTENT_STATUS, createSandbox, sandboxIds, volumeFor, type Sandbox } from '../../src/testing/index.js';
+import { sleep } from '../support/sleep.js';
 
 const ORIGIN = 'http://sandbox.test';
 let sandbox: Sandbox;
@@ -174,7 +175,7 @@ describe('given injected faults', () => {
     const pending = call(path, { signal: controller.signal });
     let settled = false;
     void pending.finally(() => (settled = true)).catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 50));
+    await sleep(50);
     expect(settled).toBe(false);
     controller.abort();
     await expect(pending).rejects.toThrow();

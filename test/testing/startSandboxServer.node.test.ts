@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowSchema } from '../../src/api/index.js';
 import { createSandbox, sandboxIds } from '../../src/testing/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/testing/node.js';
+import { sleep } from '../support/sleep.js';
 
 let server: SandboxServer;
 beforeAll(async () => {
@@ -61,7 +62,7 @@ describe('given the sandbox served over node:http', () => {
       await expect.poll(() => sandbox.calls.length).toBe(1);
       let ended = false;
       void handling[0]!.then(() => (ended = true));
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await sleep(20);
       expect(ended).toBe(false);
 
       client.abort();
