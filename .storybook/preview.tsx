@@ -10,7 +10,7 @@ import { createSandboxHandlers } from 'payments-kit/testing/msw';
 import { useEffect } from 'react';
 import { configure } from 'storybook/test';
 import { sandboxFlowOrigin, toolbarLocales } from '../stories/support.js';
-import { readStoryView, storyViewProblems } from '../test/support/storyView.js';
+import { readStoryView, storyViewProblems } from './storyView.js';
 import './preview.css';
 
 /**

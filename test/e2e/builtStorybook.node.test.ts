@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readStoryView, storyViewProblems, type StoryCanvas } from '../support/storyView.js';
+import { readStoryView, storyViewProblems, type StoryCanvas } from '../../.storybook/storyView.js';
 import { launchChromium } from './watchPage.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

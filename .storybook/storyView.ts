@@ -1,4 +1,4 @@
-// What a story drew, read from the page: by the story tests after each story (.storybook/preview.tsx)
+// What a story drew, read from the page: by the story tests after each story (preview.tsx)
 // and by the built Storybook's visit (test/e2e/builtStorybook.node.test.ts), which hands
 // `readStoryView` to Playwright's `page.evaluate`. So it stays one self-contained function: plain
 // DOM, nothing from outside its body.
