@@ -204,6 +204,21 @@ export default [
     "modifyEsbuildConfig": withoutLazyChecker
   },
   {
+    // The page's side of pushed status: the stream's reader and the hook, on a page that has the
+    // provider already (the root entry's share is counted above, not here).
+    "name": "payments-kit/live, usePaymentsEvents and PaymentsEvents (its own entry: a page without a stream loads none of it)",
+    "path": "dist/live.js",
+    "import": "{ usePaymentsEvents, PaymentsEvents }",
+    "ignore": [
+      "react",
+      "react-dom",
+      "@tanstack/react-query"
+    ],
+    "limit": "2.2 KB",
+    "gzip": true,
+    "modifyEsbuildConfig": withoutLazyChecker
+  },
+  {
     "name": "payments-kit/queries, the query layer for server components (the lazy checker apart)",
     "path": "dist/queries.js",
     "import": "*",

@@ -13,6 +13,8 @@ import { randomBytes } from 'node:crypto';
 import { createPaymentsProxy, createPaymentsSession, toNodeHandler, type IdempotencyStore, type PaymentsGrant } from 'payments-kit/server/node';
 import { createTransfersExport, transferOperations } from 'payments-kit/server/transfers';
 import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
+import { createPaymentsEvents } from 'payments-kit/server/webhooks';
+import { manyTransferId, sandboxIds } from 'payments-kit/testing';
 import { createCspReportRoute } from './cspReports.js';
 import { FLOW_STEPS, INTENTS, LEGACY_IDS, PAYMENT_METHOD, TRANSFER_USER, V2_IDS } from './src/demoIds.js';
 
@@ -31,6 +33,12 @@ export interface DemoOptions {
   env?: NodeJS.ProcessEnv;
   /** Seconds a payment session lasts. Default 900. */
   sessionSeconds?: number;
+  /**
+   * With the sandbox: after this many ms, the pending payouts the page shows (transaction 1002's
+   * transfer, and the newest pending transfer of the listed user) complete, and their webhooks
+   * reach the page's stream. Default 20 000; `0` never.
+   */
+  settlePendingAfterMs?: number;
 }
 
 export interface Demo {
@@ -57,7 +65,25 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
   const env = options.env ?? process.env;
-  const sandbox = env.PAYMENTS_BASE_URL ? undefined : await startSandboxServer();
+  // The secret that signs payment sessions: from the environment on many instances (they must
+  // share it), else a fresh one per start.
+  const sessionSecret = env.PAYMENTS_SESSION_SECRET ?? randomBytes(32).toString('base64');
+  // The deployment its sessions are for: a token minted for another deployment is refused, even
+  // one signed with the same secret.
+  const sessionAudience = env.PAYMENTS_SESSION_AUDIENCE ?? 'payments-kit-demo';
+  // Pushed status: the payments API's webhooks in (/api/payments-webhooks), each page's stream of
+  // its changes out (/api/payments-events). The sandbox posts its own, signed with this secret.
+  const webhookSecret = env.PAYMENTS_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('base64')}`;
+  const paymentsEvents = createPaymentsEvents({ webhookSecret, sessions: { secret: sessionSecret, audience: sessionAudience } });
+  const sandbox = env.PAYMENTS_BASE_URL ? undefined : await startSandboxServer({ webhooks: { handler: paymentsEvents.webhook, secret: webhookSecret } });
+  const settleAfter = options.settlePendingAfterMs ?? 20_000;
+  const settling =
+    sandbox && settleAfter > 0
+      ? setTimeout(() => {
+          const transactionTransfer = String(sandbox.sandbox.data.transactions.get(sandboxIds.transactions.pending)?.transfer?.id);
+          for (const id of [transactionTransfer, manyTransferId(3)]) void sandbox.sandbox.completeTransfer(id).catch(() => undefined);
+        }, settleAfter)
+      : undefined;
   const baseUrl = env.PAYMENTS_BASE_URL ?? (sandbox as SandboxServer).url;
   const legacyBaseUrl = env.PAYMENTS_LEGACY_BASE_URL ?? baseUrl;
   const credentials = sandbox
@@ -92,12 +118,6 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
   }
 
   const redis = env.PAYMENTS_REDIS_URL ? await connectRedisStore(env.PAYMENTS_REDIS_URL) : undefined;
-  // The secret that signs payment sessions: from the environment on many instances (they must
-  // share it), else a fresh one per start.
-  const sessionSecret = env.PAYMENTS_SESSION_SECRET ?? randomBytes(32).toString('base64');
-  // The deployment its sessions are for: a token minted for another deployment is refused, even
-  // one signed with the same secret.
-  const sessionAudience = env.PAYMENTS_SESSION_AUDIENCE ?? 'payments-kit-demo';
   const proxy = createPaymentsProxy({
     baseUrl,
     legacyBaseUrl,
@@ -136,6 +156,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     const url = new URL(request.url);
     if (url.pathname === '/__csp-report' && request.method === 'POST') return cspReports.handle(request);
     if (url.pathname === '/api/payments-export/transfers.csv' && request.method === 'GET') return exportTransfers(request);
+    if (url.pathname === '/api/payments-webhooks' && request.method === 'POST') return paymentsEvents.webhook(request);
+    if (url.pathname === '/api/payments-events' && request.method === 'GET') return paymentsEvents.stream(request);
     if (url.pathname === '/demo-session' && request.method === 'POST') {
       // A real dashboard mints the session for the user its own login cookie names, with the
       // resources that user may see; the demo has one user, who may use what the page shows.
@@ -188,6 +210,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     idempotencyStore: redis ? 'redis' : 'memory',
     cspReports: cspReports.reports,
     close: async () => {
+      clearTimeout(settling);
+      paymentsEvents.close();
       const closed = once(server, 'close');
       server.close();
       server.closeAllConnections();

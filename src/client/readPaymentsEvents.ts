@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SESSION_HEADER } from '../api/session.js';
 import { paymentsKeys } from './queries.js';
+import { transferKeys } from './transferQueries.js';
 
 /** A change the proxy's event stream announced: re-read that resource. */
 export interface PaymentsStreamChange {
@@ -60,6 +61,9 @@ export function readPaymentsEvents(options: ReadPaymentsEventsOptions): () => vo
           renew = true;
         } else if (answer.ok && answer.body) {
           for await (const event of serverSentEvents(answer.body)) {
+            // A body need not end when its request is aborted (a stream answered in process):
+            // nothing read after `stop` reaches the page, whose session may be another user's now.
+            if (stopped()) break;
             if (event.name === 'ready') {
               backoff = firstBackoff;
               setState('live');
@@ -94,15 +98,46 @@ export function readPaymentsEvents(options: ReadPaymentsEventsOptions): () => vo
 }
 
 /**
- * The kit's queries a change makes stale, for `queryClient.invalidateQueries`: a transaction of
- * either generation with that id. Other kinds name no query of the kit's own.
+ * Marks stale the kit's queries that `changes` name, and reads again those on screen, each once
+ * however many of the changes name it:
+ * - a transaction of either generation by id, and by its transfer's id (`transfer_id`);
+ * - a transfer by id, and the transfer list's pages that hold it, or could: a page filtered by
+ *   status (the change may bring the transfer into it), and, when no page read so far holds it (a
+ *   transfer new to the page), the first page of each list, where the newest transfers appear.
+ * Flows and payment intents name no query: the kit reads neither (docs/server.md#the-pages-side).
  *
  * @example
- * onChange: (change) => invalidatePaymentsChange(queryClient, change)
+ * onChange: (change) => invalidatePaymentsChanges(queryClient, [change])
  */
-export function invalidatePaymentsChange(queryClient: QueryClient, change: PaymentsStreamChange): Promise<void> {
-  if (change.kind !== 'transaction') return Promise.resolve();
-  return queryClient.invalidateQueries({ queryKey: paymentsKeys.transactions(), predicate: (query) => query.queryKey[3] === change.id });
+export function invalidatePaymentsChanges(queryClient: QueryClient, changes: readonly PaymentsStreamChange[]): Promise<void> {
+  const ids = (kind: PaymentsStreamChange['kind']) => new Set(changes.filter((change) => change.kind === kind).map((change) => change.id));
+  const transactions = ids('transaction');
+  const transfers = ids('transfer');
+  if (transactions.size === 0 && transfers.size === 0) return Promise.resolve();
+  const rowsOf = (data: unknown) => (data as { data?: { id?: unknown }[] } | undefined)?.data ?? [];
+  const held = new Set<unknown>();
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: transferKeys.all() })) {
+    for (const row of rowsOf(query.state.data)) if (transfers.has(row.id as string)) held.add(row.id);
+  }
+  const newcomer = [...transfers].some((id) => !held.has(id));
+  return queryClient.invalidateQueries({
+    queryKey: paymentsKeys.all,
+    predicate: ({ queryKey, state }) => {
+      const [, kind, part, detail] = queryKey;
+      if (kind === 'transaction') {
+        const data = state.data as { transfer_id?: unknown; transfer?: { id?: unknown } | null } | undefined;
+        return transactions.has(detail as string) || transfers.has(data?.transfer_id as string) || transfers.has(data?.transfer?.id as string);
+      }
+      if (kind !== 'transfers' || transfers.size === 0) return false;
+      if (part === 'one') return transfers.has(detail as string);
+      const filters = detail as Record<string, string | undefined>;
+      return (
+        rowsOf(state.data).some((row) => transfers.has(row.id as string)) ||
+        filters.status !== undefined ||
+        (newcomer && filters.starting_after === undefined)
+      );
+    },
+  });
 }
 
 function readChange(data: string): PaymentsStreamChange | undefined {

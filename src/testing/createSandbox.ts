@@ -3,6 +3,7 @@ import { applyFault, createFaultQueue, type FaultOptions, type SandboxFault } fr
 import { serveHostedPage } from './sandboxHostedPages.js';
 import { executeOperation, seedData, type OperationContext, type SandboxData } from './sandboxOperations.js';
 import { errorResponse } from './sandboxResponses.js';
+import { postWebhook, settleTransfer, type SandboxWebhookOptions } from './sandboxWebhooks.js';
 
 /** The sandbox's default credentials: not secret, they only open the in-memory fake. */
 export const sandboxCredentials = { clientId: 'sandbox_client_id', apiKey: 'sandbox_api_key' } as const;
@@ -45,6 +46,15 @@ export interface SandboxOptions {
    * bounded in memory. Default 10 000; `Infinity` keeps every call.
    */
   maxCalls?: number;
+  /**
+   * Where the sandbox posts a signed webhook when it changes a transfer itself
+   * (`completeTransfer`), as the payments API does (docs/api.md#webhooks): a `url` or a
+   * `handler`, and the signing `secret` your webhook route is configured with. Default: none.
+   *
+   * @example
+   * createSandbox({ webhooks: { handler: paymentsEvents.webhook, secret: 'whsec_…' } })
+   */
+  webhooks?: SandboxWebhookOptions;
 }
 
 export interface Sandbox {
@@ -68,6 +78,17 @@ export interface Sandbox {
   reset: () => void;
   /** Makes a created flow's link stop working now: its page answers 410. */
   expireFlow: (flowId: string) => void;
+  /**
+   * Settles a transfer now, as the payments API would: its status becomes `completed` (or
+   * `failed`) in the transfer list and in every v2 transaction that embeds it, and with `webhooks`
+   * the API's `transfer.completed` (`transfer.failed`) webhook is posted. Resolves with the
+   * webhook route's answer, or undefined without `webhooks`; rejects for a transfer the sandbox
+   * does not hold.
+   *
+   * @example
+   * await sandbox.completeTransfer(transferIds.pending);
+   */
+  completeTransfer: (transferId: string, status?: 'completed' | 'failed') => Promise<Response | undefined>;
   /** The in-memory data, for assertions. */
   readonly data: SandboxData;
 }
@@ -175,6 +196,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     expireFlow: (flowId) => {
       const entry = data.flows.get(flowId);
       if (entry) entry.expiresAt = now().getTime() - 1;
+    },
+    completeTransfer: async (transferId, status = 'completed') => {
+      const transfer = settleTransfer(data, transferId, status);
+      if (!transfer) throw new Error(`The sandbox holds no transfer ${transferId}.`);
+      if (!options.webhooks) return undefined;
+      return postWebhook(options.webhooks, JSON.stringify({ transfer, transfer_id: transferId }), now());
     },
     get data() {
       return data;

@@ -5,6 +5,7 @@ export { createSandbox, sandboxCredentials } from './createSandbox.js';
 export type { Sandbox, SandboxOptions, SandboxCall } from './createSandbox.js';
 export type { SandboxFault, FaultOptions } from './sandboxFaults.js';
 export type { SandboxData } from './sandboxOperations.js';
+export type { SandboxWebhookOptions } from './sandboxWebhooks.js';
 export { sandboxIds, UNKNOWN_INTENT_STATUS, volumeFor } from './fixtures.js';
 export { transferIds, manyTransferId } from './transferFixtures.js';
 export type { TransferAnswer } from './transferFixtures.js';

@@ -35,8 +35,11 @@ export function watchPage(page: Page, secrets: string[]): PageWatch {
   page.on('response', (response) => {
     watch.pending.push(
       (async () => {
-        const headers = JSON.stringify(await response.allHeaders());
-        const body = await response.text().catch(() => '');
+        const all = await response.allHeaders();
+        const headers = JSON.stringify(all);
+        // An event stream does not end while the page is open, so its body is never read whole
+        // here: its headers are checked, and its events name only a kind and an id.
+        const body = all['content-type']?.startsWith('text/event-stream') ? '' : await response.text().catch(() => '');
         for (const secret of secrets) {
           if (headers.includes(secret) || body.includes(secret)) watch.exposures.push(`${response.url()} exposes ${secret.slice(0, 6)}…`);
         }

@@ -11,6 +11,7 @@ import {
 } from 'payments-kit';
 import { loadMessages, localeDirection, messagesEn, type MessagesLocale } from 'payments-kit/messages';
 import { TransferList, type TransferFilters } from 'payments-kit/transfers';
+import { PaymentsEvents } from 'payments-kit/live';
 import { loadTransferListMessages, transferListMessagesEn, type TransferListMessages } from 'payments-kit/transfers/messages';
 import 'payments-kit/transfers.css';
 import { FLOW_STEPS, INTENTS, LEGACY_IDS, PAYMENT_METHOD, V2_IDS } from './demoIds.js';
@@ -381,6 +382,8 @@ export function App({ flowOrigins }: { flowOrigins: string[] }) {
 
   return (
     <PaymentsProvider getSession={getSession} locale={locale} messages={shown.messages} theme={theme}>
+      {/* Pushed status: a payout that completes shows at once, without waiting for the next poll. */}
+      <PaymentsEvents url="/api/payments-events" />
       <div className="demo">
         <header className="demo__header">
           <div>

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { invalidatePaymentsChange, readPaymentsEvents, type PaymentsStreamState } from '../../../src/client/readPaymentsEvents.js';
+import { invalidatePaymentsChanges, readPaymentsEvents, type PaymentsStreamState } from '../../../src/client/readPaymentsEvents.js';
 import { paymentsKeys } from '../../../src/client/queries.js';
 import { createPaymentsEvents } from '../../../src/server/webhooks/index.js';
 import { mintSession, SESSION_AUDIENCE, SESSION_SECRET } from '../../support/sessions.js';
@@ -56,7 +56,7 @@ describe('given a page reading the stream into its QueryClient', () => {
       readPaymentsEvents({
         url: '/api/payments-events',
         getSession: () => mintSession({ transactions: ['501', '502'] }),
-        onChange: (change) => void invalidatePaymentsChange(queryClient, change),
+        onChange: (change) => void invalidatePaymentsChanges(queryClient, [change]),
         onStateChange: (state) => states.push(state),
         fetch: pageFetch,
       }),

@@ -1,0 +1,33 @@
+// The demo's pushed status, over real HTTP and without a browser: the sandbox settles the pending
+// payouts the page shows, posts their webhooks to the demo's route, and the page's stream (under
+// the session the demo mints) hears both; the proxy then reads the transaction completed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemo, type Demo } from '../../examples/dashboard/server.js';
+import { readPaymentsEvents, type PaymentsStreamChange } from '../../src/client/readPaymentsEvents.js';
+import { manyTransferId, sandboxIds } from '../../src/testing/index.js';
+
+let demo: Demo;
+beforeAll(async () => {
+  demo = await startDemo({ build: false, settlePendingAfterMs: 500 });
+});
+afterAll(async () => {
+  await demo.close();
+});
+
+describe('given the demo on its sandbox', () => {
+  it("should tell the page's stream that its pending payouts completed, and read them completed", async () => {
+    const { token } = (await (await fetch(`${demo.url}/demo-session`, { method: 'POST' })).json()) as { token: string };
+    const heard: PaymentsStreamChange[] = [];
+    const stop = readPaymentsEvents({ url: `${demo.url}/api/payments-events`, getSession: () => Promise.resolve(token), onChange: (change) => heard.push(change) });
+    try {
+      // Real time: the sandbox settles them 0.5 s after the start; 10 s leaves a loaded machine room.
+      await expect
+        .poll(() => heard.map((change) => `${change.kind}:${change.id}`).sort(), { timeout: 10_000 })
+        .toEqual([`transaction:${sandboxIds.transactions.pending}`, `transfer:${manyTransferId(3)}`]);
+    } finally {
+      stop();
+    }
+    const read = await fetch(`${demo.url}/api/payments/api/v2/transactions/${sandboxIds.transactions.pending}`, { headers: { 'payments-session': token } });
+    expect(((await read.json()) as { transfer?: { status?: string } }).transfer?.status).toBe('completed');
+  });
+});
