@@ -2,16 +2,16 @@ import type { PaymentsGrant } from '../sessions/paymentsGrant.js';
 import type { PaymentsChange } from './PaymentsChange.js';
 
 /**
- * A grant's transfers part (`transfers: { userId }` or `'*'`), read where a grant carries one: a
- * page may follow the transfers of that payments user.
+ * A grant's transfers part (`allow.transfers`: `{ userId }` or `{ merchantWide: true }`), read
+ * where a grant carries one: a page may follow the transfers of that payments user, or all.
  */
-type TransfersGrant = { userId?: string } | '*' | undefined;
+type TransfersGrant = { userId?: string; merchantWide?: boolean } | undefined;
 
 /**
  * Whether a page with this grant may hear that `change` happened: the same resources it may
  * read. Transactions and payment intents by id (or `'*'`); flows and transfers by whose they
  * are, the grant's `flows.userId` and `transfers.userId`: a change whose user is not known
- * reaches no page through them.
+ * reaches no page through them, but for a merchant-wide transfers grant, which reads them all.
  */
 export function grantCovers(grant: PaymentsGrant, change: PaymentsChange): boolean {
   switch (change.kind) {
@@ -25,7 +25,7 @@ export function grantCovers(grant: PaymentsGrant, change: PaymentsChange): boole
       return change.userId !== undefined && grant.flows?.userId === change.userId;
     case 'transfer': {
       const transfers = (grant as { transfers?: TransfersGrant }).transfers;
-      return transfers === '*' || (change.userId !== undefined && transfers?.userId === change.userId);
+      return transfers?.merchantWide === true || (change.userId !== undefined && transfers?.userId === change.userId);
     }
   }
 }

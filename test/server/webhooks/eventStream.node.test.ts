@@ -111,6 +111,11 @@ describe('given grants of each kind', () => {
     expect(grantCovers(transfersOf('u1'), { kind: 'transfer', id: 't', userId: 'u2' })).toBe(false);
     expect(grantCovers(transfersOf('u1'), { kind: 'transfer', id: 't' })).toBe(false);
     expect(grantCovers({ transactions: '*' }, { kind: 'transfer', id: 't', userId: 'u1' })).toBe(false);
+    // A merchant-wide list reads every user's transfers, and one whose user is not known.
+    const merchantWide = { transfers: { merchantWide: true } } as PaymentsGrant;
+    expect(grantCovers(merchantWide, { kind: 'transfer', id: 't', userId: 'u1' })).toBe(true);
+    expect(grantCovers(merchantWide, { kind: 'transfer', id: 't' })).toBe(true);
+    expect(grantCovers({ transfers: { merchantWide: false } } as unknown as PaymentsGrant, { kind: 'transfer', id: 't' })).toBe(false);
   });
 
   it('should tell a flow\'s page of its flow once resolveOwner says whose it is', async () => {
