@@ -49,6 +49,8 @@ export interface Demo {
   idempotencyStore: 'memory' | 'redis';
   /** CSP violation reports the page sent (`report-uri`): the first 100, each at most 16 KiB. */
   cspReports: unknown[];
+  /** With the sandbox: completes the pending payouts the page shows now, as `settlePendingAfterMs` does later. */
+  settlePending: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -77,13 +79,12 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
   const paymentsEvents = createPaymentsEvents({ webhookSecret, sessions: { secret: sessionSecret, audience: sessionAudience } });
   const sandbox = env.PAYMENTS_BASE_URL ? undefined : await startSandboxServer({ webhooks: { handler: paymentsEvents.webhook, secret: webhookSecret } });
   const settleAfter = options.settlePendingAfterMs ?? 20_000;
-  const settling =
-    sandbox && settleAfter > 0
-      ? setTimeout(() => {
-          const transactionTransfer = String(sandbox.sandbox.data.transactions.get(sandboxIds.transactions.pending)?.transfer?.id);
-          for (const id of [transactionTransfer, manyTransferId(3)]) void sandbox.sandbox.completeTransfer(id).catch(() => undefined);
-        }, settleAfter)
-      : undefined;
+  const settlePending = async () => {
+    if (!sandbox) return;
+    const transactionTransfer = String(sandbox.sandbox.data.transactions.get(sandboxIds.transactions.pending)?.transfer?.id);
+    await Promise.all([transactionTransfer, manyTransferId(3)].map((id) => sandbox.sandbox.completeTransfer(id).catch(() => undefined)));
+  };
+  const settling = sandbox && settleAfter > 0 ? setTimeout(() => void settlePending(), settleAfter) : undefined;
   const baseUrl = env.PAYMENTS_BASE_URL ?? (sandbox as SandboxServer).url;
   const legacyBaseUrl = env.PAYMENTS_LEGACY_BASE_URL ?? baseUrl;
   const credentials = sandbox
@@ -209,6 +210,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     sandbox,
     idempotencyStore: redis ? 'redis' : 'memory',
     cspReports: cspReports.reports,
+    settlePending,
     close: async () => {
       clearTimeout(settling);
       paymentsEvents.close();

@@ -21,7 +21,8 @@ let page: Page;
 let watch: PageWatch;
 
 beforeAll(async () => {
-  demo = await startDemo({ port: 0 });
+  // Its pending payouts complete when a test says so (settlePending), not on the demo's timer.
+  demo = await startDemo({ port: 0, settlePendingAfterMs: 0 });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 
@@ -209,6 +210,22 @@ describe('given the demo dashboard started as `npm start` starts it', { timeout:
     expect(lines).toHaveLength(63);
     expect(lines.every((line) => line.split(',')[3] === 'payout')).toBe(true);
     await list.getByLabel('Type').selectOption('');
+  });
+
+  it('should show a pending payout complete when its webhook arrives, without a reload', async () => {
+    await page.getByLabel('v2').check();
+    await page.getByLabel('Transaction id').selectOption('1002');
+    const card = page.getByRole('region', { name: 'Transaction 1002' });
+    await card.getByText('Pending').first().waitFor();
+    // A mark a reload would lose.
+    await page.evaluate(() => ((window as unknown as { beforeSettling: boolean }).beforeSettling = true));
+    await demo.settlePending();
+    // The sandbox's signed webhook, the demo's route, the page's stream, one re-read: real time, so
+    // 20 s. What the user sees, whichever read gets there first; that the stream alone does it,
+    // with polling stopped, is test/live/usePaymentsEvents.test.tsx's.
+    await card.getByText('Completed').first().waitFor({ timeout: 20_000 });
+    await expect(page.evaluate(() => (window as unknown as { beforeSettling?: boolean }).beforeSettling)).resolves.toBe(true);
+    await page.getByLabel('Transaction id').selectOption('1001');
   });
 
   it('should switch to Spanish and the dark theme', async () => {
