@@ -16,7 +16,8 @@ import { formatPlural } from '../../../src/components/shared/formatPlural.js';
 import { en } from '../../../src/components/messages/en.js';
 import { es } from '../../../src/components/messages/es.js';
 import { resolveMessages } from '../../../src/components/shared/resolveMessages.js';
-import { defaultMessages as confirmIntentButtonMessages } from '../../../src/components/ConfirmIntentButton/defaultMessages.js';
+// The button's words before an answer are a part of these, loaded first (defaultMessages.ts).
+import { answerMessages as confirmIntentButtonMessages } from '../../../src/components/ConfirmIntentButton/answerMessages.js';
 import { defaultMessages as flowLauncherMessages } from '../../../src/components/FlowLauncher/defaultMessages.js';
 import { defaultMessages as transactionDetailMessages } from '../../../src/components/TransactionDetail/defaultMessages.js';
 import { defaultMessages as volumeCardMessages } from '../../../src/components/VolumeCard/defaultMessages.js';

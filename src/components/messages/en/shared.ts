@@ -1,9 +1,10 @@
 import type { SharedMessages } from '../types.js';
+import { sharedActionsEn } from './sharedActions.js';
 
 /** English words of the states every component shares (loading, errors, not found, money, yes/no). */
 export const sharedEn = {
+  ...sharedActionsEn,
   loading: 'Loading…',
-  retry: 'Try again',
   errorTitles: {
     http: 'The payments service returned an error',
     network: 'Can’t reach the payments service',
@@ -22,8 +23,6 @@ export const sharedEn = {
   },
   errorReference: 'Reference: {requestId}',
   sessionExpiredTitle: 'Your session has expired',
-  sessionExpiredDescription: 'Reload the page to continue.',
-  notStartedTitle: 'Couldn’t send the request',
   sessionMissingDescription: 'No payments session was given, so nothing was sent. Reload the page; if it happens again, contact support.',
   notStartedDescription: 'Nothing was sent. Check your connection, then try again.',
   notGrantedTitle: 'You don’t have access to this',
