@@ -85,7 +85,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "12.1 KB",
+    "limit": "12 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -134,7 +134,7 @@ export default [
       "react",
       "react-dom"
     ],
-    "limit": "20 KB",
+    "limit": "19.9 KB",
     "gzip": true,
     "modifyEsbuildConfig": withReactQuery
   },

@@ -22,6 +22,7 @@ import { defaultMessages as flowLauncherMessages } from '../../../src/components
 import { defaultMessages as transactionDetailMessages } from '../../../src/components/TransactionDetail/defaultMessages.js';
 import { defaultMessages as volumeCardMessages } from '../../../src/components/VolumeCard/defaultMessages.js';
 import { sharedEn } from '../../../src/components/messages/en/shared.js';
+import { sharedValuesEn } from '../../../src/components/messages/en/sharedValues.js';
 import { platformNames } from '../../../src/components/shared/platformNames.js';
 
 type Tree = Readonly<Record<string, unknown>>;
@@ -60,9 +61,11 @@ describe('given the shipped catalogues', () => {
     const own = [transactionDetailMessages, confirmIntentButtonMessages, flowLauncherMessages, volumeCardMessages].map(
       (words) => Object.keys(words).filter((key) => !Object.hasOwn(sharedEn, key)),
     );
-    for (const words of [transactionDetailMessages, confirmIntentButtonMessages, flowLauncherMessages, volumeCardMessages]) {
+    for (const words of [transactionDetailMessages, confirmIntentButtonMessages, volumeCardMessages]) {
       for (const key of Object.keys(sharedEn)) expect(words, key).toHaveProperty(key);
     }
+    // FlowLauncher shows no amount, yes/no field or status: it carries none of their words.
+    for (const key of Object.keys(sharedEn)) expect(Object.hasOwn(flowLauncherMessages, key), key).toBe(!Object.hasOwn(sharedValuesEn, key));
     const all = [...Object.keys(sharedEn), ...own.flat()];
     expect(new Set(all).size).toBe(all.length);
     expect(all.sort()).toEqual(Object.keys(en).sort());
