@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import { libraryEntries, standaloneEntry } from './scripts/kitEntries.js';
 
@@ -22,7 +23,13 @@ const preactAliases = [
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: preact ? preactAliases : [] },
+  resolve: {
+    alias: [
+      ...(preact ? preactAliases : []),
+      // ConfirmIntentButton's answer view is a chunk of its own elsewhere; here it is in the file.
+      { find: /^\.\/useConfirmAnswer\.js$/, replacement: path.resolve(import.meta.dirname, 'src/components/ConfirmIntentButton/useConfirmAnswerInline.ts') },
+    ],
+  },
   publicDir: false,
   // Library mode leaves `process.env.NODE_ENV` for the consumer's bundler; here there is none, and
   // React's development build (and a `process` the browser lacks) must not reach the page.

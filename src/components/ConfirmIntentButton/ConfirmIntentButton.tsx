@@ -1,21 +1,17 @@
 'use client';
 import { useId, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { isUpstreamBusy } from '../../api/errors.js';
 import type { PaymentIntent, PaymentsError } from '../../api/index.js';
 import { confirmOutcome } from '../headless/confirmOutcome.js';
 import { useConfirmIntent, type ConfirmIntentState } from '../headless/useConfirmIntent.js';
-import { ErrorState } from '../shared/ErrorState.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
-import { Money } from '../shared/money/Money.js';
-import { StatusBadge } from '../shared/StatusBadge.js';
 import { cx } from '../shared/cx.js';
 import { focusIsLost, useFocusAfterAction } from '../shared/useFocusAfterAction.js';
 import { formatMessage } from '../shared/formatMessage.js';
 import { formatMoney } from '../shared/money/formatMoney.js';
 import type { MessageOverrides } from '../messages/types.js';
-import { statusTone } from '../shared/statusTone.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
 import { defaultMessages } from './defaultMessages.js';
+import { useConfirmAnswer } from './useConfirmAnswer.js';
 
 /** Props of {@link ConfirmIntentButton}. */
 export interface ConfirmIntentButtonProps
@@ -122,11 +118,9 @@ export function ConfirmIntentButton({
   className,
   ...rest
 }: ConfirmIntentButtonProps) {
-  const { locale, messages, theme, language } = usePaymentsUI('ConfirmIntentButton', defaultMessages, {
-    locale: localeProp,
-    timeZone,
-    messages: messageOverrides,
-  });
+  const ui = { locale: localeProp, timeZone, messages: messageOverrides };
+  const { locale, messages, theme, language } = usePaymentsUI('ConfirmIntentButton', defaultMessages, ui);
+  const answer = useConfirmAnswer();
   const confirm = useConfirmIntent({
     paymentIntentId,
     paymentMethodId,
@@ -161,15 +155,9 @@ export function ConfirmIntentButton({
   const confirming = state === 'confirming' || state === 'recovering';
   const pendingWords = state === 'recovering' ? messages.confirmRecovering : messages.confirmPending;
   const outcome = intent === undefined ? undefined : confirmOutcome(intent.status);
-  const showPrimary = state === 'idle' || confirming || confirm.canStart;
-
-  let announcement = '';
-  if (confirming) announcement = pendingWords;
-  else if (intent !== undefined) {
-    announcement = formatMessage(messages.confirmResult, {
-      status: statusTone('paymentIntent', intent.status, messages).label,
-    });
-  }
+  // Without its answer view the button could not show what a confirm did: it offers none.
+  const offersAction = state === 'idle' || state === 'prompt' || confirm.canStart;
+  const showPrimary = confirming || (offersAction && !answer.failed);
 
   let question = messages.confirmPromptNoAmount;
   if (amount !== undefined) {
@@ -181,7 +169,6 @@ export function ConfirmIntentButton({
   }
 
   const dataState = dataStates[state] ?? state;
-  const explanation = outcome?.explanation === undefined ? undefined : messages[outcome.explanation];
 
   return (
     <div
@@ -193,57 +180,27 @@ export function ConfirmIntentButton({
       aria-busy={confirming ? true : undefined}
       {...rest}
     >
-      <LiveRegion>{announcement}</LiveRegion>
-      {intent !== undefined && outcome ? (
-        <div ref={resultRef} className="pk-confirm__result" tabIndex={-1}>
-          <p className="pk-confirm__status">
-            <StatusBadge kind="paymentIntent" status={intent.status} messages={messages} />
-            <Money amount={intent.amount} currency={intent.currency} locale={locale} messages={messages} />
-          </p>
-          {mismatch ? (
-            <p className="pk-notice" data-tone="danger" role="alert">
-              {formatMessage(messages.confirmAmountMismatch, { confirmed: mismatch.confirmed, shown: mismatch.shown })}
-            </p>
-          ) : typeof explanation === 'string' ? (
-            <p className="pk-notice" data-tone={outcome.tone}>
-              {explanation}
-            </p>
-          ) : null}
+      {answer.view ? (
+        <answer.view.ConfirmAnswer
+          intent={intent}
+          error={error}
+          mismatch={mismatch}
+          canRetry={confirm.canRetry}
+          pending={confirming ? pendingWords : undefined}
+          onRetry={() => { press(focusResult, confirm.retry); }}
+          resultRef={resultRef}
+          ui={ui}
+        />
+      ) : (
+        <LiveRegion>{confirming ? pendingWords : ''}</LiveRegion>
+      )}
+      {answer.failed && !confirming ? (
+        <div className="pk-state pk-error" role="alert" data-state="error" data-kind="network">
+          {offersAction ? <p className="pk-state__title pk-error__title">{messages.notStartedTitle}</p> : null}
+          <p className="pk-state__message pk-error__message">{messages.sessionExpiredDescription}</p>
         </div>
       ) : null}
-      {error !== undefined ? (
-        <>
-          <ErrorState
-            kind={error.kind}
-            code={error.code}
-            status={error.status}
-            upstreamCode={error.upstreamCode}
-            requestId={error.requestId}
-            messages={{
-              ...messages,
-              // One sentence under the title, saying what is true of *this* payment: it may have
-              // gone through and retrying is safe, or the API refused it. The generic
-              // descriptions ("check your connection, then try again") would say it twice.
-              errorDescriptions: confirm.canRetry
-                ? { ...messages.errorDescriptions, [error.kind]: messages.confirmOutcomeUnknown }
-                : error.kind === 'http'
-                  ? { ...messages.errorDescriptions, http: messages.confirmRefused }
-                  : messages.errorDescriptions,
-              // A 429 always leaves the outcome unknown (`isOutcomeUnknown`): retrying is safe. A busy
-              // service says more: an earlier request for this intent may still be moving the money.
-              rateLimitedDescription: isUpstreamBusy(error.upstreamCode) ? messages.confirmBusy : messages.confirmOutcomeUnknown,
-            }}
-          />
-          {confirm.canRetry ? (
-            <div className="pk-actions">
-              <button type="button" className="pk-button" data-variant="primary" onClick={() => { press(focusResult, confirm.retry); }}>
-                {messages.retry}
-              </button>
-            </div>
-          ) : null}
-        </>
-      ) : null}
-      {state === 'prompt' ? (
+      {state === 'prompt' && !answer.failed ? (
         <div className="pk-confirm__prompt" role="group" aria-labelledby={promptId}>
           <p id={promptId} className="pk-confirm__question">
             {question}

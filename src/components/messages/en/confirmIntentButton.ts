@@ -1,7 +1,9 @@
 import type { ConfirmIntentButtonMessages } from '../types.js';
+import { confirmIntentButtonActionsEn } from './confirmIntentButtonActions.js';
 
 /** English words of `ConfirmIntentButton`. */
 export const confirmIntentButtonEn = {
+  ...confirmIntentButtonActionsEn,
   paymentIntentStatuses: {
     initialized: 'Initialized',
     created: 'Created',
@@ -14,16 +16,9 @@ export const confirmIntentButtonEn = {
     canceled: 'Canceled',
     failed: 'Failed',
   },
-  confirmButton: 'Confirm payment',
-  confirmPrompt: 'Confirm payment of {amount}?',
-  confirmAccept: 'Confirm',
-  confirmPending: 'Confirming…',
-  confirmRecovering: 'Checking the earlier payment…',
-  confirmCancel: 'Cancel',
   confirmResult: 'Payment status: {status}',
   requiresActionExplanation:
     'The customer must complete one more step, such as authenticating with their bank. The payment then continues automatically, so there’s no need to confirm it again.',
-  confirmPromptNoAmount: 'Confirm this payment?',
   confirmPromptLabel: 'Confirm the payment',
   confirmProcessingExplanation: 'The payment is processing. Its final status will show once it completes.',
   confirmRequiresCaptureExplanation: 'The payment is authorized. It completes when it’s captured.',

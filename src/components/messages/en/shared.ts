@@ -1,46 +1,7 @@
 import type { SharedMessages } from '../types.js';
+import { sharedActionsEn } from './sharedActions.js';
+import { sharedStatesEn } from './sharedStates.js';
+import { sharedValuesEn } from './sharedValues.js';
 
 /** English words of the states every component shares (loading, errors, not found, money, yes/no). */
-export const sharedEn = {
-  loading: 'Loading…',
-  retry: 'Try again',
-  errorTitles: {
-    http: 'The payments service returned an error',
-    network: 'Can’t reach the payments service',
-    timeout: 'The payments service took too long to respond',
-    aborted: 'The request was interrupted',
-    invalid_request: 'This request isn’t valid',
-    invalid_response: 'The payments service sent an unexpected response',
-  },
-  errorDescriptions: {
-    http: 'Try again in a moment. If it keeps happening, contact support.',
-    network: 'Check your connection, then try again.',
-    timeout: 'Try again in a moment.',
-    aborted: 'Nothing was changed.',
-    invalid_request: 'Nothing was sent. Check the details and try again.',
-    invalid_response: 'The response couldn’t be shown. If it keeps happening, contact support.',
-  },
-  errorReference: 'Reference: {requestId}',
-  sessionExpiredTitle: 'Your session has expired',
-  sessionExpiredDescription: 'Reload the page to continue.',
-  notStartedTitle: 'Couldn’t send the request',
-  sessionMissingDescription: 'No payments session was given, so nothing was sent. Reload the page; if it happens again, contact support.',
-  notStartedDescription: 'Nothing was sent. Check your connection, then try again.',
-  notGrantedTitle: 'You don’t have access to this',
-  notGrantedDescription: 'If you think you should, contact support.',
-  notFoundTitle: 'Not found',
-  notFoundDescription: 'It doesn’t exist, or you don’t have access to it.',
-  amountUnavailable: 'Amount unavailable',
-  valueMissing: 'None',
-  yes: 'Yes',
-  no: 'No',
-  paymentIntentStatusUnknown: 'Status unknown',
-  rateLimitedTitle: 'Too many requests right now',
-  rateLimitedDescription: 'Wait a few seconds, then try again.',
-  insufficientFundsTitle: 'Not enough funds',
-  insufficientFundsDescription: 'Add funds to the wallet, then try again.',
-  busyTitle: 'The payments service is busy',
-  inputRefusedTitle: 'The payments service refused the details',
-  inputRefusedDescription: 'Check the details. If it keeps happening, contact support.',
-  notAllowedTitle: 'This account can’t do this',
-} satisfies SharedMessages;
+export const sharedEn = { ...sharedActionsEn, ...sharedStatesEn, ...sharedValuesEn } satisfies SharedMessages;
