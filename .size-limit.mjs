@@ -293,7 +293,7 @@ export default [
     "name": "payments-kit/messages, loadMessages with every catalogue it may load, counted together",
     "path": "dist/messages.js",
     "import": "{ loadMessages }",
-    "limit": "28.15 KB",
+    "limit": "28.1 KB",
     "gzip": true
   },
   {

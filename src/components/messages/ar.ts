@@ -151,7 +151,6 @@ export const ar = {
   requiresActionExplanation:
     'يجب أن يُكمل العميل خطوة إضافية، مثل المصادقة لدى مصرفه. بعد ذلك تُستكمل الدفعة تلقائيًا، ولا حاجة إلى تأكيدها مرة أخرى.',
   confirmPromptNoAmount: 'هل تريد تأكيد هذه الدفعة؟',
-  confirmPromptLabel: 'تأكيد الدفعة',
   confirmProcessingExplanation: 'الدفعة قيد المعالجة. ستظهر حالتها النهائية عند اكتمالها.',
   confirmRequiresCaptureExplanation: 'تم تفويض الدفعة. ستكتمل عند تحصيلها.',
   confirmFailedExplanation: 'لم تتم الدفعة. أعد المحاولة، أو استخدم وسيلة دفع أخرى.',

@@ -135,7 +135,6 @@ export const de = {
   requiresActionExplanation:
     'Der Kunde muss einen weiteren Schritt ausführen, etwa die Authentifizierung bei seiner Bank. Danach wird die Zahlung automatisch fortgesetzt: Eine erneute Bestätigung ist nicht nötig.',
   confirmPromptNoAmount: 'Diese Zahlung bestätigen?',
-  confirmPromptLabel: 'Zahlung bestätigen',
   confirmProcessingExplanation: 'Die Zahlung wird verarbeitet. Der endgültige Status wird angezeigt, sobald sie abgeschlossen ist.',
   confirmRequiresCaptureExplanation: 'Die Zahlung ist autorisiert. Sie ist abgeschlossen, sobald sie erfasst wurde.',
   confirmFailedExplanation: 'Die Zahlung war nicht erfolgreich. Versuchen Sie es erneut, oder verwenden Sie eine andere Zahlungsmethode.',

@@ -143,7 +143,6 @@ export const es = {
   requiresActionExplanation:
     'El cliente debe completar un paso más, como autenticarse con su banco. Después, el pago continuará automáticamente: no hace falta volver a confirmarlo.',
   confirmPromptNoAmount: '¿Confirmar este pago?',
-  confirmPromptLabel: 'Confirmar el pago',
   confirmProcessingExplanation: 'El pago se está procesando. El estado final aparecerá cuando termine.',
   confirmRequiresCaptureExplanation: 'El pago está autorizado. Se completará cuando se capture.',
   confirmFailedExplanation: 'El pago no se realizó. Vuelve a intentarlo o usa otro método de pago.',

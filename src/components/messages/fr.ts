@@ -142,7 +142,6 @@ export const fr = {
   requiresActionExplanation:
     'Le client doit effectuer une étape supplémentaire, comme s’authentifier auprès de sa banque. Le paiement se poursuivra ensuite automatiquement\u00a0: inutile de le confirmer à nouveau.',
   confirmPromptNoAmount: 'Confirmer ce paiement\u202f?',
-  confirmPromptLabel: 'Confirmer le paiement',
   confirmProcessingExplanation: 'Le paiement est en cours de traitement. Son statut final s’affichera une fois le traitement terminé.',
   confirmRequiresCaptureExplanation: 'Le paiement est autorisé. Il sera finalisé une fois capturé.',
   confirmFailedExplanation: 'Le paiement n’a pas abouti. Réessayez ou utilisez un autre moyen de paiement.',

@@ -146,7 +146,6 @@ export const he = {
   requiresActionExplanation:
     'הלקוח צריך להשלים שלב נוסף, למשל אימות מול הבנק. לאחר מכן התשלום ימשיך אוטומטית, ואין צורך לאשר אותו שוב.',
   confirmPromptNoAmount: 'לאשר את התשלום הזה?',
-  confirmPromptLabel: 'אישור התשלום',
   confirmProcessingExplanation: 'התשלום בעיבוד. הסטטוס הסופי יוצג כשהעיבוד יסתיים.',
   confirmRequiresCaptureExplanation: 'התשלום קיבל הרשאה. הוא יושלם לאחר החיוב.',
   confirmFailedExplanation: 'התשלום לא בוצע. אפשר לנסות שוב או להשתמש באמצעי תשלום אחר.',

@@ -139,7 +139,6 @@ export const it = {
   requiresActionExplanation:
     'Il cliente deve completare un altro passaggio, come l’autenticazione presso la propria banca. Dopodiché il pagamento proseguirà automaticamente: non serve confermarlo di nuovo.',
   confirmPromptNoAmount: 'Confermare questo pagamento?',
-  confirmPromptLabel: 'Conferma del pagamento',
   confirmProcessingExplanation: 'Il pagamento è in elaborazione. Lo stato finale verrà mostrato al termine.',
   confirmRequiresCaptureExplanation: 'Il pagamento è autorizzato. Verrà completato al momento dell’acquisizione.',
   confirmFailedExplanation: 'Il pagamento non è andato a buon fine. Riprova o usa un altro metodo di pagamento.',

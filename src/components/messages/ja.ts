@@ -135,7 +135,6 @@ export const ja = {
   requiresActionExplanation:
     '銀行での認証など、顧客による追加の手続きが必要です。手続きが済むと支払いは自動的に進むため、もう一度確定する必要はありません。',
   confirmPromptNoAmount: 'この支払いを確定しますか？',
-  confirmPromptLabel: '支払いの確定',
   confirmProcessingExplanation: '支払いを処理しています。完了すると、最終的なステータスが表示されます。',
   confirmRequiresCaptureExplanation: '支払いはオーソリ済みです。キャプチャされると完了します。',
   confirmFailedExplanation: '支払いを完了できませんでした。もう一度お試しいただくか、別の支払い方法をご利用ください。',

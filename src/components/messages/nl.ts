@@ -135,7 +135,6 @@ export const nl = {
   requiresActionExplanation:
     'De klant moet nog een stap uitvoeren, zoals verificatie bij de bank. Daarna gaat de betaling automatisch verder: opnieuw bevestigen is niet nodig.',
   confirmPromptNoAmount: 'Deze betaling bevestigen?',
-  confirmPromptLabel: 'De betaling bevestigen',
   confirmProcessingExplanation: 'De betaling wordt verwerkt. De definitieve status verschijnt zodra de verwerking klaar is.',
   confirmRequiresCaptureExplanation: 'De betaling is geautoriseerd en wordt voltooid na vastlegging.',
   confirmFailedExplanation: 'De betaling is niet gelukt. Probeer het opnieuw of gebruik een andere betaalmethode.',

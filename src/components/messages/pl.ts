@@ -146,7 +146,6 @@ export const pl = {
   requiresActionExplanation:
     'Klient musi wykonać jeszcze jeden krok, na przykład uwierzytelnić się w swoim banku. Następnie płatność zostanie przetworzona automatycznie – nie trzeba jej ponownie potwierdzać.',
   confirmPromptNoAmount: 'Potwierdzić tę płatność?',
-  confirmPromptLabel: 'Potwierdzenie płatności',
   confirmProcessingExplanation: 'Płatność jest przetwarzana. Ostateczny status pojawi się po zakończeniu.',
   confirmRequiresCaptureExplanation: 'Płatność została autoryzowana. Zostanie zrealizowana po pobraniu środków.',
   confirmFailedExplanation: 'Płatność nie powiodła się. Spróbuj ponownie lub użyj innej metody płatności.',

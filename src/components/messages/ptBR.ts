@@ -143,7 +143,6 @@ export const ptBR = {
   requiresActionExplanation:
     'O cliente precisa concluir mais uma etapa, como se autenticar no banco. Depois disso, o pagamento prossegue automaticamente: não é preciso confirmar de novo.',
   confirmPromptNoAmount: 'Confirmar este pagamento?',
-  confirmPromptLabel: 'Confirmar o pagamento',
   confirmProcessingExplanation: 'O pagamento está sendo processado. O status final aparecerá quando ele for concluído.',
   confirmRequiresCaptureExplanation: 'O pagamento está autorizado. Ele será concluído quando for capturado.',
   confirmFailedExplanation: 'O pagamento não foi efetuado. Tente novamente ou use outra forma de pagamento.',

@@ -255,8 +255,6 @@ export interface ConfirmIntentButtonMessages {
   requiresActionExplanation: string;
   /** The confirmation question when no `amount` is given. */
   confirmPromptNoAmount: string;
-  /** Label of the confirmation step (group name). */
-  confirmPromptLabel: string;
   /** After `processing`: the money is moving, the final status comes later. */
   confirmProcessingExplanation: string;
   /** After `requires_capture`: authorised, not yet captured. */

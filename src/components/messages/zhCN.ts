@@ -141,7 +141,6 @@ export const zhCN = {
   confirmResult: '付款状态：{status}',
   requiresActionExplanation: '客户还需完成一个步骤，例如通过银行完成身份验证。之后付款会自动继续，无需再次确认。',
   confirmPromptNoAmount: '确认这笔付款？',
-  confirmPromptLabel: '确认付款',
   confirmProcessingExplanation: '付款正在处理中。处理完成后将显示最终状态。',
   confirmRequiresCaptureExplanation: '付款已授权，请款后即完成。',
   confirmFailedExplanation: '付款未成功。请重试，或使用其他付款方式。',

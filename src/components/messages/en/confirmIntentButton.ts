@@ -19,7 +19,6 @@ export const confirmIntentButtonEn = {
   confirmResult: 'Payment status: {status}',
   requiresActionExplanation:
     'The customer must complete one more step, such as authenticating with their bank. The payment then continues automatically, so there’s no need to confirm it again.',
-  confirmPromptLabel: 'Confirm the payment',
   confirmProcessingExplanation: 'The payment is processing. Its final status will show once it completes.',
   confirmRequiresCaptureExplanation: 'The payment is authorized. It completes when it’s captured.',
   confirmFailedExplanation: 'The payment didn’t go through. Try again, or use another payment method.',
