@@ -3,7 +3,7 @@
 import type { PaymentsMessages } from 'payments-kit';
 import { messagesByLocale, messagesEn, pickMessages } from 'payments-kit/messages';
 import type { FaultOptions, Sandbox, SandboxFault } from 'payments-kit/testing';
-import { expect, waitFor, within } from 'storybook/test';
+import { waitFor, within } from 'storybook/test';
 
 /**
  * Story parameters that prepare the sandbox before the story renders (`.storybook/preview.tsx`
@@ -156,9 +156,17 @@ export function field(root: HTMLElement, label: string): HTMLElement {
   return value;
 }
 
-/** Waits until the component root has `data-state` = `state`, and returns it. */
+/**
+ * Waits until the component root has `data-state` = `state` and is no longer busy (`aria-busy`: a
+ * confirm in flight, or the confirm button's answer view still loading), and returns it.
+ */
 export async function settled(root: HTMLElement, state: string): Promise<HTMLElement> {
-  await waitFor(() => expect(root).toHaveAttribute('data-state', state));
+  await waitFor(() => {
+    const busy = root.getAttribute('aria-busy') === 'true' && state !== 'confirming' && state !== 'recovering';
+    if (root.getAttribute('data-state') !== state || busy) {
+      throw new Error(`Expected data-state="${state}"${busy ? ' and not busy' : ''}, it shows "${String(root.getAttribute('data-state'))}"${busy ? ', busy' : ''}.`);
+    }
+  });
   return root;
 }
 

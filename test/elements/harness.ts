@@ -81,13 +81,23 @@ export function mount<K extends keyof HTMLElementTagNameMap>(html: string, tag: 
 
 export { rootOf };
 
-/** Waits until the component inside `element` shows `state` (`data-state` of its root), and returns the root. */
+/**
+ * Waits until the component inside `element` shows `state` (`data-state` of its root) and is no
+ * longer busy (`aria-busy`: a confirm in flight, or the confirm button's answer view still
+ * loading), and returns the root.
+ */
 export async function settled(element: Element, state: string): Promise<HTMLElement> {
-  await expect.poll(() => rootOf(element)?.getAttribute('data-state')).toBe(state);
+  await expect.poll(() => shownState(rootOf(element), state)).toBe(state);
   return rootShowing(element, state);
 }
 
 /** Requests whose method and path (after `/api/payments`) match. */
 export function requestsTo(requests: readonly Request[], method: string, path: RegExp): Request[] {
   return requests.filter((request) => request.method === method && path.test(new URL(request.url).pathname.replace(PROXY_PATH, '')));
+}
+
+/** `data-state` of `root`, or `busy` while it says `aria-busy` outside the states that are a wait themselves. */
+function shownState(root: Element | null | undefined, state: string): string | null | undefined {
+  const busy = root?.getAttribute('aria-busy') === 'true' && state !== 'confirming' && state !== 'recovering';
+  return busy ? 'busy' : root?.getAttribute('data-state');
 }

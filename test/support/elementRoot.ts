@@ -14,5 +14,10 @@ export function rootShowing(element: Element, state: string): HTMLElement {
   const root = rootOf(element);
   const shown = root?.getAttribute('data-state');
   if (root === null || shown !== state) throw new Error(`Expected <${element.localName}> to show data-state="${state}", it shows ${root === null ? 'no root' : `"${String(shown)}"`}.`);
+  // Busy (aria-busy) outside the states that are a wait themselves: the confirm button's answer
+  // view is still loading, so what the state shows is not drawn yet.
+  if (root.getAttribute('aria-busy') === 'true' && state !== 'confirming' && state !== 'recovering') {
+    throw new Error(`Expected <${element.localName}> to show data-state="${state}", it is still busy.`);
+  }
   return root;
 }

@@ -177,7 +177,8 @@ export function ConfirmIntentButton({
       data-state={dataState}
       data-pk-theme={theme}
       {...language}
-      aria-busy={confirming ? true : undefined}
+      // Busy too while its answer view loads: what it will show of an answer is not there yet.
+      aria-busy={confirming || !(answer.view || answer.failed) ? true : undefined}
       {...rest}
     >
       {answer.view ? (
@@ -223,7 +224,8 @@ export function ConfirmIntentButton({
             data-variant="primary"
             data-state={confirming ? 'pending' : 'idle'}
             disabled={confirming}
-            aria-busy={confirming ? true : undefined}
+            // Busy too while its answer view loads: what it will show of an answer is not there yet.
+      aria-busy={confirming || !(answer.view || answer.failed) ? true : undefined}
             onClick={() => { press(requireConfirmation ? focusCancel : focusResult, confirm.start); }}
           >
             {confirming
