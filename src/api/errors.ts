@@ -56,6 +56,11 @@ export interface PaymentsErrorInit {
   cause?: unknown;
 }
 
+// The fields an error carries beside its kind and message, in the order of its wire shape: one
+// list for the constructor, `toJSON` and a copy under another operation (toPaymentsError).
+const errorFields = ['status', 'code', 'operation', 'requestId', 'retryAfterMs', 'upstreamCode', 'upstreamMessage'] as const;
+type ErrorField = (typeof errorFields)[number];
+
 /**
  * The one error type of the kit, on both sides of the proxy. Its JSON form
  * (`toJSON()`) is the error body the proxy sends, the one error shape of the browser ↔ proxy
@@ -75,13 +80,7 @@ export class PaymentsError extends Error {
   constructor(init: PaymentsErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.kind = init.kind;
-    this.status = init.status;
-    this.code = init.code;
-    this.operation = init.operation;
-    this.requestId = init.requestId;
-    this.retryAfterMs = init.retryAfterMs;
-    this.upstreamCode = init.upstreamCode;
-    this.upstreamMessage = init.upstreamMessage;
+    for (const field of errorFields) (this as Record<ErrorField, unknown>)[field] = init[field];
   }
 
   /**
@@ -89,10 +88,11 @@ export class PaymentsError extends Error {
    * upstreamCode?, upstreamMessage? } }`.
    */
   toJSON(): PaymentsErrorBody {
-    const { kind, message, status, code, operation, requestId, upstreamCode, upstreamMessage } = this;
-    const fields = { kind, message, status, code, operation, requestId, upstreamCode, upstreamMessage };
-    // An absent field is left out, not written as `undefined`.
-    return { error: Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as PaymentsErrorBody['error'] };
+    const error: Record<string, unknown> = { kind: this.kind, message: this.message };
+    // An absent field is left out, not written as `undefined`; `retryAfterMs` travels as the
+    // answer's `Retry-After` header, not in the body.
+    for (const field of errorFields) if (field !== 'retryAfterMs' && this[field] !== undefined) error[field] = this[field];
+    return { error } as PaymentsErrorBody;
   }
 }
 

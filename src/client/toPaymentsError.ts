@@ -17,18 +17,9 @@ export function abortedError(operation: string, cause: unknown): PaymentsError {
 export function toPaymentsError(error: unknown, operation: string, signal?: AbortSignal): PaymentsError {
   if (isPaymentsError(error)) {
     if (error.operation !== undefined) return error;
-    return new PaymentsError({
-      kind: error.kind,
-      status: error.status,
-      code: error.code,
-      requestId: error.requestId,
-      retryAfterMs: error.retryAfterMs,
-      upstreamCode: error.upstreamCode,
-      upstreamMessage: error.upstreamMessage,
-      message: error.message,
-      operation,
-      cause: error,
-    });
+    // Its own fields are the init's (`message` is not enumerable on an Error: named apart).
+    // eslint-disable-next-line @typescript-eslint/no-misused-spread -- the fields are wanted, not the prototype
+    return new PaymentsError({ ...error, message: error.message, operation, cause: error });
   }
   if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
     return abortedError(operation, error);
