@@ -33,10 +33,14 @@ interface Stored {
   t: number;
 }
 
-/** The tab's `sessionStorage`, or undefined where there is none or it cannot be read. */
-export function tabStorage(): Storage | undefined {
+/**
+ * The tab's `sessionStorage` for the confirms of a fetcher whose sessions the kit knows (`sessions`,
+ * from `fetcherSessions`); undefined without them (a fetcher of the host's own: no subject to keep
+ * a confirm for), where there is no storage, or where it cannot be read.
+ */
+export function tabStorage(sessions: object | undefined): Storage | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+    return sessions === undefined || typeof window === 'undefined' ? undefined : window.sessionStorage;
   } catch {
     // A sandboxed frame or blocked site data throws on the getter itself.
     return undefined;

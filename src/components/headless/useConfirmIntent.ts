@@ -233,13 +233,7 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
     state = 'recovering';
   } else if (fromTab !== undefined && settled === undefined) {
     if (fromTab.intent === undefined) state = 'confirming';
-    else {
-      intent = fromTab.intent;
-      const outcome = confirmOutcome(intent.status);
-      mismatch = amountMismatch(intent, amount, currency, locale);
-      state = mismatch ? 'amount-mismatch' : outcome.state;
-      allowsNewAction = outcome.allowsNewAction && !mismatch;
-    }
+    else intent = fromTab.intent;
   } else if (interrupted?.paymentIntentId === paymentIntentId && interrupted.paymentMethodId !== paymentMethodId && settled === undefined) {
     // Its outcome is unknown: no new key while it may have gone through, and no re-send unasked
     // with a method this button does not show; `retry()` re-sends it, its method and its key.
@@ -251,16 +245,19 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
     state = 'prompt';
   } else if (shown && answered !== undefined) {
     intent = answered;
-    const outcome = confirmOutcome(intent.status);
-    mismatch = amountMismatch(intent, amount, currency, locale);
-    state = mismatch ? 'amount-mismatch' : outcome.state;
-    // After an amount that differs from the one shown, no new action: the user must look first.
-    allowsNewAction = outcome.allowsNewAction && !mismatch;
   } else if (shown && failure !== undefined) {
     error = failure;
     again = settled.variables;
     state = 'error';
     allowsNewAction = false;
+  }
+  // An answer to show, this page's or another tab's.
+  if (intent !== undefined) {
+    const outcome = confirmOutcome(intent.status);
+    mismatch = amountMismatch(intent, amount, currency, locale);
+    state = mismatch ? 'amount-mismatch' : outcome.state;
+    // After an amount that differs from the one shown, no new action: the user must look first.
+    allowsNewAction = outcome.allowsNewAction && !mismatch;
   }
   const canStart = state !== 'confirming' && state !== 'recovering' && state !== 'prompt' && allowsNewAction;
   const canRetry = error !== undefined && isOutcomeUnknown(error);
@@ -320,7 +317,7 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
     setPrompt(null);
     sendingInTab.add(id);
     const sessions = fetcherSessions.get(fetcher);
-    const storage = sessions === undefined ? undefined : tabStorage();
+    const storage = tabStorage(sessions);
     void withIntentLock(
       id,
       async () => {
@@ -369,7 +366,7 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
   // was sent with this payment method (docs/hooks.md#a-confirm-across-reloads-and-tabs).
   useEffect(() => {
     const sessions = fetcherSessions.get(fetcher);
-    const storage = sessions === undefined ? undefined : tabStorage();
+    const storage = tabStorage(sessions);
     let active = true;
     // Read through a function: the answer may change across the awaits below.
     const live = () => active;
@@ -423,7 +420,7 @@ export function useConfirmIntent(options: UseConfirmIntentOptions): UseConfirmIn
   // Another tab's confirm of this intent: shown in flight, then its answer.
   useEffect(() => {
     const sessions = fetcherSessions.get(fetcher);
-    const storage = sessions === undefined ? undefined : tabStorage();
+    const storage = tabStorage(sessions);
     let active = true;
     const busy = () => {
       setInTab({ paymentIntentId, intent: undefined });
