@@ -31,7 +31,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "25.3 KB",
+    "limit": "25.21 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -44,7 +44,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "14 KB",
+    "limit": "13.7 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -57,7 +57,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "12 KB",
+    "limit": "11.23 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -85,7 +85,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "12 KB",
+    "limit": "11.92 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -98,7 +98,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "12 KB",
+    "limit": "9.85 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -110,7 +110,7 @@ export default [
       "react",
       "react-dom"
     ],
-    "limit": "23.7 KB",
+    "limit": "23.45 KB",
     "gzip": true,
     "modifyEsbuildConfig": withReactQuery
   },
@@ -122,7 +122,7 @@ export default [
       "react",
       "react-dom"
     ],
-    "limit": "19.3 KB",
+    "limit": "19.13 KB",
     "gzip": true,
     "modifyEsbuildConfig": withReactQuery
   },
@@ -134,7 +134,7 @@ export default [
       "react",
       "react-dom"
     ],
-    "limit": "19.9 KB",
+    "limit": "19.76 KB",
     "gzip": true,
     "modifyEsbuildConfig": withReactQuery
   },
@@ -146,7 +146,7 @@ export default [
       "react",
       "react-dom"
     ],
-    "limit": "19.6 KB",
+    "limit": "19.54 KB",
     "gzip": true,
     "modifyEsbuildConfig": withReactQuery
   },
@@ -159,7 +159,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "14 KB",
+    "limit": "13.89 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -184,7 +184,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "30.9 KB",
+    "limit": "30.76 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -192,7 +192,7 @@ export default [
     "name": "payments-kit/elements/standalone, the one file for a script tag: preact/compat, react-query, zod and the checker included",
     "path": "dist/elements-standalone.js",
     "import": "*",
-    "limit": "60 KB",
+    "limit": "58.36 KB",
     "gzip": true
   },
   {
@@ -205,7 +205,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "36 KB",
+    "limit": "35.88 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -218,7 +218,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "5 KB",
+    "limit": "4.85 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -246,7 +246,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "4.8 KB",
+    "limit": "4.43 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -254,7 +254,7 @@ export default [
     "name": "payments-kit/server, whole entry (zod, jose and rate-limiter-flexible's memory limiter included)",
     "path": "dist/server.js",
     "import": "*",
-    "limit": "33.5 KB",
+    "limit": "33.31 KB",
     "gzip": true
   },
   {
@@ -263,7 +263,7 @@ export default [
     "name": "payments-kit/server with payments-kit/server/transfers (a proxy that lists and exports transfers)",
     "path": ["dist/server.js", "dist/server-transfers.js"],
     "import": { "dist/server.js": "*", "dist/server-transfers.js": "{ transferOperations, createTransfersExport }" },
-    "limit": "35 KB",
+    "limit": "34.81 KB",
     "gzip": true
   },
   {
@@ -272,7 +272,7 @@ export default [
     "name": "payments-kit/server/webhooks, whole entry (the session check's jose and zod included)",
     "path": "dist/server-webhooks.js",
     "import": "*",
-    "limit": "21 KB",
+    "limit": "20.97 KB",
     "gzip": true
   },
   {
@@ -300,7 +300,7 @@ export default [
     "name": "the answer checker, loaded on first use for an answer no kit proxy checked (zod and the operations' schemas)",
     "path": "dist/lib/client/checkAnswer.js",
     "import": "*",
-    "limit": "11 KB",
+    "limit": "10.82 KB",
     "gzip": true
   },
 ];
