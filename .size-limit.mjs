@@ -1,5 +1,7 @@
 // The size budgets of the kit's entries (npm run size; npm test runs them). Each limit is a budget:
-// a change that needs more makes room first. Figures and where each KB goes: docs/performance.md.
+// a change that needs more makes room first. Where the kit has a goal and meets it (each component
+// alone 12 KB, TransactionDetail 14, the standalone file 60), the goal is the limit; elsewhere the
+// limit follows the figure down as room is made. Figures and where each KB goes: docs/performance.md.
 //
 // A page loads the answer checker (the operations' schemas and zod, client/checkAnswer.ts) only
 // for an answer no kit proxy checked: the browser entries are measured without it, as a page
@@ -44,7 +46,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "13.7 KB",
+    "limit": "14 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -57,7 +59,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "11.23 KB",
+    "limit": "12 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -85,7 +87,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "11.92 KB",
+    "limit": "12 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -98,7 +100,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "9.85 KB",
+    "limit": "12 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -192,7 +194,7 @@ export default [
     "name": "payments-kit/elements/standalone, the one file for a script tag: preact/compat, react-query, zod and the checker included",
     "path": "dist/elements-standalone.js",
     "import": "*",
-    "limit": "58.36 KB",
+    "limit": "60 KB",
     "gzip": true
   },
   {
