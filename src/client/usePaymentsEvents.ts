@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { sessionIdentity } from './claimKitCache.js';
+import { streamingClients } from './liveStatus.js';
 import { paymentsKeys } from './queries.js';
 import { invalidatePaymentsChanges, readPaymentsEvents, type PaymentsStreamChange, type PaymentsStreamState } from './readPaymentsEvents.js';
 import { fetcherSessions } from './sessionSource.js';
@@ -57,6 +58,12 @@ export function usePaymentsEvents(options: UsePaymentsEventsOptions): PaymentsSt
 
   useEffect(() => {
     if (!enabled || (!ownSession && sessions === undefined)) return;
+    // While the stream is open, the components' own reads slow to a safety poll (liveStatus.ts).
+    const stateChange = (next: PaymentsStreamState) => {
+      if (next === 'live') streamingClients.add(queryClient);
+      else streamingClients.delete(queryClient);
+      onStateChange(next);
+    };
     const open = () => {
       let token: string | undefined;
       let readies = 0;
@@ -84,12 +91,12 @@ export function usePaymentsEvents(options: UsePaymentsEventsOptions): PaymentsSt
         onReady: () => {
           if (readies++ > 0) void queryClient.invalidateQueries({ queryKey: paymentsKeys.all });
         },
-        onStateChange,
+        onStateChange: stateChange,
       });
       return () => {
         clearTimeout(flush);
         stopReading();
-        onStateChange('polling');
+        stateChange('polling');
       };
     };
     let close = open();

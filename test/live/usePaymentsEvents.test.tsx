@@ -3,7 +3,7 @@
 // stream, and the components it names read again, once, even after their own polling stopped.
 // The clock is fake: 15 minutes pass in a few steps.
 import { randomBytes } from 'node:crypto';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProxyFetcher, type PaymentsFetcher } from '../../src/client/index.js';
@@ -76,10 +76,10 @@ function setup() {
   const fetcherFor = async (allow: PaymentsGrant, subject = 'user_1') =>
     createProxyFetcher({ session: await mintSession(allow, { subject, expiresIn: 3600 }), fetch: pageFetch });
   const states: PaymentsStreamState[] = [];
-  const page = (fetcher: PaymentsFetcher, children: ReactElement) => (
+  const page = (fetcher: PaymentsFetcher, children: ReactElement, stream = true) => (
     <StrictMode>
       <PaymentsProvider fetcher={fetcher} queryClient={queryClient}>
-        <PaymentsEvents url={STREAM} fetch={pageFetch} onStateChange={(state) => states.push(state)} />
+        {stream ? <PaymentsEvents url={STREAM} fetch={pageFetch} onStateChange={(state) => states.push(state)} /> : null}
         {children}
       </PaymentsProvider>
     </StrictMode>
@@ -123,6 +123,22 @@ describe('given a TransactionDetail whose transfer is pending, under a stream', 
     expect(said.filter((text) => text === statusChanged('Completed'))).toHaveLength(1);
   });
 
+  // Reads once the transaction shows, for 2 minutes: the backoff reads at 5, 10, 20, 40 and 80 s;
+  // under an open stream, a read the backoff scheduled before the stream opened, then one a minute on.
+  it.each([
+    { stream: false, reads: [5, 5] },
+    { stream: true, reads: [1, 2] },
+  ])('should read it a minute apart only while a stream is open (stream: $stream)', async ({ stream, reads: [least, most] }) => {
+    const { fetcherFor, page, states, reads } = setup();
+    const { container } = render(page(await fetcherFor({ transactions: [pendingTransaction] }), <TransactionDetail transactionId={pendingTransaction} />, stream));
+    await until(() => expect(container.querySelector('.pk-transaction')).toHaveAttribute('data-state', 'success'));
+    if (stream) await until(() => expect(states.at(-1)).toBe('live'));
+    const before = reads('getTransaction');
+    await advance(120_000);
+    expect(reads('getTransaction') - before).toBeGreaterThanOrEqual(least!);
+    expect(reads('getTransaction') - before).toBeLessThanOrEqual(most!);
+  });
+
   it('should say polling when the stream drops, and once open again read what the page shows, once, and say live', async () => {
     const { events, fetcherFor, page, states, reads } = setup();
     const { container } = render(page(await fetcherFor({ transactions: [pendingTransaction] }), <TransactionDetail transactionId={pendingTransaction} liveStatus={false} />));
@@ -141,7 +157,7 @@ describe('given a TransactionDetail whose transfer is pending, under a stream', 
 });
 
 describe('given a TransferList with a pending payout, under a stream', () => {
-  it("should show the row completed after its webhook, with one read of the page; another user's transfer reads nothing", async () => {
+  it("should show the row completed after its webhook, with one read of the page and one announcement; another user's transfer reads nothing", async () => {
     const { sandbox, deliver, fetcherFor, page, states, reads } = setup();
     const user = transferIds.users.few;
     render(page(await fetcherFor({ transfers: { userId: user } }), <TransferList pageSize={20} />));
@@ -158,12 +174,32 @@ describe('given a TransferList with a pending payout, under a stream', () => {
     await advance(60_000);
     expect(reads('listTransfers')).toBe(polled);
 
+    // Its detail is open beside the list: the change is said once, in the detail's live region.
+    act(() => {
+      fireEvent.click(row());
+    });
+    await until(() => expect(within(list()).getByRole('region', { name: 'Transfer details' })).toHaveTextContent('Pending'));
+    const said = announcements(within(list()).getByRole('region', { name: 'Transfer details' }).querySelector<HTMLElement>('.pk-live')!);
     const transfer = sandbox.data.transfers.find((t) => t.id === transferIds.pending)!;
     transfer.status = 'completed';
     await deliver(transferCompleted(transferIds.pending, user, 700_001));
     await until(() => expect(row()).toHaveTextContent('Completed'));
     await advance(60_000);
     expect(reads('listTransfers')).toBe(polled + 1);
+    expect(said.filter((text) => text === statusChanged('Completed'))).toHaveLength(1);
+  });
+  it.each([
+    { stream: false, reads: [5, 5] },
+    { stream: true, reads: [1, 2] },
+  ])('should read its page a minute apart only while a stream is open (stream: $stream)', async ({ stream, reads: [least, most] }) => {
+    const { fetcherFor, page, states, reads } = setup();
+    render(page(await fetcherFor({ transfers: { userId: transferIds.users.few } }), <TransferList pageSize={20} />, stream));
+    await until(() => expect(screen.getByRole('region', { name: 'Transfers' })).toHaveAttribute('data-state', 'success'));
+    if (stream) await until(() => expect(states.at(-1)).toBe('live'));
+    const before = reads('listTransfers');
+    await advance(120_000);
+    expect(reads('listTransfers') - before).toBeGreaterThanOrEqual(least!);
+    expect(reads('listTransfers') - before).toBeLessThanOrEqual(most!);
   });
 });
 
