@@ -22,6 +22,15 @@ export interface UsePaymentsEventsOptions {
    * `getSession`). Needed only with a `fetcher` of your own, whose session the kit cannot read.
    */
   getSession?: (() => Promise<string>) | undefined;
+  /**
+   * Called with each change the stream announces (`{ kind, id }`), after the kit has read again
+   * what it shows. The kit reads no flow or payment intent (the API's operations here create and
+   * confirm them only), so their changes are yours to act on.
+   *
+   * @example
+   * onChange: ({ kind, id }) => { if (kind === 'flow') void refreshOnboarding(id); }
+   */
+  onChange?: ((change: PaymentsStreamChange) => void) | undefined;
   /** Called when the stream opens (`live`) or drops (`polling`). */
   onStateChange?: ((state: PaymentsStreamState) => void) | undefined;
   /** The `fetch` the stream is read with. Default the global `fetch`. */
@@ -54,6 +63,7 @@ export function usePaymentsEvents(options: UsePaymentsEventsOptions): PaymentsSt
     setState(next);
     options.onStateChange?.(next);
   });
+  const onChange = useLatestCallback((change: PaymentsStreamChange) => options.onChange?.(change));
   const doFetch = useLatestCallback((...args: Parameters<typeof fetch>) => (options.fetch ?? fetch)(...args));
 
   useEffect(() => {
@@ -84,7 +94,9 @@ export function usePaymentsEvents(options: UsePaymentsEventsOptions): PaymentsSt
             const changes = batch;
             batch = [];
             flush = undefined;
-            void invalidatePaymentsChanges(queryClient, changes);
+            void invalidatePaymentsChanges(queryClient, changes).then(() => {
+              changes.forEach(onChange);
+            });
           }, 0);
         },
         // Open again after a drop: what changed meanwhile was never announced.
@@ -114,6 +126,6 @@ export function usePaymentsEvents(options: UsePaymentsEventsOptions): PaymentsSt
       stopWatching?.();
       close();
     };
-  }, [url, enabled, sessions, ownSession, queryClient, getOwnSession, onStateChange, doFetch]);
+  }, [url, enabled, sessions, ownSession, queryClient, getOwnSession, onStateChange, onChange, doFetch]);
   return state;
 }

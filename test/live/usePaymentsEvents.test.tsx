@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProxyFetcher, type PaymentsFetcher } from '../../src/client/index.js';
-import { PaymentsEvents, type PaymentsStreamState } from '../../src/client/liveEntry.js';
+import { PaymentsEvents, type PaymentsStreamChange, type PaymentsStreamState } from '../../src/client/liveEntry.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
 import { TransferList } from '../../src/components/TransferList/index.js';
@@ -19,7 +19,7 @@ import { sandboxIds, transferIds, manyTransferId } from '../../src/testing/index
 import { sandboxProxy } from '../support/sandboxProxy.js';
 import { SESSION_AUDIENCE, SESSION_SECRET, mintSession } from '../support/sessions.js';
 import { createTestQueryClient } from '../components/harness.js';
-import { transferCompleted } from '../server/webhooks/apiExamples.js';
+import { paymentIntentUpdated, transferCompleted } from '../server/webhooks/apiExamples.js';
 import { secretOf, webhookRequest } from '../server/webhooks/signWebhook.js';
 
 const STREAM = '/api/payments-events';
@@ -76,16 +76,17 @@ function setup() {
   const fetcherFor = async (allow: PaymentsGrant, subject = 'user_1') =>
     createProxyFetcher({ session: await mintSession(allow, { subject, expiresIn: 3600 }), fetch: pageFetch });
   const states: PaymentsStreamState[] = [];
+  const changes: PaymentsStreamChange[] = [];
   const page = (fetcher: PaymentsFetcher, children: ReactElement, stream = true) => (
     <StrictMode>
       <PaymentsProvider fetcher={fetcher} queryClient={queryClient}>
-        {stream ? <PaymentsEvents url={STREAM} fetch={pageFetch} onStateChange={(state) => states.push(state)} /> : null}
+        {stream ? <PaymentsEvents url={STREAM} fetch={pageFetch} onStateChange={(state) => states.push(state)} onChange={(change) => changes.push(change)} /> : null}
         {children}
       </PaymentsProvider>
     </StrictMode>
   );
   const queryClient = createTestQueryClient();
-  return { sandbox, events, deliver, fetcherFor, page, states, streams, reads: (operation: 'getTransaction' | 'listTransfers') => sandbox.callsFor(operation).length };
+  return { sandbox, events, deliver, fetcherFor, page, states, streams, changes, reads: (operation: 'getTransaction' | 'listTransfers') => sandbox.callsFor(operation).length };
 }
 
 /** Every text the live region held, in order. */
@@ -204,6 +205,27 @@ describe('given a TransferList with a pending payout, under a stream', () => {
 });
 
 describe('given the stream is open', () => {
+  it("should hand the host each change once the kit's own read is done: a payment intent's, which the kit cannot read, and a transaction's", async () => {
+    const { sandbox, deliver, fetcherFor, page, states, changes, reads } = setup();
+    const intent = 'pi_live_1';
+    render(page(await fetcherFor({ transactions: [pendingTransaction], paymentIntents: [intent] }), <TransactionDetail transactionId={pendingTransaction} />));
+    await until(() => expect(states.at(-1)).toBe('live'));
+    await deliver(paymentIntentUpdated(intent));
+    await until(() => expect(changes).toEqual([{ kind: 'paymentIntent', id: intent }]));
+
+    const answer = sandbox.data.transactions.get(pendingTransaction)!;
+    const before = reads('getTransaction');
+    const readsAtChange: number[] = [];
+    const push = changes.push.bind(changes);
+    changes.push = (...added) => {
+      readsAtChange.push(reads('getTransaction'));
+      return push(...added);
+    };
+    await deliver(transferCompleted(String(answer.transfer?.id), String(answer.transfer?.user_id), Number(pendingTransaction)));
+    await until(() => expect(changes.at(-1)).toEqual({ kind: 'transaction', id: pendingTransaction }));
+    expect(readsAtChange).toEqual([before + 1]);
+  });
+
   it('should stop it when unmounted: the request is aborted and not made again', async () => {
     const { events, fetcherFor, page, states, streams } = setup();
     const { unmount } = render(page(await fetcherFor({ transactions: [pendingTransaction] }), <TransactionDetail transactionId={pendingTransaction} />));
