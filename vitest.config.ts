@@ -50,6 +50,7 @@ const heavyProcessTests = [
   'test/e2e/builtStorybook.node.test.ts',
   'test/e2e/requireEsm.node.test.ts',
   'test/docs/codeBlocks.node.test.ts',
+  'test/docs/readmeServer.node.test.ts',
 ];
 
 const storybookDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.storybook');

@@ -1,7 +1,8 @@
 // `npm pack` and `npm publish` run this first: a fresh clone has no dist/, and a tarball without
 // it holds only package.json and the README. A dist/ built from the current sources is kept
-// (check:package and the end-to-end tests build just before they pack). The build's output goes
-// to stderr, so that `npm pack --json` still prints only its JSON on stdout.
+// (the end-to-end tests build just before they pack, and `check:package`, which runs this too,
+// comes after them in `npm test`). The build's output goes to stderr, so that `npm pack --json`
+// still prints only its JSON on stdout.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

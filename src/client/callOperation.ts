@@ -15,6 +15,12 @@ import type { CallOperationOptions, OperationData, OperationInput, PaymentsFetch
 const IDEMPOTENCY_KEY = 'Idempotency-Key';
 
 /**
+ * The codes of the refusals a developer causes and fixes in code or configuration; and the API's
+ * 401 to the proxy's credentials (`upstream_rejected`, status 401).
+ */
+const developerRefusals: readonly string[] = ['not_granted', 'cross_site_refused', 'flow_link_refused', 'session_invalid', 'session_not_given', 'proxy_misconfigured'];
+
+/**
  * Calls one operation of the operations table through `fetcher`:
  * 1. checks what the page can get wrong before anything leaves it (every path parameter, the
  *    confirm's `Idempotency-Key`, the volume's query, the confirm's payment method and a flow's
@@ -67,7 +73,19 @@ export async function callOperation<D extends OperationRoute<OperationName>>(
       signal,
     });
   } catch (error) {
-    throw toPaymentsError(error, name, signal);
+    const failed = toPaymentsError(error, name, signal);
+    // A refusal the developer fixes (a grant to add, an origin to list, a session's audience or
+    // credentials): its way out in development's console. The end user's card says it plainly,
+    // and the server's log (the proxy's onError) has the details the answer keeps to itself.
+    const code = failed.code ?? '';
+    if (
+      typeof process !== 'undefined' &&
+      process.env.NODE_ENV !== 'production' &&
+      (developerRefusals.includes(code) || (code === 'upstream_rejected' && failed.status === 401))
+    ) {
+      console.warn(`payments-kit: ${failed.message} (${code}; the proxy's onError logs more on your server)`);
+    }
+    throw failed;
   }
   // A custom fetcher may ignore the signal: an answer that arrives after cancellation is dropped.
   if (signal?.aborted) throw abortedError(name, signal.reason);

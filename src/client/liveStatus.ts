@@ -10,7 +10,10 @@ import type { Transaction, TransferStatus } from '../api/index.js';
 export interface LiveStatusOptions {
   /** First wait between two reads, in ms. Default `5000`. */
   initialIntervalMs?: number | undefined;
-  /** Longest wait between two reads, in ms. Default `60000`. */
+  /**
+   * Longest wait between two reads, in ms, and every wait while an event stream is open
+   * (`payments-kit/live`). Default `60000`.
+   */
   maxIntervalMs?: number | undefined;
   /** No read later than this after watching started, in ms. Default `600000` (10 minutes). */
   maxMs?: number | undefined;
@@ -53,6 +56,13 @@ function positive(value: number | undefined, fallback: number): number {
   return value !== undefined && value > 0 ? value : fallback;
 }
 
+/**
+ * The query clients whose event stream (`payments-kit/live`) is open. Their live reads slow to a
+ * safety poll, `maxIntervalMs` apart: the stream says when to read, and the poll catches a change
+ * it missed.
+ */
+export const streamingClients = new WeakSet<object>();
+
 /** What one watcher (a component or hook instance) remembers between reads. */
 export interface LiveStatusWatch {
   id: string;
@@ -68,6 +78,7 @@ export interface LiveStatusWatch {
  * a final status, or past `maxMs`). Waits double from `initialIntervalMs` with the time the
  * status has stayed the same (5, 10, 20, 40 s…, at most `maxIntervalMs`): a value that only
  * changes at each step, so a re-render does not restart the timer. `watch` is updated in place.
+ * While an event stream is open (`streaming`), every wait is `maxIntervalMs`.
  */
 export function nextLiveStatusRead(
   live: ResolvedLiveStatus,
@@ -75,6 +86,7 @@ export function nextLiveStatusRead(
   id: string,
   transaction: Transaction | undefined,
   now: number,
+  streaming?: boolean,
 ): number | false {
   // No transfer (it is sent only when asked for) or no status: nothing to watch.
   const status = transaction?.transfer?.status;
@@ -85,7 +97,7 @@ export function nextLiveStatusRead(
   watch.current = current;
   const remaining = current.since + live.maxMs - now;
   if (remaining <= 0) return false;
-  let step = live.initialIntervalMs;
+  let step = streaming ? live.maxIntervalMs : live.initialIntervalMs;
   while (step < live.maxIntervalMs && step * 2 <= now - current.statusSince) step *= 2;
   return Math.min(remaining, step, live.maxIntervalMs);
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { sessionIdentity } from './claimKitCache.js';
+import { streamingClients } from './liveStatus.js';
 import { paymentsKeys } from './queries.js';
 import { invalidatePaymentsChanges, readPaymentsEvents, type PaymentsStreamChange, type PaymentsStreamState } from './readPaymentsEvents.js';
 import { fetcherSessions } from './sessionSource.js';
@@ -21,6 +22,15 @@ export interface UsePaymentsEventsOptions {
    * `getSession`). Needed only with a `fetcher` of your own, whose session the kit cannot read.
    */
   getSession?: (() => Promise<string>) | undefined;
+  /**
+   * Called with each change the stream announces (`{ kind, id }`), after the kit has read again
+   * what it shows. The kit reads no flow or payment intent (the API's operations here create and
+   * confirm them only), so their changes are yours to act on.
+   *
+   * @example
+   * onChange: ({ kind, id }) => { if (kind === 'flow') void refreshOnboarding(id); }
+   */
+  onChange?: ((change: PaymentsStreamChange) => void) | undefined;
   /** Called when the stream opens (`live`) or drops (`polling`). */
   onStateChange?: ((state: PaymentsStreamState) => void) | undefined;
   /** The `fetch` the stream is read with. Default the global `fetch`. */
@@ -53,10 +63,17 @@ export function usePaymentsEvents(options: UsePaymentsEventsOptions): PaymentsSt
     setState(next);
     options.onStateChange?.(next);
   });
+  const onChange = useLatestCallback((change: PaymentsStreamChange) => options.onChange?.(change));
   const doFetch = useLatestCallback((...args: Parameters<typeof fetch>) => (options.fetch ?? fetch)(...args));
 
   useEffect(() => {
     if (!enabled || (!ownSession && sessions === undefined)) return;
+    // While the stream is open, the components' own reads slow to a safety poll (liveStatus.ts).
+    const stateChange = (next: PaymentsStreamState) => {
+      if (next === 'live') streamingClients.add(queryClient);
+      else streamingClients.delete(queryClient);
+      onStateChange(next);
+    };
     const open = () => {
       let token: string | undefined;
       let readies = 0;
@@ -77,19 +94,21 @@ export function usePaymentsEvents(options: UsePaymentsEventsOptions): PaymentsSt
             const changes = batch;
             batch = [];
             flush = undefined;
-            void invalidatePaymentsChanges(queryClient, changes);
+            void invalidatePaymentsChanges(queryClient, changes).then(() => {
+              changes.forEach(onChange);
+            });
           }, 0);
         },
         // Open again after a drop: what changed meanwhile was never announced.
         onReady: () => {
           if (readies++ > 0) void queryClient.invalidateQueries({ queryKey: paymentsKeys.all });
         },
-        onStateChange,
+        onStateChange: stateChange,
       });
       return () => {
         clearTimeout(flush);
         stopReading();
-        onStateChange('polling');
+        stateChange('polling');
       };
     };
     let close = open();
@@ -107,6 +126,6 @@ export function usePaymentsEvents(options: UsePaymentsEventsOptions): PaymentsSt
       stopWatching?.();
       close();
     };
-  }, [url, enabled, sessions, ownSession, queryClient, getOwnSession, onStateChange, doFetch]);
+  }, [url, enabled, sessions, ownSession, queryClient, getOwnSession, onStateChange, onChange, doFetch]);
   return state;
 }

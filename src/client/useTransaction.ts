@@ -2,7 +2,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { PaymentsError, Transaction } from '../api/index.js';
-import { nextLiveStatusRead, resolveLiveStatus, type LiveStatusOptions, type LiveStatusWatch } from './liveStatus.js';
+import { nextLiveStatusRead, resolveLiveStatus, streamingClients, type LiveStatusOptions, type LiveStatusWatch } from './liveStatus.js';
 import { paymentsKeys, transactionQueryOptions } from './queries.js';
 import { serverDataMountOptions } from './serverData.js';
 import type { TransactionByGeneration, TransactionGeneration } from './types.js';
@@ -59,7 +59,7 @@ export function useTransaction(
     {
       ...transactionQueryOptions(fetcher, id, generation),
       refetchInterval: live
-        ? (query) => nextLiveStatusRead(live, watch, id, query.state.data as Transaction | undefined, Date.now())
+        ? (query) => nextLiveStatusRead(live, watch, id, query.state.data as Transaction | undefined, Date.now(), streamingClients.has(queryClient))
         : false,
       // Hidden tab: no reads (react-query's default, said here because it is the design); the
       // query is refetched when the page shows again (`refetchOnWindowFocus`).

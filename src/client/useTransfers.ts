@@ -2,7 +2,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { PaymentsError, Transaction, TransferPage } from '../api/index.js';
-import { nextLiveStatusRead, resolveLiveStatus, type LiveStatusOptions, type LiveStatusWatch } from './liveStatus.js';
+import { nextLiveStatusRead, resolveLiveStatus, streamingClients, type LiveStatusOptions, type LiveStatusWatch } from './liveStatus.js';
 import { serverDataMountOptions } from './serverData.js';
 import { transferPageQueryOptions, transferPageSize, type TransferFilters } from './transferQueries.js';
 import { usePaymentsContext } from './usePaymentsContext.js';
@@ -17,13 +17,14 @@ function nextPageRead(
   watch: { current: LiveStatusWatch | null },
   pageKey: string,
   page: TransferPage | undefined,
+  streaming: boolean,
 ): number | false {
   const under = (page?.data ?? []).filter((row) => typeof row.status === 'string' && !live.isFinal(row.status));
   if (under.length === 0) return false;
   const status = under.map((row) => `${row.id}:${row.status ?? ''}`).join(' ');
   // `nextLiveStatusRead` follows one transaction's transfer status: here, every live row's at once.
   const rows = { transfer: { status } } as Transaction;
-  return nextLiveStatusRead({ ...live, isFinal: () => false }, watch, pageKey, rows, Date.now());
+  return nextLiveStatusRead({ ...live, isFinal: () => false }, watch, pageKey, rows, Date.now(), streaming);
 }
 
 /** Options of {@link useTransfers}. */
@@ -88,7 +89,7 @@ export function useTransfers(options: UseTransfersOptions = {}): UseTransfersRes
       ...pageOptions,
       // A first page the server prefetched (prefetchPayments) is not read again on load.
       ...serverDataMountOptions(queryClient, pageOptions.queryKey),
-      refetchInterval: live ? (current) => nextPageRead(live, watch, pageKey, current.state.data) : false,
+      refetchInterval: live ? (current) => nextPageRead(live, watch, pageKey, current.state.data, streamingClients.has(queryClient)) : false,
       refetchIntervalInBackground: false,
     },
     queryClient,

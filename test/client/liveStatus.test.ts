@@ -58,6 +58,19 @@ describe('nextLiveStatusRead', () => {
     });
   });
 
+  describe('given an open event stream', () => {
+    it('should read maxIntervalMs apart from the first wait, a status change included, and still stop at maxMs', () => {
+      const watch: { current: LiveStatusWatch | null } = { current: null };
+      expect(nextLiveStatusRead(live, watch, '1001', withStatus('created'), 0, true)).toBe(60_000);
+      expect(nextLiveStatusRead(live, watch, '1001', withStatus('pending'), 60_000, true)).toBe(60_000);
+      expect(nextLiveStatusRead(live, watch, '1001', withStatus('pending'), 570_000, true)).toBe(30_000);
+      expect(nextLiveStatusRead(live, watch, '1001', withStatus('pending'), 600_000, true)).toBe(false);
+      // Closed again: the backoff takes over where the status stands.
+      const closed: { current: LiveStatusWatch | null } = { current: null };
+      expect(nextLiveStatusRead(live, closed, '1001', withStatus('pending'), 0, false)).toBe(5_000);
+    });
+  });
+
   describe('given a final status, no data, or liveStatus off', () => {
     it('should not read again', () => {
       const watch: { current: LiveStatusWatch | null } = { current: null };

@@ -3,11 +3,11 @@
 // stream, and the components it names read again, once, even after their own polling stopped.
 // The clock is fake: 15 minutes pass in a few steps.
 import { randomBytes } from 'node:crypto';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProxyFetcher, type PaymentsFetcher } from '../../src/client/index.js';
-import { PaymentsEvents, type PaymentsStreamState } from '../../src/client/liveEntry.js';
+import { PaymentsEvents, type PaymentsStreamChange, type PaymentsStreamState } from '../../src/client/liveEntry.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
 import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
 import { TransferList } from '../../src/components/TransferList/index.js';
@@ -19,7 +19,7 @@ import { sandboxIds, transferIds, manyTransferId } from '../../src/testing/index
 import { sandboxProxy } from '../support/sandboxProxy.js';
 import { SESSION_AUDIENCE, SESSION_SECRET, mintSession } from '../support/sessions.js';
 import { createTestQueryClient } from '../components/harness.js';
-import { transferCompleted } from '../server/webhooks/apiExamples.js';
+import { paymentIntentUpdated, transferCompleted } from '../server/webhooks/apiExamples.js';
 import { secretOf, webhookRequest } from '../server/webhooks/signWebhook.js';
 
 const STREAM = '/api/payments-events';
@@ -76,16 +76,17 @@ function setup() {
   const fetcherFor = async (allow: PaymentsGrant, subject = 'user_1') =>
     createProxyFetcher({ session: await mintSession(allow, { subject, expiresIn: 3600 }), fetch: pageFetch });
   const states: PaymentsStreamState[] = [];
-  const page = (fetcher: PaymentsFetcher, children: ReactElement) => (
+  const changes: PaymentsStreamChange[] = [];
+  const page = (fetcher: PaymentsFetcher, children: ReactElement, stream = true) => (
     <StrictMode>
       <PaymentsProvider fetcher={fetcher} queryClient={queryClient}>
-        <PaymentsEvents url={STREAM} fetch={pageFetch} onStateChange={(state) => states.push(state)} />
+        {stream ? <PaymentsEvents url={STREAM} fetch={pageFetch} onStateChange={(state) => states.push(state)} onChange={(change) => changes.push(change)} /> : null}
         {children}
       </PaymentsProvider>
     </StrictMode>
   );
   const queryClient = createTestQueryClient();
-  return { sandbox, events, deliver, fetcherFor, page, states, streams, reads: (operation: 'getTransaction' | 'listTransfers') => sandbox.callsFor(operation).length };
+  return { sandbox, events, deliver, fetcherFor, page, states, streams, changes, reads: (operation: 'getTransaction' | 'listTransfers') => sandbox.callsFor(operation).length };
 }
 
 /** Every text the live region held, in order. */
@@ -123,6 +124,22 @@ describe('given a TransactionDetail whose transfer is pending, under a stream', 
     expect(said.filter((text) => text === statusChanged('Completed'))).toHaveLength(1);
   });
 
+  // Reads once the transaction shows, for 2 minutes: the backoff reads at 5, 10, 20, 40 and 80 s;
+  // under an open stream, a read the backoff scheduled before the stream opened, then one a minute on.
+  it.each([
+    { stream: false, reads: [5, 5] },
+    { stream: true, reads: [1, 2] },
+  ])('should read it a minute apart only while a stream is open (stream: $stream)', async ({ stream, reads: [least, most] }) => {
+    const { fetcherFor, page, states, reads } = setup();
+    const { container } = render(page(await fetcherFor({ transactions: [pendingTransaction] }), <TransactionDetail transactionId={pendingTransaction} />, stream));
+    await until(() => expect(container.querySelector('.pk-transaction')).toHaveAttribute('data-state', 'success'));
+    if (stream) await until(() => expect(states.at(-1)).toBe('live'));
+    const before = reads('getTransaction');
+    await advance(120_000);
+    expect(reads('getTransaction') - before).toBeGreaterThanOrEqual(least!);
+    expect(reads('getTransaction') - before).toBeLessThanOrEqual(most!);
+  });
+
   it('should say polling when the stream drops, and once open again read what the page shows, once, and say live', async () => {
     const { events, fetcherFor, page, states, reads } = setup();
     const { container } = render(page(await fetcherFor({ transactions: [pendingTransaction] }), <TransactionDetail transactionId={pendingTransaction} liveStatus={false} />));
@@ -141,7 +158,7 @@ describe('given a TransactionDetail whose transfer is pending, under a stream', 
 });
 
 describe('given a TransferList with a pending payout, under a stream', () => {
-  it("should show the row completed after its webhook, with one read of the page; another user's transfer reads nothing", async () => {
+  it("should show the row completed after its webhook, with one read of the page and one announcement; another user's transfer reads nothing", async () => {
     const { sandbox, deliver, fetcherFor, page, states, reads } = setup();
     const user = transferIds.users.few;
     render(page(await fetcherFor({ transfers: { userId: user } }), <TransferList pageSize={20} />));
@@ -158,16 +175,57 @@ describe('given a TransferList with a pending payout, under a stream', () => {
     await advance(60_000);
     expect(reads('listTransfers')).toBe(polled);
 
+    // Its detail is open beside the list: the change is said once, in the detail's live region.
+    act(() => {
+      fireEvent.click(row());
+    });
+    await until(() => expect(within(list()).getByRole('region', { name: 'Transfer details' })).toHaveTextContent('Pending'));
+    const said = announcements(within(list()).getByRole('region', { name: 'Transfer details' }).querySelector<HTMLElement>('.pk-live')!);
     const transfer = sandbox.data.transfers.find((t) => t.id === transferIds.pending)!;
     transfer.status = 'completed';
     await deliver(transferCompleted(transferIds.pending, user, 700_001));
     await until(() => expect(row()).toHaveTextContent('Completed'));
     await advance(60_000);
     expect(reads('listTransfers')).toBe(polled + 1);
+    expect(said.filter((text) => text === statusChanged('Completed'))).toHaveLength(1);
+  });
+  it.each([
+    { stream: false, reads: [5, 5] },
+    { stream: true, reads: [1, 2] },
+  ])('should read its page a minute apart only while a stream is open (stream: $stream)', async ({ stream, reads: [least, most] }) => {
+    const { fetcherFor, page, states, reads } = setup();
+    render(page(await fetcherFor({ transfers: { userId: transferIds.users.few } }), <TransferList pageSize={20} />, stream));
+    await until(() => expect(screen.getByRole('region', { name: 'Transfers' })).toHaveAttribute('data-state', 'success'));
+    if (stream) await until(() => expect(states.at(-1)).toBe('live'));
+    const before = reads('listTransfers');
+    await advance(120_000);
+    expect(reads('listTransfers') - before).toBeGreaterThanOrEqual(least!);
+    expect(reads('listTransfers') - before).toBeLessThanOrEqual(most!);
   });
 });
 
 describe('given the stream is open', () => {
+  it("should hand the host each change once the kit's own read is done: a payment intent's, which the kit cannot read, and a transaction's", async () => {
+    const { sandbox, deliver, fetcherFor, page, states, changes, reads } = setup();
+    const intent = 'pi_live_1';
+    render(page(await fetcherFor({ transactions: [pendingTransaction], paymentIntents: [intent] }), <TransactionDetail transactionId={pendingTransaction} />));
+    await until(() => expect(states.at(-1)).toBe('live'));
+    await deliver(paymentIntentUpdated(intent));
+    await until(() => expect(changes).toEqual([{ kind: 'paymentIntent', id: intent }]));
+
+    const answer = sandbox.data.transactions.get(pendingTransaction)!;
+    const before = reads('getTransaction');
+    const readsAtChange: number[] = [];
+    const push = changes.push.bind(changes);
+    changes.push = (...added) => {
+      readsAtChange.push(reads('getTransaction'));
+      return push(...added);
+    };
+    await deliver(transferCompleted(String(answer.transfer?.id), String(answer.transfer?.user_id), Number(pendingTransaction)));
+    await until(() => expect(changes.at(-1)).toEqual({ kind: 'transaction', id: pendingTransaction }));
+    expect(readsAtChange).toEqual([before + 1]);
+  });
+
   it('should stop it when unmounted: the request is aborted and not made again', async () => {
     const { events, fetcherFor, page, states, streams } = setup();
     const { unmount } = render(page(await fetcherFor({ transactions: [pendingTransaction] }), <TransactionDetail transactionId={pendingTransaction} />));

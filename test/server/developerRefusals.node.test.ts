@@ -2,7 +2,10 @@
 // written by the proxy's `onError` as the README's server writes it — and never where the end user
 // does: the card's words come from the catalogue by code, and hold no grant field, no flowOrigins
 // and no audience. A refused flow link's origin and this proxy's audience stay out of the answer.
+// The page's half: in development, the browser's console says the refusal and where its details are.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { createFlow as createFlowOperation, getTransaction } from '../../src/api/index.js';
+import { callOperation, createProxyFetcher } from '../../src/client/index.js';
 import { en } from '../../src/components/messages/en.js';
 import { createPaymentsProxy, type PaymentsGrant, type PaymentsProxyOptions } from '../../src/server/index.js';
 import { createSandbox } from '../../src/testing/index.js';
@@ -121,3 +124,40 @@ describe("given a proxy whose onError logs, as the README's server", () => {
   });
 });
 
+
+describe("given the page's fetcher in development, through the proxy", () => {
+  let warned: MockInstance<typeof console.warn>;
+  beforeEach(() => {
+    warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    warned.mockRestore();
+    vi.unstubAllEnvs();
+  });
+  const consoleText = () => warned.mock.calls.map((args) => args.join(' ')).join('\n');
+  /** The page's calls, as createProxyFetcher makes them, to a proxy without onError: only the page speaks. */
+  const pageOf = (token: string, options: Partial<PaymentsProxyOptions> = {}) => {
+    const proxy = proxyOf(options);
+    return createProxyFetcher({ session: token, fetch: (input, init) => proxy(new Request(new URL(input as string, AUDIENCE), init)) });
+  };
+  const flow = (fetcher: ReturnType<typeof pageOf>) => callOperation(fetcher, createFlowOperation, { body: { steps: ['compliance'] } });
+  const read = (fetcher: ReturnType<typeof pageOf>, id = '1001') => callOperation(fetcher, getTransaction, { params: { transaction_id: id } });
+
+  it.each([
+    ['a flow the session does not grant', async () => flow(pageOf(await mint({ transactions: ['1001'] }))), ['not_granted', 'add it to allow.flows in createPaymentsSession']],
+    ['a flow link outside flowOrigins', async () => flow(pageOf(await mint({ flows: { steps: ['compliance'] } }))), ['flow_link_refused', 'onError']],
+    ['a session minted for another audience', async () => read(pageOf(await mint({ transactions: ['1001'] }, 'https://staging.shop.example'))), ['session_invalid', 'onError']],
+    ["the API refusing the proxy's credentials", async () => read(pageOf(await mint({ transactions: ['1001'] }), { credentials: { clientId: 'client_wrong', apiKey: 'key_wrong' } })), ['upstream_rejected', 'onError']],
+  ] as const)('should say %s in the console, with its code and where the details are', async (_what, attempt, said) => {
+    await expect(attempt()).rejects.toThrow();
+    expect(warned).toHaveBeenCalledTimes(1);
+    for (const text of said) expect(consoleText()).toContain(text);
+  });
+
+  it("should say nothing of what the end user causes (a transaction the API lacks), nor in a production build", async () => {
+    await expect(read(pageOf(await mint({ transactions: ['9999'] })), '9999')).rejects.toMatchObject({ code: 'not_found' });
+    vi.stubEnv('NODE_ENV', 'production');
+    await expect(flow(pageOf(await mint({ transactions: ['1001'] })))).rejects.toMatchObject({ code: 'not_granted' });
+    expect(warned).not.toHaveBeenCalled();
+  });
+});

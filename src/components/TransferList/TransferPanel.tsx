@@ -4,6 +4,8 @@ import { useTransfer } from '../../client/useTransfer.js';
 import { isReadRefused } from '../../client/isReadRefused.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { FormattedDate } from '../shared/dates/FormattedDate.js';
+import { formatMessage } from '../shared/formatMessage.js';
+import { LiveRegion } from '../shared/LiveRegion.js';
 import { Money } from '../shared/money/Money.js';
 import { openEnumLabel } from '../shared/openEnumLabel.js';
 import { StatusBadge } from '../shared/StatusBadge.js';
@@ -39,6 +41,9 @@ export function TransferPanel({ row, onClose, messages, locale, timeZone, headin
   }, []);
   const refused = isReadRefused(query.error);
   const transfer = refused ? undefined : (query.data ?? row);
+  // Its status as the detail opened: a change while it is open (live status) is said once.
+  const opened = useRef(row.status).current;
+  const changed = transfer?.status !== opened && transfer?.status;
   const Heading = `h${level}` as const;
   const Sub = `h${Math.min(level + 1, 6) as 4 | 5 | 6}` as const;
   // A transaction or history entry without its date (absent, null or empty) shows none.
@@ -122,6 +127,7 @@ export function TransferPanel({ row, onClose, messages, locale, timeZone, headin
         </button>
       </header>
       {body}
+      <LiveRegion>{changed ? formatMessage(messages.transferStatusChanged, { status: openEnumLabel(changed, messages.transferStatuses) }) : ''}</LiveRegion>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import type { knownTransactionTypes } from '../../api/index.js';
 import type { MessageOverrides, SharedMessages, TransactionDetailMessages } from '../messages/types.js';
 
 /** The words of the kit's main catalogue that `TransferList` shows beside its own. */
-type TransferWords = Pick<TransactionDetailMessages, 'transferStatuses' | 'transferTypes'> & {
+type TransferWords = Pick<TransactionDetailMessages, 'transferStatuses' | 'transferTypes' | 'transferStatusChanged'> & {
   /** A transfer's transactions are v2 ones: the legacy types (`wallet`, `credit`) never show here. */
   transactionTypes: Record<(typeof knownTransactionTypes)[number], string>;
 };
@@ -52,5 +52,6 @@ export const defaultMessages: TransferListWords = {
     fee: 'Fee',
     surrogate: 'Surrogate',
   },
+  transferStatusChanged: 'Transfer status changed to {status}',
   ...transferListEn,
 };
