@@ -61,11 +61,7 @@ export function ConfirmAnswer({ intent, error, mismatch, canRetry, pending, onRe
       {error !== undefined ? (
         <>
           <ErrorState
-            kind={error.kind}
-            code={error.code}
-            status={error.status}
-            upstreamCode={error.upstreamCode}
-            requestId={error.requestId}
+            error={error}
             messages={{
               ...messages,
               // One sentence under the title, saying what is true of *this* payment: it may have

@@ -105,11 +105,7 @@ export function FlowLauncher({
       {state === 'creating' ? <LoadingState messages={messages} lines={4} /> : null}
       {flow.error && flow.linkRefusal === undefined ? (
         <ErrorState
-          kind={flow.error.kind}
-          code={flow.error.code}
-          status={flow.error.status}
-          upstreamCode={flow.error.upstreamCode}
-          requestId={flow.error.requestId}
+          error={flow.error}
           messages={messages}
           // Creating a flow moves no money: a retry after an unknown outcome is safe (at worst an unused flow).
           onRetry={flow.canRetry ? () => { press(focusBody, flow.start); } : undefined}

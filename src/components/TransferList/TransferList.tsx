@@ -142,13 +142,9 @@ export function TransferList({
     const kind = error?.kind ?? 'invalid_response';
     body = (
       <ErrorState
-        kind={kind}
-        code={error?.code}
-        status={error?.status}
-        upstreamCode={error?.upstreamCode}
+        error={error ?? { kind }}
         messages={messages}
         onRetry={kind === 'invalid_request' ? undefined : () => void transfers.refetch()}
-        requestId={error?.requestId}
       />
     );
   } else if (state === 'empty') {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TransferResource } from '../../api/index.js';
 import { useTransfer } from '../../client/useTransfer.js';
 import { isReadRefused } from '../../client/isReadRefused.js';
@@ -42,7 +42,7 @@ export function TransferPanel({ row, onClose, messages, locale, timeZone, headin
   const refused = isReadRefused(query.error);
   const transfer = refused ? undefined : (query.data ?? row);
   // Its status as the detail opened: a change while it is open (live status) is said once.
-  const opened = useRef(row.status).current;
+  const [opened] = useState(row.status);
   const changed = transfer?.status !== opened && transfer?.status;
   const Heading = `h${level}` as const;
   const Sub = `h${Math.min(level + 1, 6) as 4 | 5 | 6}` as const;
@@ -53,7 +53,7 @@ export function TransferPanel({ row, onClose, messages, locale, timeZone, headin
   if (transfer === undefined) {
     const error = query.error;
     body = error ? (
-      <ErrorState kind={error.kind} code={error.code} status={error.status} upstreamCode={error.upstreamCode} messages={messages} requestId={error.requestId} />
+      <ErrorState error={error} messages={messages} />
     ) : null;
   } else {
     const transactions = transfer.transactions ?? [];
@@ -127,7 +127,7 @@ export function TransferPanel({ row, onClose, messages, locale, timeZone, headin
         </button>
       </header>
       {body}
-      <LiveRegion>{changed ? formatMessage(messages.transferStatusChanged, { status: openEnumLabel(changed, messages.transferStatuses) }) : ''}</LiveRegion>
+      <LiveRegion>{changed && formatMessage(messages.transferStatusChanged, { status: openEnumLabel(changed, messages.transferStatuses) })}</LiveRegion>
     </section>
   );
 }

@@ -170,7 +170,7 @@ export function VolumeCard({
     // the same tz would be refused again.
     body = (
       <ErrorState
-        kind="invalid_request"
+        error={{ kind: 'invalid_request' }}
         messages={{
           ...messages,
           errorDescriptions: { ...messages.errorDescriptions, invalid_request: formatMessage(messages.volumeInvalidTz, { tz }) },

@@ -6,10 +6,42 @@ import { cx } from './cx.js';
 import { formatMessage } from './formatMessage.js';
 import type { PaymentsMessages } from '../messages/types.js';
 
+/** What {@link ErrorState} reads of a `PaymentsError`. */
+export interface ErrorFacts {
+  kind: PaymentsErrorKind;
+  /**
+   * The `PaymentsError` code. A refused payment session (`session_expired`, `session_invalid`),
+   * none given (`session_required`, `session_not_given`) or a call the session does not allow
+   * (`not_granted`, `cross_site_refused`) gets its own words and no retry button: the same
+   * request would be refused again. A session that could not be had (`session_unavailable`)
+   * says nothing was sent, and keeps the retry button.
+   */
+  code?: string | undefined;
+  /**
+   * The HTTP status of the answer, where there was one. A 429 (too many requests) gets its own
+   * words (`rateLimited…`); the retry button stays, since waiting is all it takes. An `http` 400
+   * (the payments service refused the details), a 403 other than the proxy's own and the API's
+   * 401 (this account may not do this) and a 404 (not found) get theirs, without a retry button.
+   */
+  status?: number | undefined;
+  /**
+   * The payments API's own `error_code` (`PaymentsError.upstreamCode`). The documented ones get
+   * their own words (docs/api.md#errors): `transaction-insufficient-funds` (no retry button),
+   * `resource-busy` and `service-unavailable` (try again shortly), `invalid-input` (no retry button).
+   */
+  upstreamCode?: string | undefined;
+  /** The proxy's request id, shown for support tickets. */
+  requestId?: string | undefined;
+}
+
 /** Props of {@link ErrorState}. */
 export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'role'> {
-  /** The `PaymentsError` kind; picks the title and the advice. */
-  kind: PaymentsErrorKind;
+  /**
+   * What failed, as a `PaymentsError` (or the fields of one) says it: `kind` picks the title and
+   * the advice; `code`, `status` and `upstreamCode` may say more ({@link ErrorFacts}); `requestId` is shown
+   * for support tickets.
+   */
+  error: ErrorFacts;
   /** Error words and the retry button text. */
   messages: Pick<
     PaymentsMessages,
@@ -35,31 +67,8 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
     | 'notFoundTitle'
     | 'notFoundDescription'
   >;
-  /**
-   * The `PaymentsError` code. A refused payment session (`session_expired`, `session_invalid`),
-   * none given (`session_required`, `session_not_given`) or a call the session does not allow
-   * (`not_granted`, `cross_site_refused`) gets its own words and no retry button: the same
-   * request would be refused again. A session that could not be had (`session_unavailable`)
-   * says nothing was sent, and keeps the retry button.
-   */
-  code?: string | undefined;
-  /**
-   * The HTTP status of the answer, where there was one. A 429 (too many requests) gets its own
-   * words (`rateLimited…`); the retry button stays, since waiting is all it takes. An `http` 400
-   * (the payments service refused the details), a 403 other than the proxy's own and the API's
-   * 401 (this account may not do this) and a 404 (not found) get theirs, without a retry button.
-   */
-  status?: number | undefined;
-  /**
-   * The payments API's own `error_code` (`PaymentsError.upstreamCode`). The documented ones get
-   * their own words (docs/api.md#errors): `transaction-insufficient-funds` (no retry button),
-   * `resource-busy` and `service-unavailable` (try again shortly), `invalid-input` (no retry button).
-   */
-  upstreamCode?: string | undefined;
   /** Shows a retry button that calls this. Leave it out where retrying is not safe. */
   onRetry?: (() => void) | undefined;
-  /** The proxy's request id, shown for support tickets. */
-  requestId?: string | undefined;
 }
 
 /**
@@ -113,7 +122,8 @@ function reasonOf(kind: PaymentsErrorKind, code?: string, status?: number, upstr
  * "insufficient-funds"`, `"invalid-input"`, `"not-allowed"` or `"not-found"`; a busy service (`resource-busy`)
  * and a 429 (`status`) say "try again shortly" / "too many requests" and keep the retry button.
  */
-export function ErrorState({ kind, code, status, upstreamCode, messages, onRetry, requestId, className, ...rest }: ErrorStateProps) {
+export function ErrorState({ error, messages, onRetry, className, ...rest }: ErrorStateProps) {
+  const { kind, code, status, upstreamCode, requestId } = error;
   const reason = reasonOf(kind, code, status, upstreamCode);
   const refusal = reason === 'busy' || reason === 'not-started' ? undefined : reason;
   const words = reason ? reasonWords[reason] : status === 429 ? reasonWords[429] : undefined;

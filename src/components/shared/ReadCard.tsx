@@ -60,13 +60,9 @@ export function ReadCard({
       ) : (
         (children ?? (
           <ErrorState
-            kind={kind}
-            code={error?.code}
-            status={error?.status}
-            upstreamCode={error?.upstreamCode}
+            error={error ?? { kind }}
             messages={messages}
             onRetry={kind === 'invalid_request' ? undefined : () => void query.refetch()}
-            requestId={error?.requestId}
           />
         ))
       )}

@@ -39,7 +39,7 @@ describe('given a StatusBadge', () => {
 
 describe('given an ErrorState', () => {
   it('should announce the title and advice for the kind as an alert', () => {
-    render(<ErrorState kind="timeout" messages={en} requestId="req_42" />);
+    render(<ErrorState error={{ kind: 'timeout', requestId: 'req_42' }} messages={en} />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(en.errorTitles.timeout);
     expect(alert).toHaveTextContent(en.errorDescriptions.timeout);
@@ -50,19 +50,19 @@ describe('given an ErrorState', () => {
   it('should call onRetry when the retry button is pressed', async () => {
     const onRetry = vi.fn();
     const user = userEvent.setup();
-    render(<ErrorState kind="network" messages={es} onRetry={onRetry} />);
+    render(<ErrorState error={{ kind: 'network' }} messages={es} onRetry={onRetry} />);
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('should say "too many requests" for a 429, keeping the retry, and the generic words for another status', () => {
-    const { rerender } = render(<ErrorState kind="http" status={429} code="rate_limited" messages={en} onRetry={() => undefined} />);
+    const { rerender } = render(<ErrorState error={{ kind: 'http', status: 429, code: 'rate_limited' }} messages={en} onRetry={() => undefined} />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(en.rateLimitedTitle);
     expect(alert).toHaveTextContent(en.rateLimitedDescription);
     expect(alert).not.toHaveTextContent(en.errorTitles.http);
     expect(screen.getByRole('button', { name: en.retry })).toBeEnabled();
-    rerender(<ErrorState kind="http" status={503} messages={en} onRetry={() => undefined} />);
+    rerender(<ErrorState error={{ kind: 'http', status: 503 }} messages={en} onRetry={() => undefined} />);
     expect(alert).toHaveTextContent(en.errorTitles.http);
     expect(alert).not.toHaveTextContent(en.rateLimitedTitle);
   });
@@ -154,7 +154,7 @@ const gallery: ReactElement = (
     <FormattedDate value="2021-03-07T12:00:00Z" locale="en" />
     <FormattedDate value="yesterday" locale="en" />
     <LiveRegion>Saved</LiveRegion>
-    <ErrorState kind="http" messages={en} onRetry={() => undefined} requestId="r1" />
+    <ErrorState error={{ kind: 'http', requestId: 'r1' }} messages={en} onRetry={() => undefined} />
     <LoadingState messages={en} />
     <NotFoundState messages={en} />
   </div>

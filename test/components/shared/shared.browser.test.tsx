@@ -89,7 +89,7 @@ function Specimen({ theme }: { theme: 'light' | 'dark' | 'auto' }) {
           <button type="button" className="pk-button" data-variant="ghost">{en.flowRecreate}</button>
           <button type="button" className="pk-button" data-variant="primary" data-state="pending">{en.confirmPending}</button>
         </div>
-        <ErrorState kind="network" messages={en} onRetry={() => undefined} requestId="req_1" />
+        <ErrorState error={{ kind: 'network', requestId: 'req_1' }} messages={en} onRetry={() => undefined} />
         <NotFoundState messages={en} />
         <LoadingState messages={en} />
       </section>
