@@ -33,7 +33,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "25.2 KB",
+    "limit": "24.87 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -112,7 +112,7 @@ export default [
       "react",
       "react-dom"
     ],
-    "limit": "23.46 KB",
+    "limit": "23.45 KB",
     "gzip": true,
     "modifyEsbuildConfig": withReactQuery
   },
@@ -124,7 +124,7 @@ export default [
       "react",
       "react-dom"
     ],
-    "limit": "19.15 KB",
+    "limit": "19.09 KB",
     "gzip": true,
     "modifyEsbuildConfig": withReactQuery
   },
@@ -136,7 +136,7 @@ export default [
       "react",
       "react-dom"
     ],
-    "limit": "19.77 KB",
+    "limit": "19.46 KB",
     "gzip": true,
     "modifyEsbuildConfig": withReactQuery
   },
@@ -148,7 +148,7 @@ export default [
       "react",
       "react-dom"
     ],
-    "limit": "19.54 KB",
+    "limit": "19.51 KB",
     "gzip": true,
     "modifyEsbuildConfig": withReactQuery
   },
@@ -161,7 +161,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "13.98 KB",
+    "limit": "13.97 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -186,7 +186,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "30.75 KB",
+    "limit": "30.4 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -207,7 +207,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "35.9 KB",
+    "limit": "35.57 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -220,7 +220,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "4.88 KB",
+    "limit": "4.82 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -248,7 +248,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "4.45 KB",
+    "limit": "4.38 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },

@@ -70,7 +70,7 @@ export const CustomTitle: Story = { args: { title: 'Incoming this month' }, play
 
 // ─── invalid input, loading and errors ───
 
-/** A `tz` that is not a three-letter code: explained, no retry, and nothing is sent. */
+/** A `tz` that is not a three-letter code: explained, no retry; the proxy refuses it, so nothing reaches the payments API. */
 export const InvalidTimeZone: Story = {
   name: 'Invalid tz',
   parameters: { showsError: ['error:invalid_request'] },
@@ -82,7 +82,11 @@ export const InvalidTimeZone: Story = {
     await expect(alert).toHaveTextContent(m.errorTitles.invalid_request);
     await expect(alert).toHaveTextContent(fill(m.volumeInvalidTz, { tz: 'Europe/Madrid' }));
     await expect(within(root).queryByRole('button')).toBeNull();
-    await expect(sandboxOf(context).calls).toHaveLength(0);
+    // Sent as given and refused (400) by the stand-in proxy: the card keeps its own words, and
+    // offers no retry (test/components/proxyRefusesInput.test.tsx holds the real proxy to it).
+    await waitFor(() => expect(sandboxOf(context).calls).toHaveLength(1));
+    await expect(within(root).getByRole('alert')).toHaveTextContent(fill(m.volumeInvalidTz, { tz: 'Europe/Madrid' }));
+    await expect(within(root).queryByRole('button')).toBeNull();
   },
 };
 

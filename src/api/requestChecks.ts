@@ -1,8 +1,7 @@
-import { parseSafeUrl } from './safeUrl.js';
-
 // The checks the browser makes before it sends anything, without a schema library: the parts of a
-// request that say *where* it goes (path parameters, the confirm's Idempotency-Key) and what a
-// user or an integrator can fix on the spot. The proxy checks every part again with the
+// request that say *where* it goes (path parameters, the confirm's Idempotency-Key, a list's
+// cursors), the list controls' values, and the volume's `tz`, which VolumeCard explains itself
+// (the volume's route checks only that its values are strings). The proxy checks every part again with the
 // operations' schemas (schemas/ids.ts, schemas/volume.ts, schemas/flow.ts), which use the same
 // patterns; test/api/requestChecks.test.ts holds each check to its schema.
 
@@ -80,11 +79,6 @@ export const checkQueryBoolean: Check = /* @__PURE__ */ optional(
   (value) => notString(value) ?? (QUERY_BOOLEAN.test(value as string) ? undefined : 'must be "true" or "false"'),
 );
 
-
-/** The confirm's `payment_method_id`: 1–255 characters (docs/api.md#confirm-a-payment-intent). */
-export const checkPaymentMethodId: Check = (value) =>
-  notString(value) ?? ((value as string).length >= 1 && (value as string).length <= 255 ? undefined : 'must be 1–255 characters');
-
 /** The step names a create-flow request may use (docs/api.md#create-a-flow). */
 export const flowSteps = [
   'compliance',
@@ -97,21 +91,3 @@ export const flowSteps = [
   'pdf-form-fill',
 ] as const;
 
-/**
- * A create-flow request's steps, as far as a user can fix them on the page: at least one, each a
- * step the API names, and a redirect only to a safe address (docs/api.md#create-a-flow). The
- * options' types are the proxy's to check.
- */
-export const checkFlowSteps: Check = (value) => {
-  if (!Array.isArray(value)) return 'must be an array of steps';
-  if (value.length === 0) return 'a flow needs at least one step';
-  for (const [index, step] of value.entries()) {
-    const name: unknown = typeof step === 'object' && step !== null ? (step as { name?: unknown }).name : step;
-    if (typeof name !== 'string' || !(flowSteps as readonly string[]).includes(name)) return `has a step the API does not name (step ${String(index + 1)})`;
-    if (typeof step === 'object' && name === 'redirect') {
-      const url = (step as { redirect_url?: unknown }).redirect_url;
-      if (typeof url !== 'string' || parseSafeUrl(url) === null) return `has a redirect_url that is not an https URL (http only on localhost) (step ${String(index + 1)})`;
-    }
-  }
-  return undefined;
-};

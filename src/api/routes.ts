@@ -18,13 +18,14 @@ export interface OperationRoute<Name extends string = string> {
   /** Money-moving: sent at most once per user action, with an `Idempotency-Key`. */
   readonly idempotent: boolean;
   /**
-   * The fields checked before anything is sent, per part: every path parameter, and what a page
-   * can get wrong and fix. The proxy checks every part in full with the operation's schemas.
+   * The fields checked before anything is sent, per part: every path parameter (an id that is
+   * not a path segment never builds a URL) and the query values the proxy could not see (a value
+   * that is not a string is left out). The body is not checked here: the proxy sees all of it and
+   * checks every part in full with the operation's schemas.
    */
   readonly checks: {
     readonly params?: Readonly<Record<string, Check>>;
     readonly query?: Readonly<Record<string, Check>>;
-    readonly body?: Readonly<Record<string, Check>>;
   };
 }
 

@@ -22,10 +22,12 @@ const developerRefusals: readonly string[] = ['not_granted', 'cross_site_refused
 
 /**
  * Calls one operation of the operations table through `fetcher`:
- * 1. checks what the page can get wrong before anything leaves it (every path parameter, the
- *    confirm's `Idempotency-Key`, the volume's query, the confirm's payment method and a flow's
- *    steps) — invalid input rejects with `invalid_request` and nothing is sent; the proxy checks
- *    every part in full;
+ * 1. checks before anything leaves the page what decides where a request goes and whether it
+ *    may move money: every path parameter, the confirm's `Idempotency-Key`, and that each query
+ *    value is a string — invalid input rejects with `invalid_request` and nothing is sent. The
+ *    body and the form of the query values are the proxy's to check, in full: a wrong one is its
+ *    400, kind `invalid_request`, and nothing reaches the payments API
+ *    (docs/hooks.md#what-the-browser-checks). Through another fetcher, your backend checks them;
  * 2. fills the path template and calls the fetcher;
  * 3. takes an answer the kit's proxy checked as it is, and checks any other answer with the
  *    operation's schemas, loaded on first use — a broken shape is `invalid_response`; a legacy
@@ -50,7 +52,7 @@ export async function callOperation<D extends OperationRoute<OperationName>>(
   const { checks } = definition;
   const params = checks.params ? (checkPart(name, 'params', checks.params, raw.params) as Record<string, string>) : undefined;
   const query = checks.query ? toQueryRecord(checkPart(name, 'query', checks.query, raw.query ?? {}), checks.query) : undefined;
-  const body = definition.method === 'POST' ? (checks.body ? checkPart(name, 'body', checks.body, raw.body) : raw.body) : undefined;
+  const body = definition.method === 'POST' ? raw.body : undefined;
   const headers = { ...options.headers };
   if (definition.idempotent) {
     // Money-moving operations go out only with a well-formed key, so a retried user action can

@@ -95,7 +95,7 @@ export function transactionQueryOptions<G extends TransactionGeneration>(
 
 /**
  * The transaction volume metric (docs/api.md#transaction-volume), as `{ volume }` in cents, out of its envelope.
- * A `tz` that is not three letters fails with `invalid_request` before anything is sent.
+ * A `tz` that is not three letters is the proxy's to refuse (`invalid_request`, nothing reaches the API).
  */
 export function transactionVolumeQueryOptions(fetcher: PaymentsFetcher, params: TransactionVolumeParams) {
   return queryOptions<TransactionVolume, PaymentsError, TransactionVolume, ReturnType<typeof paymentsKeys.volume>>({

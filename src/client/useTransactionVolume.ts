@@ -19,7 +19,9 @@ export interface UseTransactionVolumeOptions {
  * The transaction volume metric, for your own UI: `data` is `{ volume }`, in cents. All three
  * parameters are optional and sent only when given: `period` (`day`, `week`, `month`, `year`,
  * `30d`), `type` (`receive`, `send`) — other tokens are sent as is — and `tz`, a three-letter
- * time zone code such as `UTC` (any other `tz` fails with `invalid_request` and sends nothing).
+ * time zone code such as `UTC`. The kit's proxy refuses any other form (`invalid_request`,
+ * nothing reaches the payments API); through your own fetcher, your backend checks them
+ * (docs/hooks.md#what-the-browser-checks).
  * A legacy `success: false` answer is an error, never data.
  *
  * @example

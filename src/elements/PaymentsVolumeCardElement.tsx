@@ -8,7 +8,7 @@ const attributes = {
   period: reflected('period', kinds.oneOf<VolumePeriod>()),
   /** `receive` or `send`. */
   type: reflected('type', kinds.oneOf<VolumeType>()),
-  /** Three-letter time zone code the volume is counted in, e.g. `UTC` or `EST` (any case). Anything else, such as `Europe/Madrid`, shows an error and sends nothing. */
+  /** Three-letter time zone code the volume is counted in, e.g. `UTC` or `EST` (any case). Anything else, such as `Europe/Madrid`, shows an error, and the proxy refuses it: nothing reaches the payments API. */
   tz: reflected('tz', kinds.text),
   /** Read again at this interval while the page is visible. Default: never. */
   refreshIntervalMs: reflected('refresh-interval-ms', kinds.number),

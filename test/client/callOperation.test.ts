@@ -19,6 +19,7 @@ import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import type { OperationInput, PaymentsFetcher, PaymentsRequest } from '../../src/client/types.js';
 import { sandboxIds } from '../../src/testing/index.js';
 import { setUpSandbox } from '../sandboxHarness.js';
+import { sandboxProxy } from '../support/sandboxProxy.js';
 import { rejection } from './rejection.js';
 
 /** The operations as callOperation takes them: their routes, by name. */
@@ -120,13 +121,7 @@ describe('callOperation', () => {
       ['a v2 id with a slash', 'getTransaction', { params: { transaction_id: '1/../../admin' } }],
       ['an empty v2 id', 'getTransaction', { params: { transaction_id: '' } }],
       ['missing path parameters', 'getTransaction', {}],
-      ['a tz of four letters', 'getTransactionVolume', { query: { tz: 'UTCX' } }],
-      ['a tz with a digit', 'getTransactionVolume', { query: { tz: 'U1C' } }],
-      ['a period with a space', 'getTransactionVolume', { query: { period: 'last month' } }],
-      ['a flow without steps', 'createFlow', { body: { steps: [] } }],
-      ['a flow with an unknown step', 'createFlow', { body: { steps: ['teleport'] } }],
-      ['a redirect step to a javascript: URL', 'createFlow', { body: { steps: [{ name: 'redirect', redirect_url: 'javascript:alert(1)' }] } }],
-      ['a confirm without payment method', 'confirmPaymentIntent', { params: { payment_intent_id: 'pi_1' }, body: {} }],
+      ['a period given as a number', 'getTransactionVolume', { query: { period: 30 } }],
       ['a list limit of 0', 'listTransfers', { query: { limit: '0' } }],
       ['a list limit of 101', 'listTransfers', { query: { limit: '101' } }],
       ['a list limit given as a number', 'listTransfers', { query: { limit: 25 } }],
@@ -147,6 +142,39 @@ describe('callOperation', () => {
       expect(fetcher).not.toHaveBeenCalled();
     });
 
+  });
+
+  describe('given input only the kit\'s proxy checks (a host\'s props: payment method, steps, volume query)', () => {
+    const kitProxy = sandboxProxy();
+    const throughKitProxy = createProxyFetcher({ fetch: kitProxy.fetch });
+
+    it.each<[string, OperationName, unknown, RegExp]>([
+      ['a tz of four letters', 'getTransactionVolume', { query: { tz: 'UTCX' } }, /^query\.tz /],
+      ['a tz with a digit', 'getTransactionVolume', { query: { tz: 'U1C' } }, /^query\.tz /],
+      ['a period with a space', 'getTransactionVolume', { query: { period: 'last month' } }, /^query\.period /],
+      ['a flow without steps', 'createFlow', { body: { steps: [] } }, /^body\.steps/],
+      ['a flow with an unknown step', 'createFlow', { body: { steps: ['teleport'] } }, /^body\.steps/],
+      ['a redirect step to a javascript: URL', 'createFlow', { body: { steps: [{ name: 'redirect', redirect_url: 'javascript:alert(1)' }] } }, /^body\.steps/],
+      ['a confirm without payment method', 'confirmPaymentIntent', { params: { payment_intent_id: 'pi_1' }, body: {} }, /^body\.payment_method_id /],
+    ])('should send %s as given, for the proxy to refuse with invalid_request before the API', async (_label, name, input, field) => {
+      const { fetcher, requests } = fakeFetcher();
+      // The fake's empty answer is no operation's: only what went out matters here.
+      await callOperation(fetcher, operations[name] as typeof operations.getTransaction, input as OperationInput<'getTransaction'>, {
+        headers: { 'Idempotency-Key': 'key-12345678' },
+      }).catch(() => undefined);
+      expect(requests).toHaveLength(1);
+      const error = await rejection(
+        callOperation(throughKitProxy, operations[name] as typeof operations.getTransaction, input as OperationInput<'getTransaction'>, {
+          headers: { 'Idempotency-Key': 'key-12345678' },
+        }),
+      );
+      expect(error).toMatchObject({ kind: 'invalid_request', status: 400, code: 'invalid_request', operation: name });
+      expect(error.message).toMatch(field);
+      expect(kitProxy.sandbox.calls).toEqual([]);
+    });
+  });
+
+  describe('given a confirm without a well-formed Idempotency-Key', () => {
     it.each([
       ['no Idempotency-Key', {}],
       ['a short Idempotency-Key', { 'Idempotency-Key': 'short' }],

@@ -10,10 +10,15 @@ import { useTransactionVolume } from '../../src/client/useTransactionVolume.js';
 import { sandboxIds, volumeFor } from '../../src/testing/index.js';
 import { countingFetcher, holdRequests, setUpSandbox } from '../sandboxHarness.js';
 import { createTestQueryClient, createWrapper } from './wrapper.js';
+import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
+import { sandboxProxy } from '../support/sandboxProxy.js';
 import { sleep } from '../support/sleep.js';
 
 /** Every request as the browser sent it to the proxy path (before the stand-in proxy adds credentials). */
 const { sandbox, browserRequests, server } = setUpSandbox();
+/** The kit's real proxy over a sandbox of its own: what it refuses never reaches that sandbox. */
+const kitProxy = sandboxProxy();
+const throughKitProxy = createProxyFetcher({ fetch: kitProxy.fetch });
 
 /**
  * The default proxy fetcher, wrapped to record the signal of every request it is handed, and
@@ -185,16 +190,17 @@ describe('useTransactionVolume', () => {
     });
   });
 
-  describe('given a tz that is not three letters', () => {
-    it.each(['UTCX', 'U1C', 'Europe/Paris', ''])('should fail %j with invalid_request and send no request at all', async (tz) => {
+  describe('given a tz that is not three letters, through the kit\'s proxy', () => {
+    it.each(['UTCX', 'U1C', 'Europe/Paris', ''])('should fail %j with the proxy\'s invalid_request and send nothing to the API', async (tz) => {
       const { result } = renderHook(() => useTransactionVolume({ period: 'month', tz }), {
-        wrapper: createWrapper({ queryClient: createTestQueryClient() }),
+        wrapper: createWrapper({ fetcher: throughKitProxy, queryClient: createTestQueryClient() }),
       });
       await waitFor(() => {
         expect(result.current.status).toBe('error');
       });
-      expect(result.current.error).toMatchObject({ kind: 'invalid_request', operation: 'getTransactionVolume' });
-      expect(browserRequests).toEqual([]);
+      expect(result.current.error).toMatchObject({ kind: 'invalid_request', status: 400, operation: 'getTransactionVolume' });
+      expect(result.current.error?.message).toMatch(/^query\.tz /);
+      expect(kitProxy.sandbox.calls).toEqual([]);
     });
   });
 
@@ -363,10 +369,10 @@ describe('useCreateFlow', () => {
     });
   });
 
-  describe('given a body without steps', () => {
-    it('should fail with invalid_request and send nothing', async () => {
+  describe('given a body without steps, through the kit\'s proxy', () => {
+    it('should fail with the proxy\'s invalid_request and send nothing to the API', async () => {
       const { result } = renderHook(() => useCreateFlow(), {
-        wrapper: createWrapper({ queryClient: createTestQueryClient() }),
+        wrapper: createWrapper({ fetcher: throughKitProxy, queryClient: createTestQueryClient() }),
       });
       act(() => {
         result.current.mutate({ steps: [] });
@@ -374,8 +380,9 @@ describe('useCreateFlow', () => {
       await waitFor(() => {
         expect(result.current.status).toBe('error');
       });
-      expect(result.current.error).toMatchObject({ kind: 'invalid_request', operation: 'createFlow' });
-      expect(browserRequests).toEqual([]);
+      expect(result.current.error).toMatchObject({ kind: 'invalid_request', status: 400, operation: 'createFlow' });
+      expect(result.current.error?.message).toMatch(/^body\.steps/);
+      expect(kitProxy.sandbox.calls).toEqual([]);
     });
   });
 });

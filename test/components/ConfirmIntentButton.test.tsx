@@ -684,7 +684,7 @@ describe('ConfirmIntentButton', () => {
     it.each([
       ['a payment intent id with a slash', 'pi_x/../../admin', method],
       ['an empty payment intent id', '', method],
-      ['an empty payment method id', ids.succeeded, ''],
+      // An empty payment method is the proxy's to refuse: test/components/proxyRefusesInput.test.tsx.
     ])('should show an invalid_request error for %s and send nothing', async (_label, intentId, methodId) => {
       const onError = vi.fn();
       const user = userEvent.setup();

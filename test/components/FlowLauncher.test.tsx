@@ -12,9 +12,12 @@ import { ar } from '../../src/components/messages/ar.js';
 import { es } from '../../src/components/messages/es.js';
 import { ja } from '../../src/components/messages/ja.js';
 import { sandboxIds } from '../../src/testing/fixtures.js';
+import { sandboxProxy } from '../support/sandboxProxy.js';
 import { HOSTED_FLOW_ORIGIN, expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox, untilFlowListens, untilOnFakeClock } from './harness.js';
 
 const { sandbox, browserRequests } = setUpSandbox();
+/** The kit's real proxy over a sandbox of its own: what it refuses never reaches that sandbox. */
+const kitProxy = sandboxProxy();
 
 // jsdom's <dialog> has no showModal/close (checked when this was written). A minimal stand-in,
 // in the test only: `open` attribute plus the `close` event the component listens for. It does
@@ -498,20 +501,21 @@ describe('FlowLauncher', () => {
     });
   });
 
-  describe('given a redirect step with a redirect_url that is not safe', () => {
+  describe('given a redirect step with a redirect_url that is not safe, through the kit\'s proxy', () => {
     it.each(['javascript:alert(1)', 'http://evil.example/back', 'https://user@evil.example/', '/relative'])(
-      'should fail %j with invalid_request and send nothing',
+      'should fail %j with the proxy\'s invalid_request and send nothing to the API',
       async (redirectUrl) => {
         const onError = vi.fn();
         const user = userEvent.setup();
         const { container } = renderWithProvider(
           <FlowLauncher steps={['compliance', { name: 'redirect', redirect_url: redirectUrl }]} onError={onError} />,
+          { fetcher: createProxyFetcher({ fetch: kitProxy.fetch }) },
         );
         await user.click(screen.getByRole('button', { name: en.flowStart }));
         expect(await screen.findByRole('alert')).toHaveTextContent(en.errorTitles.invalid_request);
-        expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'invalid_request', operation: 'createFlow' }));
+        expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'invalid_request', status: 400, operation: 'createFlow' }));
         expect(screen.queryByRole('button', { name: en.retry })).toBeNull();
-        expect(browserRequests).toEqual([]);
+        expect(kitProxy.sandbox.calls).toEqual([]);
         expect(frame()).toBeNull();
         await expectNoAxeViolations(container);
       },

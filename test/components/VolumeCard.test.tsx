@@ -14,8 +14,12 @@ import { formatMessage } from '../../src/components/shared/formatMessage.js';
 import { volumeFor } from '../../src/testing/index.js';
 import { countingFetcher, expectNoAxeViolations, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
 import { sleep } from '../support/sleep.js';
+import { sandboxProxy } from '../support/sandboxProxy.js';
+import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 
 const { sandbox, browserRequests } = setUpSandbox();
+/** The kit's real proxy over a sandbox of its own: what it refuses never reaches that sandbox. */
+const kitProxy = sandboxProxy();
 
 /** The card: the region named by its heading (and its caption). */
 const card = (title = 'Transaction volume') =>
@@ -85,12 +89,14 @@ describe('given a period and a type the kit has no words for', () => {
   });
 });
 
-describe('given a tz that is not a three-letter code', () => {
+describe('given a tz that is not a three-letter code, through the kit\'s proxy', () => {
   it.each(['Europe/Paris', 'UTCX', ''])(
-    'should explain %j clearly, offer no retry, call onError once and send no request at all',
+    'should explain %j clearly, offer no retry, call onError once with the proxy\'s refusal and send nothing to the API',
     async (tz) => {
       const onError = vi.fn();
-      const { container } = renderWithProvider(<VolumeCard period="month" type="receive" tz={tz} onError={onError} />);
+      const { container } = renderWithProvider(<VolumeCard period="month" type="receive" tz={tz} onError={onError} />, {
+        fetcher: createProxyFetcher({ fetch: kitProxy.fetch }),
+      });
       const root = card();
       // Known from the props: the first render already says it.
       expect(root).toHaveAttribute('data-state', 'error');
@@ -101,10 +107,10 @@ describe('given a tz that is not a three-letter code', () => {
       await waitFor(() => {
         expect(onError).toHaveBeenCalledTimes(1);
       });
-      expect(onError.mock.calls[0]?.[0]).toMatchObject({ kind: 'invalid_request', operation: 'getTransactionVolume' });
+      expect(onError.mock.calls[0]?.[0]).toMatchObject({ kind: 'invalid_request', status: 400, operation: 'getTransactionVolume' });
       await sleep(30);
-      expect(browserRequests).toEqual([]);
-      expect(sandbox.calls).toEqual([]);
+      expect(onError).toHaveBeenCalledTimes(1);
+      expect(kitProxy.sandbox.calls).toEqual([]);
       await expectNoAxeViolations(container);
     },
   );

@@ -330,14 +330,18 @@ describe('given the attributes and properties every element shares', () => {
     await expect.poll(() => detailRoot.querySelector('.pk-card__title')?.textContent).toBe(`Transaction ${ids.created}`);
   });
 
-  it('should explain a tz that is not a three-letter code on the volume card and send nothing', async () => {
+  it('should explain a tz that is not a three-letter code on the volume card, which the proxy refuses before the API', async () => {
     const element = mount(
       `<payments-provider session="tok"><payments-volume-card period="month" type="receive" tz="Europe/Madrid"></payments-volume-card></payments-provider>`,
       'payments-volume-card',
     );
     const root = await settled(element, 'error');
     expect(root.querySelector('[role="alert"]')?.textContent).toContain('Europe/Madrid');
-    expect(requestsTo(requests, 'GET', /metrics\/transaction\/volume$/)).toHaveLength(0);
+    // The browser sends it as given and the stand-in proxy refuses it (400); the card keeps its
+    // own words and offers no retry (test/components/proxyRefusesInput.test.tsx: the real proxy).
+    await expect.poll(() => requestsTo(requests, 'GET', /metrics\/transaction\/volume$/)).toHaveLength(1);
+    expect(root.querySelector('[role="alert"]')?.textContent).toContain('Europe/Madrid');
+    expect(root.querySelector('button')).toBeNull();
   });
 });
 

@@ -16,7 +16,8 @@ export interface FlowLauncherProps
    *   `'user'`; with payments sessions, only the party the grant names);
    * - `manage-payouts`: `auto_payout_enabled`.
    *
-   * A step or option that breaks these rules fails with `invalid_request` and nothing is sent.
+   * A step or option that breaks these rules fails with `invalid_request`: the kit's proxy refuses
+   * it and nothing reaches the payments API (docs/hooks.md#what-the-browser-checks).
    *
    * @example
    * steps={['compliance', { name: 'pdf-form-fill', template_id: 'tpl_w9' }, { name: 'payout', auto_payout_enabled: false }]}

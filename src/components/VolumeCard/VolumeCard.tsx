@@ -34,7 +34,8 @@ export interface VolumeCardProps extends Omit<ComponentPropsWithoutRef<'section'
   type: VolumeType;
   /**
    * Three-letter time zone code the API aggregates in, e.g. `UTC` or `EST`, any case (sent
-   * upper-cased). Anything else, such as `Europe/Paris`, shows an error and sends nothing.
+   * upper-cased). Anything else, such as `Europe/Paris`, shows an error from the first render;
+   * the kit's proxy refuses it, and nothing reaches the payments API.
    */
   tz: string;
   /** Heading of the card; default `messages.volumeTitle` ("Transaction volume"). */
@@ -79,7 +80,7 @@ function periodWords(period: string, words: VolumePeriodWords, locale: string): 
 /** What the card shows; `data-state` on its root. */
 export type VolumeCardState = 'loading' | 'error' | 'success';
 
-/** The same rule the client applies before sending (the operations table, docs/api.md#transaction-volume). */
+/** The rule the proxy applies to `tz` (docs/api.md#transaction-volume), known here from the props alone. */
 function isValidTz(tz: string): boolean {
   return checkTz(tz) === undefined;
 }
@@ -87,7 +88,7 @@ function isValidTz(tz: string): boolean {
 /**
  * The transaction volume metric as one figure: the volume, in cents, shown as money, under a
  * heading and a caption naming the type and the period ("Received · 1 month"). Loading, error (with
- * retry) and success states; an invalid `tz` is explained and nothing is sent.
+ * retry) and success states; an invalid `tz` is explained, and nothing reaches the payments API.
  *
  * @example
  * <VolumeCard period="30d" type="receive" tz="UTC" />
@@ -116,8 +117,8 @@ export function VolumeCard({
   const { error } = query;
   useReportError(error, onError);
 
-  // Known from the props alone, so the server and the first render already say it; the hook
-  // refuses the same tz with invalid_request and sends nothing.
+  // Known from the props alone, so the server and the first render already say it; the proxy
+  // refuses the same tz with invalid_request (onError hears it), and nothing reaches the API.
   const tzInvalid = !isValidTz(tz);
   // A figure shown stays shown when a refresh fails, unless the answer is a refusal (401, 403,
   // 404): then it is no longer the page's to show (docs/spa.md#when-the-user-changes).
