@@ -57,7 +57,7 @@ export const pl = {
     fee: 'Prowizja',
     surrogate: 'Transakcja zastępcza',
     wallet: 'Portfel',
-    credit: 'Uznanie rachunku',
+    credit: 'Saldo w aplikacji',
   },
 
   transfer: 'Przelew',
@@ -110,7 +110,7 @@ export const pl = {
   legacyType: 'Typ',
   legacyCompleted: 'Zrealizowana',
   legacyNotes: 'Uwagi',
-  legacyCreditTransactionId: 'ID transakcji uznania rachunku',
+  legacyCreditTransactionId: 'ID transakcji z salda w aplikacji',
   receiptCaption: 'Zestawienie pozycji',
   receiptName: 'Pozycja',
   receiptDescription: 'Opis',

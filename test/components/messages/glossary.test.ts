@@ -298,7 +298,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
   pl: {
     terms: {
       transfer: ['Przelew', 'przelewu'], payout: ['Wypłata', 'wypłat'], payoutLink: ['link do wypłaty', 'linku do wypłaty'], refill: 'Doładowanie',
-      credit: ['Uznanie rachunku', 'uznania rachunku'], capture: ['Pobranie środków', 'pobraniu środków'], confirm: ['Potwierdź', 'potwierdz'],
+      credit: ['Saldo w aplikacji', 'salda w aplikacji'], capture: ['Pobranie środków', 'pobraniu środków'], confirm: ['Potwierdź', 'potwierdz'],
       volume: 'Łączna wartość transakcji', createdLabel: 'Data utworzenia', subtotal: 'Suma częściowa', receipt: 'Zestawienie pozycji', valueMissing: 'Brak',
       fee: 'Prowizja', payable: 'Płatność dla dostawcy', underReview: 'W weryfikacji', wallet: 'Portfel', balanceTransfer: 'Przeniesienie salda',
       wireTransfer: 'Przelew Wire',
@@ -320,7 +320,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     },
     avoid: ['kredyt', 'paragon', 'dzienny', 'tygodniowy', 'miesięczny', 'roczny', 'dzisiaj', 'niewystarczające środki', 'zrealizowana automatycznie', 'zmienił się na:', 'Ostatni {count}', 'Ostatnich',
       /^Wartość transakcji/u, 'mogła zostać zrealizowana', 'miejsce docelowe', 'cofnięty', 'identyfikator żądania', 'telegraficzny',
-      'nie udało się rozpocząć', /^(?:Dzień|Tydzień|Miesiąc|Rok)$/u,
+      'nie udało się rozpocząć', /^(?:Dzień|Tydzień|Miesiąc|Rok)$/u, 'uznanie rachunku', 'uznania rachunku',
     ],
   },
   he: {
