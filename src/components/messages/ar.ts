@@ -53,9 +53,9 @@ export const ar = {
   transactionMetadata: 'البيانات الوصفية',
   transactionLoaded: 'تم تحميل المعاملة \u2066{id}\u2069',
   transactionTypes: {
-    balance: 'تحويل رصيد',
     refill: 'شحن الرصيد',
     payout: 'صرف المستحقات',
+    balance: 'تحويل رصيد',
     payment: 'دفعة',
     fee: 'رسوم',
     surrogate: 'معاملة بديلة',

@@ -44,9 +44,9 @@ export const de = {
   transactionMetadata: 'Metadaten',
   transactionLoaded: 'Transaktion {id} geladen',
   transactionTypes: {
-    balance: 'Guthabenübertrag',
     refill: 'Aufladung',
     payout: 'Auszahlung',
+    balance: 'Guthabenübertrag',
     payment: 'Zahlung',
     fee: 'Gebühr',
     surrogate: 'Ersatztransaktion',

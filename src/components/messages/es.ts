@@ -48,9 +48,9 @@ export const es = {
   transactionMetadata: 'Metadatos',
   transactionLoaded: 'Transacción {id} cargada',
   transactionTypes: {
-    balance: 'Transferencia de saldo',
     refill: 'Recarga',
     payout: 'Retiro',
+    balance: 'Transferencia de saldo',
     payment: 'Pago',
     fee: 'Comisión',
     surrogate: 'Transacción sustituta',

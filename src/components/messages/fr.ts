@@ -47,9 +47,9 @@ export const fr = {
   transactionMetadata: 'Métadonnées',
   transactionLoaded: 'Transaction {id} chargée',
   transactionTypes: {
-    balance: 'Virement de solde',
     refill: 'Rechargement',
     payout: 'Versement',
+    balance: 'Virement de solde',
     payment: 'Paiement',
     fee: 'Frais',
     surrogate: 'Transaction de substitution',

@@ -55,9 +55,9 @@ export const he = {
   transactionMetadata: 'מטא-נתונים',
   transactionLoaded: 'העסקה \u2066{id}\u2069 נטענה',
   transactionTypes: {
-    balance: 'העברת יתרה',
     refill: 'טעינה',
     payout: 'משיכה',
+    balance: 'העברת יתרה',
     payment: 'תשלום',
     fee: 'עמלה',
     surrogate: 'עסקה חלופית',

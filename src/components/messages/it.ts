@@ -44,9 +44,9 @@ export const it = {
   transactionMetadata: 'Metadati',
   transactionLoaded: 'Transazione {id} caricata',
   transactionTypes: {
-    balance: 'Trasferimento di saldo',
     refill: 'Ricarica',
     payout: 'Prelievo',
+    balance: 'Trasferimento di saldo',
     payment: 'Pagamento',
     fee: 'Commissione',
     surrogate: 'Transazione sostitutiva',

@@ -50,9 +50,9 @@ export const pl = {
   transactionMetadata: 'Metadane',
   transactionLoaded: 'Wczytano transakcję {id}',
   transactionTypes: {
-    balance: 'Przeniesienie salda',
     refill: 'Doładowanie',
     payout: 'Wypłata',
+    balance: 'Przeniesienie salda',
     payment: 'Płatność',
     fee: 'Prowizja',
     surrogate: 'Transakcja zastępcza',
