@@ -189,10 +189,10 @@ export const ar = {
   volumeTitle: 'حجم المعاملات',
   volumeSummary: '\u2068{type}\u2069 · \u2068{period}\u2069',
   volumePeriods: {
-    day: 'يوم',
-    week: 'أسبوع',
-    month: 'شهر',
-    year: 'سنة',
+    day: 'يوم واحد',
+    week: 'أسبوع واحد',
+    month: 'شهر واحد',
+    year: 'سنة واحدة',
     '30d': {
       zero: 'آخر {count} يوم',
       one: 'آخر يوم',
