@@ -195,7 +195,7 @@ export const ar = {
     year: 'سنة واحدة',
     '30d': {
       zero: 'آخر {count} يوم',
-      one: 'آخر يوم',
+      one: 'آخر أربع وعشرين ساعة',
       two: 'آخر يومين',
       few: 'آخر {count} أيام',
       many: 'آخر {count} يومًا',

@@ -187,7 +187,7 @@ describe('given the plural forms of each catalogue', () => {
   it('should name the last N days in every Arabic form (30 is many: يومًا)', () => {
     const days = (n: number) => formatPlural(messagesAr.volumePeriods['30d'], n, 'ar-u-nu-latn');
     expect([1, 2, 3, 10, 11, 30, 99, 100].map(days)).toEqual([
-      'آخر يوم',
+      'آخر أربع وعشرين ساعة',
       'آخر يومين',
       'آخر 3 أيام',
       'آخر 10 أيام',
