@@ -16,7 +16,7 @@ export const ar = {
   errorTitles: {
     http: 'أرجعت خدمة الدفع خطأً',
     network: 'يتعذّر الاتصال بخدمة الدفع',
-    timeout: 'تأخّر رد خدمة الدفع',
+    timeout: 'لم تستجب خدمة الدفع في الوقت المحدد',
     aborted: 'توقّف الطلب',
     invalid_request: 'هذا الطلب غير صالح',
     invalid_response: 'أرسلت خدمة الدفع ردًا غير متوقع',
