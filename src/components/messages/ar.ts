@@ -202,7 +202,7 @@ export const ar = {
       other: 'آخر {count} يوم',
     },
   },
-  volumeTypes: { receive: 'المستلَم', send: 'المُرسَل' },
+  volumeTypes: { receive: 'الوارد', send: 'الصادر' },
   volumeInvalidTz: '«\u2068{tz}\u2069» ليس رمز منطقة زمنية من ثلاثة أحرف مثل UTC.',
   volumeLoaded: '{title}: \u2066{amount}\u2069',
   rateLimitedTitle: 'عدد الطلبات كبير جدًا حاليًا',
