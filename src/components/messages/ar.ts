@@ -138,7 +138,7 @@ export const ar = {
     succeeded: 'ناجحة',
     requires_capture: 'بانتظار التحصيل',
     canceled: 'ملغاة',
-    failed: 'فشل',
+    failed: 'فشلت',
   },
   paymentIntentStatusUnknown: 'الحالة غير معروفة',
   confirmButton: 'تأكيد الدفعة',
