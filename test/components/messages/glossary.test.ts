@@ -141,7 +141,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
   de: {
     terms: {
       transfer: 'Überweisung', payout: ['Auszahlung', 'Auszahlungen'], payoutLink: 'Auszahlungslink', refill: 'Aufladung',
-      credit: 'Gutschrift', capture: ['Erfassung', 'erfasst'], confirm: ['Bestätigen', 'Bestätigung'], volume: 'Volumen',
+      credit: 'App-Guthaben', capture: ['Erfassung', 'erfasst'], confirm: ['Bestätigen', 'Bestätigung'], volume: 'Volumen',
       createdLabel: 'Erstellt am', subtotal: 'Zwischensumme', receipt: 'Einzelaufstellung', valueMissing: 'Keine Angabe',
       fee: 'Gebühr', payable: 'Lieferantenzahlung', underReview: 'In Prüfung', wallet: 'Wallet', balanceTransfer: 'Guthabenübertrag',
       wireTransfer: 'Wire-Überweisung',
@@ -159,7 +159,8 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     synonyms: { paymentMethod: ['Zahlungsart', 'Zahlungsmittel'], request: ['Anforderung'], support: ['Kundendienst', 'Kundenservice'] },
     avoid: [
       'artikelsumme', 'durchgegangen', 'stückpreis', 'zeilensumme', 'zahlungseinrichtung', 'ist jetzt', 'start nicht möglich',
-      'anfrage wurde abgebrochen', /^Anfrage konnte/u, /^(?:Empfangen|Gesendet|Beleg)$/u, /^(?:Tag|Woche|Monat|Jahr)$/u,
+      'anfrage wurde abgebrochen', /^Anfrage konnte/u, /^(?:Empfangen|Gesendet|Beleg)$/u, /^(?:Tag|Woche|Monat|Jahr)$/u, 'gutschrift',
+      'überweisungsart',
     ],
     avoidAt: { 'transferStatuses.canceled': ['Storniert'] },
   },
