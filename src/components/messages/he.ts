@@ -62,7 +62,7 @@ export const he = {
     fee: 'עמלה',
     surrogate: 'עסקה חלופית',
     wallet: 'ארנק',
-    credit: 'זיכוי',
+    credit: 'קרדיט',
   },
 
   transfer: 'העברה',
@@ -110,7 +110,7 @@ export const he = {
   legacyType: 'סוג',
   legacyCompleted: 'הושלמה',
   legacyNotes: 'הערות',
-  legacyCreditTransactionId: 'מזהה עסקת זיכוי',
+  legacyCreditTransactionId: 'מזהה עסקת קרדיט',
   receiptCaption: 'פירוט',
   receiptName: 'פריט',
   receiptDescription: 'תיאור',
@@ -153,7 +153,7 @@ export const he = {
   confirmNotConfirmedExplanation: 'התשלום עדיין ממתין לאישור.',
   confirmUnknownExplanation: 'שירות התשלומים החזיר סטטוס שהדף הזה לא מזהה. יש לבדוק את התשלום לפני כל פעולה נוספת.',
   confirmOutcomeUnknown: 'ייתכן שהתשלום בוצע. אפשר לנסות שוב בבטחה – לא יהיה חיוב כפול.',
-  confirmRefused: 'התשלום לא אושר. יש לבדוק את פרטי התשלום, ולפנות לתמיכה אם זה קורה שוב.',
+  confirmRefused: 'התשלום לא אושר. יש לבדוק את פרטי התשלום. אם הבעיה נמשכת, יש לפנות לתמיכה.',
   confirmBusy: 'ייתכן שבקשה קודמת לתשלום הזה עדיין בעיבוד. יש לבדוק את התשלום לפני שמנסים שוב.',
   confirmAmountMismatch: 'התשלום הזה אושר על סך \u2066{confirmed}\u2069, ולא על הסכום \u2066{shown}\u2069 שהוצג קודם. יש לבדוק את ההזמנה לפני שממשיכים.',
 

@@ -326,7 +326,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
   },
   he: {
     terms: {
-      transfer: 'העברה', payout: ['משיכה', 'משיכות'], payoutLink: 'קישור למשיכה', refill: 'טעינה', credit: 'זיכוי', capture: 'חיוב',
+      transfer: 'העברה', payout: ['משיכה', 'משיכות'], payoutLink: 'קישור למשיכה', refill: 'טעינה', credit: 'קרדיט', capture: 'חיוב',
       confirm: ['אישור', 'לאשר'], volume: 'מחזור עסקאות', createdLabel: 'תאריך יצירה', subtotal: 'סכום ביניים', receipt: 'פירוט', valueMissing: 'אין',
       fee: 'עמלה', payable: 'תשלום לספק', underReview: 'בבדיקה', wallet: 'ארנק', balanceTransfer: 'העברת יתרה', wireTransfer: 'העברת Wire',
       paymentMethod: 'אמצעי תשלום', payment: 'תשלום', request: ['בקשה', 'בקשות'], support: 'תמיכה', amount: 'סכום', balance: 'יתרה',
@@ -347,9 +347,9 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     synonyms: { paymentMethod: ['שיטת תשלום', 'דרך תשלום'], support: ['שירות לקוחות'], request: ['פנייה'] },
     avoid: [
       'אשראי', 'קבלה', /(?<!\p{L})(?:יומי|שבועי|חודשי|שנתי)(?!\p{L})/u, /תוקף [^.]*פג/u, 'מעצמו',
-      'סשן', 'מזהה עסקת הזיכוי', 'לא ניתן להתחיל', /^(?:נכנס|יוצא|העברה בנקאית)$/u, /^(?:יום|שבוע|חודש|שנה)$/u,
+      'סשן', 'זיכוי', 'מזהה עסקת הקרדיט', 'לא ניתן להתחיל', /^(?:נכנס|יוצא|העברה בנקאית)$/u, /^(?:יום|שבוע|חודש|שנה)$/u,
     ],
-    avoidAt: { 'paymentIntentStatuses.succeeded': ['הצליח'] },
+    avoidAt: { 'paymentIntentStatuses.succeeded': ['הצליח'], confirmRefused: ['אם זה קורה שוב'] },
   },
 };
 
