@@ -120,22 +120,24 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
   },
   fr: {
     terms: {
-      transfer: 'Virement', payout: ['Versement', 'versements'], payoutLink: 'lien de versement', refill: 'Rechargement',
+      transfer: 'Transfert', payout: ['Versement', 'versements'], payoutLink: 'lien de versement', refill: 'Rechargement',
       credit: 'Crédit', capture: ['Capture', 'capturé'], confirm: ['Confirmer', 'confirmation'], volume: 'Volume',
       createdLabel: 'Créée le', subtotal: 'Sous-total', receipt: 'Détail de l’achat', valueMissing: 'Aucune valeur',
-      fee: 'Frais', payable: 'Paiement fournisseur', underReview: 'En vérification', wallet: 'Portefeuille', balanceTransfer: 'Virement de solde',
+      fee: 'Frais', payable: 'Paiement fournisseur', underReview: 'En vérification', wallet: 'Portefeuille', balanceTransfer: 'Transfert de solde',
       wireTransfer: 'Virement Wire',
       paymentMethod: 'Moyen de paiement', payment: 'Paiement', request: 'Requête', support: 'Support', amount: 'Montant', balance: 'Solde',
       received: 'Entrant', sent: 'Sortant', sender: 'De', recipient: 'À', cancel: 'Annuler',
     },
     periods: ['1 jour', '1 semaine', '1 mois', '1 an', '{count} derniers jours'],
     statuses: ['Créé', 'En attente', 'Échec', 'Effectué', 'Contrepassé', 'Annulé', 'En vérification', 'Initialisé', 'Créé', 'Moyen de paiement requis', 'Confirmation requise', 'Action requise', 'En cours', 'Réussi', 'En attente de capture', 'Annulé', 'Échec'],
-    values: ['Conformité', 'Vérification d’identité', 'Vérification des antécédents', 'Gérer les paiements', 'Gérer les versements', 'Versement', 'Retour au site', 'Remplir le formulaire PDF', 'Rechargement', 'Versement', 'Virement de solde', 'Paiement', 'Règlement', 'Paiement fournisseur', 'Virement international', 'Virement Wire', 'Facture', 'Cryptomonnaie'],
+    values: ['Conformité', 'Vérification d’identité', 'Vérification des antécédents', 'Gérer les paiements', 'Gérer les versements', 'Versement', 'Retour au site', 'Remplir le formulaire PDF', 'Rechargement', 'Versement', 'Transfert de solde', 'Paiement', 'Règlement', 'Paiement fournisseur', 'Virement international', 'Virement Wire', 'Facture', 'Cryptomonnaie'],
     register: { name: 'vous', forbidden: ['tu', 'toi', 'ton', 'ta', 'tes', 'te', 'réessaie', 'vérifie', 'contacte'] },
     synonyms: { paymentMethod: ['mode de paiement', 'méthode de paiement'], request: ['demande'], support: ['assistance', 'service client'], amount: ['somme'] },
     avoid: [
       'total des articles', 'il ne sera pas débité', 'occupé', 'télégraphique', 'est désormais', 'impossible de démarrer', '{count} dernier jour',
       'de derniers jours', 'en cours de vérification', /^Confirmation…$/u, /^Reçu$/u, /^(?:Jour|Semaine|Mois|Année)$/u,
+      // A virement is a bank transfer: it names the bank platforms only, never the API's transfer.
+      /virements?(?! (?:international|Wire))/iu,
     ],
   },
   de: {
