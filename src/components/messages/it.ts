@@ -103,7 +103,7 @@ export const it = {
   legacyType: 'Tipo',
   legacyCompleted: 'Completata',
   legacyNotes: 'Note',
-  legacyCreditTransactionId: 'ID della transazione a credito',
+  legacyCreditTransactionId: 'ID della transazione con credito',
   receiptCaption: 'Dettaglio dell’acquisto',
   receiptName: 'Articolo',
   receiptDescription: 'Descrizione',

@@ -192,7 +192,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       busyTitle: ['non disponibile'],
     },
     avoid: ['versamento', 'versamenti', 'nessuno', 'totale articoli', 'ID trasferimento', 'impossibile iniziare', /(?<!\p{L})ora è(?!\p{L})/iu, 'non può farlo', 'si ripete', 'occupato',
-      'telegrafico', 'avviare l’operazione', 'richiesta è stata annullata', /^Ricevuta$/u, /^(?:Giorno|Settimana|Mese|Anno)$/u,
+      'telegrafico', 'avviare l’operazione', 'richiesta è stata annullata', /^Ricevuta$/u, /^(?:Giorno|Settimana|Mese|Anno)$/u, 'a credito',
     ],
   },
   nl: {
