@@ -188,7 +188,7 @@ export const es = {
     '30d': { one: 'Últimas 24 horas', many: 'Últimos {count} de días', other: 'Últimos {count} días' },
   },
   volumeTypes: { receive: 'Recibido', send: 'Enviado' },
-  volumeInvalidTz: '«{tz}» no es un código de zona horaria de tres letras, como UTC.',
+  volumeInvalidTz: '“{tz}” no es un código de zona horaria de tres letras, como UTC.',
   volumeLoaded: '{title}: {amount}',
   rateLimitedTitle: 'Demasiadas solicitudes en este momento',
   rateLimitedDescription: 'Espera unos segundos y vuelve a intentarlo.',

@@ -115,7 +115,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     },
     synonyms: { paymentMethod: ['forma de pago', 'medio de pago'], request: ['petición'], support: ['asistencia técnica', 'atención al cliente'], amount: ['importe'] },
     avoid: ['enlace de pago', 'crédito', 'caducado', 'ninguno', 'total de artículos', 'procede de', 'total de la línea', /ahora es(?!\p{L})/iu, 'acceso a esto', 'se cobrará dos veces', 'sigue ocurriendo', /vuelve a (?:pasar|ocurrir)/iu, 'ocupado',
-      'cablegráfica', 'no se pudo iniciar', 'se canceló la solicitud', /^Recibo$/u, /^(?:Día|Semana|Mes|Año)$/u,
+      'cablegráfica', 'no se pudo iniciar', 'se canceló la solicitud', /^Recibo$/u, /^(?:Día|Semana|Mes|Año)$/u, '«',
     ],
   },
   fr: {
