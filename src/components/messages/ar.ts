@@ -209,7 +209,7 @@ export const ar = {
   rateLimitedDescription: 'انتظر بضع ثوانٍ، ثم أعد المحاولة.',
   insufficientFundsTitle: 'الرصيد غير كافٍ',
   insufficientFundsDescription: 'اشحن رصيد المحفظة، ثم أعد المحاولة.',
-  busyTitle: 'خدمة الدفع مشغولة',
+  busyTitle: 'خدمة الدفع مزدحمة',
   inputRefusedTitle: 'رفضت خدمة الدفع البيانات',
   inputRefusedDescription: 'تحقّق من البيانات. إذا تكرر ذلك، فتواصل مع الدعم.',
   notAllowedTitle: 'هذا الإجراء غير مسموح به لهذا الحساب',
