@@ -131,7 +131,7 @@ export const pl = {
     requires_action: 'Wymaga działania',
     processing: 'Przetwarzana',
     succeeded: 'Zrealizowana',
-    requires_capture: 'Oczekuje na pobranie środków',
+    requires_capture: 'Czeka na pobranie środków',
     canceled: 'Anulowana',
     failed: 'Nieudana',
   },

@@ -310,7 +310,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       received: 'Przychodzące', sent: 'Wychodzące', sender: 'Nadawca', recipient: 'Odbiorca', cancel: 'Anuluj',
     },
     periods: ['1 dzień', '1 tydzień', '1 miesiąc', '1 rok', 'Ostatnie {count} dni'],
-    statuses: ['Utworzony', 'Oczekujący', 'Nieudany', 'Zrealizowany', 'Zwrócony', 'Anulowany', 'W weryfikacji', 'Zainicjowana', 'Utworzona', 'Wymaga metody płatności', 'Wymaga potwierdzenia', 'Wymaga działania', 'Przetwarzana', 'Zrealizowana', 'Oczekuje na pobranie środków', 'Anulowana', 'Nieudana'],
+    statuses: ['Utworzony', 'Oczekujący', 'Nieudany', 'Zrealizowany', 'Zwrócony', 'Anulowany', 'W weryfikacji', 'Zainicjowana', 'Utworzona', 'Wymaga metody płatności', 'Wymaga potwierdzenia', 'Wymaga działania', 'Przetwarzana', 'Zrealizowana', 'Czeka na pobranie środków', 'Anulowana', 'Nieudana'],
     values: ['Zgodność z przepisami', 'Weryfikacja tożsamości', 'Weryfikacja przeszłości', 'Zarządzanie płatnościami', 'Zarządzanie wypłatami', 'Wypłata', 'Powrót do witryny', 'Wypełnienie formularza PDF', 'Doładowanie', 'Wypłata', 'Przeniesienie salda', 'Płatność', 'Rozliczenie', 'Płatność dla dostawcy', 'Przelew zagraniczny', 'Przelew Wire', 'Faktura', 'Kryptowaluty'],
     register: {
       name: 'ty',
