@@ -134,7 +134,7 @@ describe('given <payments-transfer-list> in a provider', () => {
     const french = list('locale="fr"');
     french.messages = { ...messagesFr, ...transferListMessagesFr };
     const frRoot = await settled(french, 'success');
-    await expect.poll(() => frRoot.querySelector('h2')?.textContent).toBe('Virements');
+    await expect.poll(() => frRoot.querySelector('h2')?.textContent).toBe('Transferts');
     // Money and dates in French, the status in the kit's French words.
     expect(column(french, 'amount')[0]).toBe('-125,00\u00a0$US');
     expect(column(french, 'status')[0]).toBe('En attente');

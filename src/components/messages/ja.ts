@@ -44,9 +44,9 @@ export const ja = {
   transactionMetadata: 'メタデータ',
   transactionLoaded: '取引 {id} を読み込みました',
   transactionTypes: {
-    balance: '残高移動',
     refill: 'チャージ',
     payout: '出金',
+    balance: '残高移動',
     payment: '支払い',
     fee: '手数料',
     surrogate: '代替取引',

@@ -44,9 +44,9 @@ export const nl = {
   transactionMetadata: 'Metadata',
   transactionLoaded: 'Transactie {id} geladen',
   transactionTypes: {
-    balance: 'Saldo-overboeking',
     refill: 'Opwaardering',
     payout: 'Uitbetaling',
+    balance: 'Saldo-overboeking',
     payment: 'Betaling',
     fee: 'Kosten',
     surrogate: 'Vervangende transactie',

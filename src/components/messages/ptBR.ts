@@ -48,9 +48,9 @@ export const ptBR = {
   transactionMetadata: 'Metadados',
   transactionLoaded: 'Transação {id} carregada',
   transactionTypes: {
-    balance: 'Transferência de saldo',
     refill: 'Recarga',
     payout: 'Repasse',
+    balance: 'Transferência de saldo',
     payment: 'Pagamento',
     fee: 'Tarifa',
     surrogate: 'Transação substituta',

@@ -51,9 +51,9 @@ export const zhCN = {
   transactionMetadata: '元数据',
   transactionLoaded: '交易 {id} 已加载',
   transactionTypes: {
-    balance: '余额划转',
     refill: '充值',
     payout: '提现',
+    balance: '余额划转',
     payment: '付款',
     fee: '手续费',
     surrogate: '替代交易',

@@ -115,33 +115,35 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     },
     synonyms: { paymentMethod: ['forma de pago', 'medio de pago'], request: ['petición'], support: ['asistencia técnica', 'atención al cliente'], amount: ['importe'] },
     avoid: ['enlace de pago', 'crédito', 'caducado', 'ninguno', 'total de artículos', 'procede de', 'total de la línea', /ahora es(?!\p{L})/iu, 'acceso a esto', 'se cobrará dos veces', 'sigue ocurriendo', /vuelve a (?:pasar|ocurrir)/iu, 'ocupado',
-      'cablegráfica', 'no se pudo iniciar', 'se canceló la solicitud', /^Recibo$/u, /^(?:Día|Semana|Mes|Año)$/u,
+      'cablegráfica', 'no se pudo iniciar', 'se canceló la solicitud', /^Recibo$/u, /^(?:Día|Semana|Mes|Año)$/u, '«',
     ],
   },
   fr: {
     terms: {
-      transfer: 'Virement', payout: ['Versement', 'versements'], payoutLink: 'lien de versement', refill: 'Rechargement',
+      transfer: 'Transfert', payout: ['Versement', 'versements'], payoutLink: 'lien de versement', refill: 'Rechargement',
       credit: 'Crédit', capture: ['Capture', 'capturé'], confirm: ['Confirmer', 'confirmation'], volume: 'Volume',
       createdLabel: 'Créée le', subtotal: 'Sous-total', receipt: 'Détail de l’achat', valueMissing: 'Aucune valeur',
-      fee: 'Frais', payable: 'Paiement fournisseur', underReview: 'En vérification', wallet: 'Portefeuille', balanceTransfer: 'Virement de solde',
+      fee: 'Frais', payable: 'Paiement fournisseur', underReview: 'En vérification', wallet: 'Portefeuille', balanceTransfer: 'Transfert de solde',
       wireTransfer: 'Virement Wire',
       paymentMethod: 'Moyen de paiement', payment: 'Paiement', request: 'Requête', support: 'Support', amount: 'Montant', balance: 'Solde',
       received: 'Entrant', sent: 'Sortant', sender: 'De', recipient: 'À', cancel: 'Annuler',
     },
     periods: ['1 jour', '1 semaine', '1 mois', '1 an', '{count} derniers jours'],
     statuses: ['Créé', 'En attente', 'Échec', 'Effectué', 'Contrepassé', 'Annulé', 'En vérification', 'Initialisé', 'Créé', 'Moyen de paiement requis', 'Confirmation requise', 'Action requise', 'En cours', 'Réussi', 'En attente de capture', 'Annulé', 'Échec'],
-    values: ['Conformité', 'Vérification d’identité', 'Vérification des antécédents', 'Gérer les paiements', 'Gérer les versements', 'Versement', 'Retour au site', 'Remplir le formulaire PDF', 'Rechargement', 'Versement', 'Virement de solde', 'Paiement', 'Règlement', 'Paiement fournisseur', 'Virement international', 'Virement Wire', 'Facture', 'Cryptomonnaie'],
+    values: ['Conformité', 'Vérification d’identité', 'Vérification des antécédents', 'Gérer les paiements', 'Gérer les versements', 'Versement', 'Retour au site', 'Remplir le formulaire PDF', 'Rechargement', 'Versement', 'Transfert de solde', 'Paiement', 'Règlement', 'Paiement fournisseur', 'Virement international', 'Virement Wire', 'Facture', 'Cryptomonnaie'],
     register: { name: 'vous', forbidden: ['tu', 'toi', 'ton', 'ta', 'tes', 'te', 'réessaie', 'vérifie', 'contacte'] },
     synonyms: { paymentMethod: ['mode de paiement', 'méthode de paiement'], request: ['demande'], support: ['assistance', 'service client'], amount: ['somme'] },
     avoid: [
       'total des articles', 'il ne sera pas débité', 'occupé', 'télégraphique', 'est désormais', 'impossible de démarrer', '{count} dernier jour',
       'de derniers jours', 'en cours de vérification', /^Confirmation…$/u, /^Reçu$/u, /^(?:Jour|Semaine|Mois|Année)$/u,
+      // A virement is a bank transfer: it names the bank platforms only, never the API's transfer.
+      /virements?(?! (?:international|Wire))/iu,
     ],
   },
   de: {
     terms: {
       transfer: 'Überweisung', payout: ['Auszahlung', 'Auszahlungen'], payoutLink: 'Auszahlungslink', refill: 'Aufladung',
-      credit: 'Gutschrift', capture: ['Erfassung', 'erfasst'], confirm: ['Bestätigen', 'Bestätigung'], volume: 'Volumen',
+      credit: 'App-Guthaben', capture: ['Erfassung', 'erfasst'], confirm: ['Bestätigen', 'Bestätigung'], volume: 'Volumen',
       createdLabel: 'Erstellt am', subtotal: 'Zwischensumme', receipt: 'Einzelaufstellung', valueMissing: 'Keine Angabe',
       fee: 'Gebühr', payable: 'Lieferantenzahlung', underReview: 'In Prüfung', wallet: 'Wallet', balanceTransfer: 'Guthabenübertrag',
       wireTransfer: 'Wire-Überweisung',
@@ -159,7 +161,8 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     synonyms: { paymentMethod: ['Zahlungsart', 'Zahlungsmittel'], request: ['Anforderung'], support: ['Kundendienst', 'Kundenservice'] },
     avoid: [
       'artikelsumme', 'durchgegangen', 'stückpreis', 'zeilensumme', 'zahlungseinrichtung', 'ist jetzt', 'start nicht möglich',
-      'anfrage wurde abgebrochen', /^Anfrage konnte/u, /^(?:Empfangen|Gesendet|Beleg)$/u, /^(?:Tag|Woche|Monat|Jahr)$/u,
+      'anfrage wurde abgebrochen', /^Anfrage konnte/u, /^(?:Empfangen|Gesendet|Beleg)$/u, /^(?:Tag|Woche|Monat|Jahr)$/u, 'gutschrift',
+      'überweisungsart',
     ],
     avoidAt: { 'transferStatuses.canceled': ['Storniert'] },
   },
@@ -189,7 +192,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       busyTitle: ['non disponibile'],
     },
     avoid: ['versamento', 'versamenti', 'nessuno', 'totale articoli', 'ID trasferimento', 'impossibile iniziare', /(?<!\p{L})ora è(?!\p{L})/iu, 'non può farlo', 'si ripete', 'occupato',
-      'telegrafico', 'avviare l’operazione', 'richiesta è stata annullata', /^Ricevuta$/u, /^(?:Giorno|Settimana|Mese|Anno)$/u,
+      'telegrafico', 'avviare l’operazione', 'richiesta è stata annullata', /^Ricevuta$/u, /^(?:Giorno|Settimana|Mese|Anno)$/u, 'a credito',
     ],
   },
   nl: {
@@ -261,10 +264,10 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       fee: 'رسوم', payable: 'دفعة لمورد', underReview: 'قيد المراجعة', wallet: 'محفظة', balanceTransfer: 'تحويل رصيد',
       wireTransfer: 'حوالة برقية',
       paymentMethod: 'وسيلة دفع', payment: 'الدفعة', request: 'طلب', support: 'الدعم', amount: ['المبلغ', 'مبلغ'], balance: ['رصيد', 'الرصيد'],
-      received: 'المستلَم', sent: 'المُرسَل', sender: 'من', recipient: 'إلى', cancel: 'إلغاء',
+      received: 'الوارد', sent: 'الصادر', sender: 'من', recipient: 'إلى', cancel: 'إلغاء',
     },
-    periods: ['يوم', 'أسبوع', 'شهر', 'سنة', 'آخر {count} يومًا'],
-    statuses: ['تم الإنشاء', 'قيد الانتظار', 'فشل', 'مكتمل', 'تم عكسه', 'ملغى', 'قيد المراجعة', 'تمت التهيئة', 'تم الإنشاء', 'تتطلب وسيلة دفع', 'تتطلب التأكيد', 'تتطلب إجراءً', 'قيد المعالجة', 'ناجحة', 'بانتظار التحصيل', 'ملغاة', 'فشل'],
+    periods: ['يوم واحد', 'أسبوع واحد', 'شهر واحد', 'سنة واحدة', 'آخر {count} يومًا'],
+    statuses: ['تم الإنشاء', 'قيد الانتظار', 'فشل', 'مكتمل', 'تم عكسه', 'ملغى', 'قيد المراجعة', 'تمت التهيئة', 'تم الإنشاء', 'تتطلب وسيلة دفع', 'تتطلب التأكيد', 'تتطلب إجراءً', 'قيد المعالجة', 'ناجحة', 'بانتظار التحصيل', 'ملغاة', 'فشلت'],
     values: ['الامتثال', 'التحقق من الهوية', 'التحقق من الخلفية', 'إدارة المدفوعات', 'إدارة صرف المستحقات', 'صرف المستحقات', 'العودة إلى الموقع', 'ملء نموذج PDF', 'شحن الرصيد', 'صرف المستحقات', 'تحويل رصيد', 'دفعة', 'تسوية', 'دفعة لمورد', 'تحويل بنكي دولي', 'حوالة برقية', 'فاتورة', 'عملات مشفرة'],
     register: {
       name: 'masculine singular',
@@ -272,9 +275,9 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     },
     synonyms: { paymentMethod: ['طريقة الدفع', 'طريقة دفع'], support: ['خدمة العملاء'], refill: ['أضف رصيدًا'] },
     avoid: ['إعادة تعبئة', 'فاشلة', /يومي(?!ن)/u, 'أسبوعي', 'شهري', 'سنوي', 'التحقق من السجل', 'معاملة قيد دائن', 'حاول مرة أخرى', /الوصول إلى هذا$/u,
-      /^لم [تي]تم$/u, 'أُلغي الطلب', 'تعذّر البدء', 'أصبحت حالة', /^الإيصال$/u,
+      /^لم [تي]تم$/u, 'أُلغي الطلب', 'تعذّر البدء', 'أصبحت حالة', /^الإيصال$/u, /^(?:يوم|أسبوع|شهر|سنة)$/u, /^آخر يوم$/u, 'تأخّر رد', /^(?:المستلَم|المُرسَل)$/u, 'مشغولة',
     ],
-    avoidAt: { confirmAmountMismatch: [/الطلب(?!ية)/u] },
+    avoidAt: { confirmAmountMismatch: [/الطلب(?!ية)/u], 'paymentIntentStatuses.failed': [/^فشل$/u] },
   },
   'zh-CN': {
     terms: {
@@ -298,7 +301,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
   pl: {
     terms: {
       transfer: ['Przelew', 'przelewu'], payout: ['Wypłata', 'wypłat'], payoutLink: ['link do wypłaty', 'linku do wypłaty'], refill: 'Doładowanie',
-      credit: ['Uznanie rachunku', 'uznania rachunku'], capture: ['Pobranie środków', 'pobraniu środków'], confirm: ['Potwierdź', 'potwierdz'],
+      credit: ['Saldo w aplikacji', 'salda w aplikacji'], capture: ['Pobranie środków', 'pobraniu środków'], confirm: ['Potwierdź', 'potwierdz'],
       volume: 'Łączna wartość transakcji', createdLabel: 'Data utworzenia', subtotal: 'Suma częściowa', receipt: 'Zestawienie pozycji', valueMissing: 'Brak',
       fee: 'Prowizja', payable: 'Płatność dla dostawcy', underReview: 'W weryfikacji', wallet: 'Portfel', balanceTransfer: 'Przeniesienie salda',
       wireTransfer: 'Przelew Wire',
@@ -307,7 +310,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       received: 'Przychodzące', sent: 'Wychodzące', sender: 'Nadawca', recipient: 'Odbiorca', cancel: 'Anuluj',
     },
     periods: ['1 dzień', '1 tydzień', '1 miesiąc', '1 rok', 'Ostatnie {count} dni'],
-    statuses: ['Utworzony', 'Oczekujący', 'Nieudany', 'Zrealizowany', 'Zwrócony', 'Anulowany', 'W weryfikacji', 'Zainicjowana', 'Utworzona', 'Wymaga metody płatności', 'Wymaga potwierdzenia', 'Wymaga działania', 'Przetwarzana', 'Zrealizowana', 'Oczekuje na pobranie środków', 'Anulowana', 'Nieudana'],
+    statuses: ['Utworzony', 'Oczekujący', 'Nieudany', 'Zrealizowany', 'Zwrócony', 'Anulowany', 'W weryfikacji', 'Zainicjowana', 'Utworzona', 'Wymaga metody płatności', 'Wymaga potwierdzenia', 'Wymaga działania', 'Przetwarzana', 'Zrealizowana', 'Czeka na pobranie środków', 'Anulowana', 'Nieudana'],
     values: ['Zgodność z przepisami', 'Weryfikacja tożsamości', 'Weryfikacja przeszłości', 'Zarządzanie płatnościami', 'Zarządzanie wypłatami', 'Wypłata', 'Powrót do witryny', 'Wypełnienie formularza PDF', 'Doładowanie', 'Wypłata', 'Przeniesienie salda', 'Płatność', 'Rozliczenie', 'Płatność dla dostawcy', 'Przelew zagraniczny', 'Przelew Wire', 'Faktura', 'Kryptowaluty'],
     register: {
       name: 'ty',
@@ -320,12 +323,12 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     },
     avoid: ['kredyt', 'paragon', 'dzienny', 'tygodniowy', 'miesięczny', 'roczny', 'dzisiaj', 'niewystarczające środki', 'zrealizowana automatycznie', 'zmienił się na:', 'Ostatni {count}', 'Ostatnich',
       /^Wartość transakcji/u, 'mogła zostać zrealizowana', 'miejsce docelowe', 'cofnięty', 'identyfikator żądania', 'telegraficzny',
-      'nie udało się rozpocząć', /^(?:Dzień|Tydzień|Miesiąc|Rok)$/u,
+      'nie udało się rozpocząć', /^(?:Dzień|Tydzień|Miesiąc|Rok)$/u, 'uznanie rachunku', 'uznania rachunku',
     ],
   },
   he: {
     terms: {
-      transfer: 'העברה', payout: ['משיכה', 'משיכות'], payoutLink: 'קישור למשיכה', refill: 'טעינה', credit: 'זיכוי', capture: 'חיוב',
+      transfer: 'העברה', payout: ['משיכה', 'משיכות'], payoutLink: 'קישור למשיכה', refill: 'טעינה', credit: 'קרדיט', capture: 'חיוב',
       confirm: ['אישור', 'לאשר'], volume: 'מחזור עסקאות', createdLabel: 'תאריך יצירה', subtotal: 'סכום ביניים', receipt: 'פירוט', valueMissing: 'אין',
       fee: 'עמלה', payable: 'תשלום לספק', underReview: 'בבדיקה', wallet: 'ארנק', balanceTransfer: 'העברת יתרה', wireTransfer: 'העברת Wire',
       paymentMethod: 'אמצעי תשלום', payment: 'תשלום', request: ['בקשה', 'בקשות'], support: 'תמיכה', amount: 'סכום', balance: 'יתרה',
@@ -346,9 +349,9 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     synonyms: { paymentMethod: ['שיטת תשלום', 'דרך תשלום'], support: ['שירות לקוחות'], request: ['פנייה'] },
     avoid: [
       'אשראי', 'קבלה', /(?<!\p{L})(?:יומי|שבועי|חודשי|שנתי)(?!\p{L})/u, /תוקף [^.]*פג/u, 'מעצמו',
-      'סשן', 'מזהה עסקת הזיכוי', 'לא ניתן להתחיל', /^(?:נכנס|יוצא|העברה בנקאית)$/u, /^(?:יום|שבוע|חודש|שנה)$/u,
+      'סשן', 'זיכוי', 'מזהה עסקת הקרדיט', 'לא ניתן להתחיל', /^(?:נכנס|יוצא|העברה בנקאית)$/u, /^(?:יום|שבוע|חודש|שנה)$/u,
     ],
-    avoidAt: { 'paymentIntentStatuses.succeeded': ['הצליח'] },
+    avoidAt: { 'paymentIntentStatuses.succeeded': ['הצליח'], confirmRefused: ['אם זה קורה שוב'] },
   },
 };
 
