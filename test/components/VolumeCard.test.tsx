@@ -227,7 +227,7 @@ describe('given the Spanish locale', () => {
 
   it('should explain an invalid tz in Spanish', () => {
     renderWithProvider(<VolumeCard period="month" type="receive" tz="CEST" locale="es" messages={es} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('«CEST» no es un código de zona horaria de tres letras, como UTC.');
+    expect(screen.getByRole('alert')).toHaveTextContent('“CEST” no es un código de zona horaria de tres letras, como UTC.');
   });
 });
 
