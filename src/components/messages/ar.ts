@@ -60,7 +60,7 @@ export const ar = {
     fee: 'رسوم',
     surrogate: 'معاملة بديلة',
     wallet: 'محفظة',
-    credit: 'رصيد ائتماني',
+    credit: 'رصيد التطبيق',
   },
 
   transfer: 'التحويل',
@@ -115,7 +115,7 @@ export const ar = {
   legacyType: 'النوع',
   legacyCompleted: 'مكتملة',
   legacyNotes: 'ملاحظات',
-  legacyCreditTransactionId: 'معرّف معاملة الرصيد الائتماني',
+  legacyCreditTransactionId: 'معرّف معاملة رصيد التطبيق',
   receiptCaption: 'بنود الشراء',
   receiptName: 'الصنف',
   receiptDescription: 'الوصف',

@@ -54,7 +54,7 @@ export const fr = {
     fee: 'Frais',
     surrogate: 'Transaction de substitution',
     wallet: 'Portefeuille',
-    credit: 'Crédit',
+    credit: 'Avoir',
   },
 
   transfer: 'Transfert',
@@ -106,7 +106,7 @@ export const fr = {
   legacyType: 'Type',
   legacyCompleted: 'Terminée',
   legacyNotes: 'Notes',
-  legacyCreditTransactionId: 'ID de la transaction de crédit',
+  legacyCreditTransactionId: 'ID de la transaction réglée par avoir',
   receiptCaption: 'Détail de l’achat',
   receiptName: 'Article',
   receiptDescription: 'Description',

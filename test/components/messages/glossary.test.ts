@@ -121,7 +121,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
   fr: {
     terms: {
       transfer: 'Transfert', payout: ['Versement', 'versements'], payoutLink: 'lien de versement', refill: 'Rechargement',
-      credit: 'Crédit', capture: ['Capture', 'capturé'], confirm: ['Confirmer', 'confirmation'], volume: 'Volume',
+      credit: ['Avoir', 'avoir'], capture: ['Capture', 'capturé'], confirm: ['Confirmer', 'confirmation'], volume: 'Volume',
       createdLabel: 'Créée le', subtotal: 'Sous-total', receipt: 'Détail de l’achat', valueMissing: 'Aucune valeur',
       fee: 'Frais', payable: 'Paiement fournisseur', underReview: 'En vérification', wallet: 'Portefeuille', balanceTransfer: 'Transfert de solde',
       wireTransfer: 'Virement Wire',
@@ -136,6 +136,8 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     avoid: [
       'total des articles', 'il ne sera pas débité', 'occupé', 'télégraphique', 'est désormais', 'impossible de démarrer', '{count} dernier jour',
       'de derniers jours', 'en cours de vérification', /^Confirmation…$/u, /^Reçu$/u, /^(?:Jour|Semaine|Mois|Année)$/u,
+      // The app's credit that paid is an avoir: "crédit" reads as money credited in, or a loan.
+      /^Crédit$/u, 'transaction de crédit',
       // A virement is a bank transfer: it names the bank platforms only, never the API's transfer.
       /virements?(?! (?:international|Wire))/iu,
     ],
@@ -259,7 +261,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
   ar: {
     terms: {
       transfer: ['التحويل', 'تحويل'], payout: 'صرف المستحقات', payoutLink: 'رابط صرف المستحقات', refill: 'شحن الرصيد',
-      credit: ['رصيد ائتماني', 'الرصيد الائتماني'], capture: ['التحصيل', 'تحصيل'], confirm: 'تأكيد', volume: 'حجم المعاملات',
+      credit: 'رصيد التطبيق', capture: ['التحصيل', 'تحصيل'], confirm: 'تأكيد', volume: 'حجم المعاملات',
       createdLabel: 'تاريخ الإنشاء', subtotal: 'المجموع الفرعي', receipt: 'بنود الشراء', valueMissing: 'لا يوجد',
       fee: 'رسوم', payable: 'دفعة لمورد', underReview: 'قيد المراجعة', wallet: 'محفظة', balanceTransfer: 'تحويل رصيد',
       wireTransfer: 'حوالة برقية',
@@ -274,7 +276,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
       forbidden: ['أعيدي', 'تحققي', 'تحقّقي', 'تواصلي', 'راجعي', 'انتظري', 'أعيدوا', 'تحققوا', 'تحقّقوا', 'تواصلوا', 'راجعوا', 'انتظروا', 'لديكم', 'جلستكم'],
     },
     synonyms: { paymentMethod: ['طريقة الدفع', 'طريقة دفع'], support: ['خدمة العملاء'], refill: ['أضف رصيدًا'] },
-    avoid: ['إعادة تعبئة', 'فاشلة', /يومي(?!ن)/u, 'أسبوعي', 'شهري', 'سنوي', 'التحقق من السجل', 'معاملة قيد دائن', 'حاول مرة أخرى', /الوصول إلى هذا$/u,
+    avoid: ['ائتماني', 'إعادة تعبئة', 'فاشلة', /يومي(?!ن)/u, 'أسبوعي', 'شهري', 'سنوي', 'التحقق من السجل', 'معاملة قيد دائن', 'حاول مرة أخرى', /الوصول إلى هذا$/u,
       /^لم [تي]تم$/u, 'أُلغي الطلب', 'تعذّر البدء', 'أصبحت حالة', /^الإيصال$/u, /^(?:يوم|أسبوع|شهر|سنة)$/u, /^آخر يوم$/u, 'تأخّر رد', /^(?:المستلَم|المُرسَل)$/u, 'مشغولة',
     ],
     avoidAt: { confirmAmountMismatch: [/الطلب(?!ية)/u], 'paymentIntentStatuses.failed': [/^فشل$/u] },
