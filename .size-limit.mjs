@@ -33,7 +33,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "24.87 KB",
+    "limit": "24.89 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -112,7 +112,7 @@ export default [
       "react",
       "react-dom"
     ],
-    "limit": "23.45 KB",
+    "limit": "23.47 KB",
     "gzip": true,
     "modifyEsbuildConfig": withReactQuery
   },
@@ -148,7 +148,7 @@ export default [
       "react",
       "react-dom"
     ],
-    "limit": "19.51 KB",
+    "limit": "19.53 KB",
     "gzip": true,
     "modifyEsbuildConfig": withReactQuery
   },
@@ -161,7 +161,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "13.97 KB",
+    "limit": "13.98 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -186,7 +186,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "30.4 KB",
+    "limit": "30.41 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -207,7 +207,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "35.57 KB",
+    "limit": "35.59 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },

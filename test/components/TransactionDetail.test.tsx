@@ -180,7 +180,7 @@ describe('given a legacy transaction with a receipt', () => {
     expect(field(root, 'To')).toHaveTextContent('bob_store');
     expect(field(root, 'Type')).toHaveTextContent(en.transactionTypes.wallet);
     expect(field(root, 'Completed')).toHaveTextContent('Yes');
-    expect(field(root, 'Credit transaction ID')).toHaveTextContent('ctx_8f14e45f');
+    expect(field(root, 'App credit transaction ID')).toHaveTextContent('ctx_8f14e45f');
 
     const notes = within(root).getByRole('region', { name: 'Notes' });
     expect(field(notes, 'order_id')).toHaveTextContent('A-1042');

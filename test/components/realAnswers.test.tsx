@@ -88,7 +88,7 @@ describe('given the legacy shapes the API documents, through the proxy', () => {
     expect(value(root, 'Amount')).toHaveTextContent(/^\$7\.00$/);
     expect(field(root, 'Date')).toHaveTextContent('Feb 21, 2022, 9:08 PM UTC');
     expect(field(root, 'Type')).toHaveTextContent(en.transactionTypes.wallet);
-    expect(field(root, 'Credit transaction ID')).toHaveTextContent(en.valueMissing);
+    expect(field(root, 'App credit transaction ID')).toHaveTextContent(en.valueMissing);
     const table = within(root).getByRole('table', { name: 'Receipt' });
     expect(within(table).getByRole('row', { name: /Charmander/ })).toHaveTextContent('$4.50');
     expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('$8.00');

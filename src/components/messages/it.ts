@@ -51,7 +51,7 @@ export const it = {
     fee: 'Commissione',
     surrogate: 'Transazione sostitutiva',
     wallet: 'Portafoglio',
-    credit: 'Credito',
+    credit: 'Credito in app',
   },
 
   transfer: 'Trasferimento',
@@ -103,7 +103,7 @@ export const it = {
   legacyType: 'Tipo',
   legacyCompleted: 'Completata',
   legacyNotes: 'Note',
-  legacyCreditTransactionId: 'ID della transazione con credito',
+  legacyCreditTransactionId: 'ID della transazione con credito in app',
   receiptCaption: 'Dettaglio dell’acquisto',
   receiptName: 'Articolo',
   receiptDescription: 'Descrizione',

@@ -72,6 +72,8 @@ export const ptBR = {
   transferMetadata: 'Metadados da transferência',
   transferTransactions: 'Transações',
   transferTransactionsCount: {
+    // Intl files 0 under `one`; Portuguese says no transaction, not "0 transação".
+    zero: 'Nenhuma transação',
     one: '{count} transação',
     many: '{count} de transações',
     other: '{count} transações',

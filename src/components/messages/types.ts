@@ -17,8 +17,11 @@ import type {
  * and `nl` one/other; `es`, `fr`, `it` and `pt-BR` one/many/other (`many`: "1 000 000 de…";
  * `fr` and `pt-BR` `one` is 0 and 1); `pl` one/few/many/other (`few` 2–4, 22–24; `many` 5–21,
  * 25…; `other` fractions); `he` one/two/other; `ja` and `zh-CN` other only; `ar` all six (zero,
- * one, two, few, many, other). A missing category falls back to `other`. `{count}` is replaced by the count, formatted for the locale; a form chosen
- * for one number only (`en` one, `ar` zero, one, two) may spell the number out instead.
+ * one, two, few, many, other). A missing category falls back to `other`. `zero`, where given,
+ * is also the form of an exact 0 in a language whose rules file 0 elsewhere (`pt-BR` puts 0 under
+ * `one`, where "0 transação" is wrong: its `zero` says "Nenhuma transação"). `{count}` is replaced
+ * by the count, formatted for the locale; a form chosen for one number only (`en` one, `ar` zero,
+ * one, two) may spell the number out instead.
  */
 export interface PluralMessage {
   readonly zero?: string;

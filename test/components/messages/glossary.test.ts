@@ -78,7 +78,7 @@ interface Row {
 const glossary: Readonly<Record<MessagesLocale, Row>> = {
   en: {
     terms: {
-      transfer: 'Transfer', payout: 'Payout', payoutLink: 'Payout link', refill: 'Top-up', credit: 'Credit',
+      transfer: 'Transfer', payout: 'Payout', payoutLink: 'Payout link', refill: 'Top-up', credit: 'App credit',
       capture: 'Capture', confirm: 'Confirm', volume: 'Volume', createdLabel: 'Created', subtotal: 'Subtotal',
       receipt: 'Receipt', valueMissing: 'None',
       fee: 'Fee', payable: 'Vendor payment', underReview: 'Under review', wallet: 'Wallet', balanceTransfer: 'Balance transfer',
@@ -94,6 +94,8 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     avoid: [
       'cancelled', 'refill', 'items total', 'flagged', 'answer', 'charged twice', 'needs a payment method', 'needs confirmation',
       'request was canceled', 'is now', 'couldn’t start', /^(?:Day|Week|Month|Year|Last day)$/u,
+      // The app's credit that paid: "Credit" alone reads as money paid in.
+      /^Credit(?: transaction ID)?$/u,
     ],
   },
   es: {
@@ -171,7 +173,7 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
   it: {
     terms: {
       transfer: 'Trasferimento', payout: ['Prelievo', 'prelievi'], payoutLink: 'link di prelievo', refill: 'Ricarica',
-      credit: ['Credito', 'credito'], capture: 'Acquisizione', confirm: ['Confermare', 'Conferma'], volume: 'Volume',
+      credit: ['Credito in app', 'credito in app'], capture: 'Acquisizione', confirm: ['Confermare', 'Conferma'], volume: 'Volume',
       createdLabel: 'Creata il', subtotal: 'Subtotale', receipt: 'Dettaglio dell’acquisto', valueMissing: 'Nessun dato',
       fee: 'Commissione', payable: 'Pagamento fornitore', underReview: 'In verifica', wallet: 'Portafoglio', balanceTransfer: 'Trasferimento di saldo',
       wireTransfer: 'Bonifico Wire',
@@ -195,6 +197,8 @@ const glossary: Readonly<Record<MessagesLocale, Row>> = {
     },
     avoid: ['versamento', 'versamenti', 'nessuno', 'totale articoli', 'ID trasferimento', 'impossibile iniziare', /(?<!\p{L})ora è(?!\p{L})/iu, 'non può farlo', 'si ripete', 'occupato',
       'telegrafico', 'avviare l’operazione', 'richiesta è stata annullata', /^Ricevuta$/u, /^(?:Giorno|Settimana|Mese|Anno)$/u, 'a credito',
+      // The app's credit that paid: "Credito" alone reads as money credited, or a loan.
+      /^Credito$/u, /con credito$/u,
     ],
   },
   nl: {

@@ -87,8 +87,9 @@ function pluralsMissed(locale: string, catalogue: PaymentsMessages): string[] {
     if (typeof value === 'string') return [];
     const reference = english.get(path);
     if (reference === undefined || typeof reference === 'string') return [`${path} is plural in ${locale} only`];
-    // Exactly the categories Intl.PluralRules selects for the language (`other` always among them).
-    const given = Object.keys(value).sort();
+    // Exactly the categories Intl.PluralRules selects for the language (`other` always among them),
+    // and in any language a `zero` beside them: an exact 0's form (formatPlural).
+    const given = Object.keys(value).filter((form) => form !== 'zero' || categories.includes('zero')).sort();
     const failures = given.join() === categories.join() ? [] : [`${path}: forms ${given.join(', ')}, the language has ${categories.join(', ')}`];
     const wanted = placeholders(reference.other);
     for (const [category, form] of Object.entries(value) as [string, string][]) {
@@ -229,14 +230,15 @@ describe('given the plural forms of each catalogue', () => {
 
   it.each([
     ['fr', messagesFr, ['0 transaction', '1 transaction', '2 transactions', '1\u202f000\u202f000 de transactions']],
-    ['pt-BR', messagesPtBR, ['0 transação', '1 transação', '2 transações', '1.000.000 de transações']],
+    // Intl files 0 under `one`; Portuguese says none: the catalogue's `zero`.
+    ['pt-BR', messagesPtBR, ['Nenhuma transação', '1 transação', '2 transações', '1.000.000 de transações']],
     ['it', messagesIt, ['0 transazioni', '1 transazione', '2 transazioni', '1.000.000 di transazioni']],
     ['es', messagesEs, ['0 transacciones', '1 transacción', '2 transacciones', '1.000.000 de transacciones']],
     ['de', messagesDe, ['0 Transaktionen', '1 Transaktion', '2 Transaktionen', '1.000.000 Transaktionen']],
     ['nl', messagesNl, ['0 transacties', '1 transactie', '2 transacties', '1.000.000 transacties']],
     ['zh-CN', messagesZhCN, ['0 笔交易', '1 笔交易', '2 笔交易', '1,000,000 笔交易']],
     ['he', messagesHe, ['0 עסקאות', 'עסקה אחת', 'שתי עסקאות', '1,000,000 עסקאות']],
-  ] as const)('should follow the rules of %s (0 and 1 are singular in French and Portuguese)', (locale, catalogue, expected) => {
+  ] as const)('should follow the rules of %s (0 and 1 are singular in French; Portuguese says none for 0)', (locale, catalogue, expected) => {
     expect([0, 1, 2, 1_000_000].map((n) => count(catalogue, n, locale))).toEqual(expected);
   });
 

@@ -18,7 +18,7 @@ export const transactionDetailEn = {
     fee: 'Fee',
     surrogate: 'Surrogate',
     wallet: 'Wallet',
-    credit: 'Credit',
+    credit: 'App credit',
   },
 
   transfer: 'Transfer',
@@ -66,7 +66,7 @@ export const transactionDetailEn = {
   legacyType: 'Type',
   legacyCompleted: 'Completed',
   legacyNotes: 'Notes',
-  legacyCreditTransactionId: 'Credit transaction ID',
+  legacyCreditTransactionId: 'App credit transaction ID',
   receiptCaption: 'Receipt',
   receiptName: 'Item',
   receiptDescription: 'Description',

@@ -17,7 +17,7 @@ export const transferListPtBR = {
   transferListPrevious: 'Página anterior',
   transferListNext: 'Próxima página',
   transferListPage: 'Página {page}',
-  transferListPageShown: { one: 'Página {page}: {count} transferência', other: 'Página {page}: {count} transferências', many: 'Página {page}: {count} de transferências' },
+  transferListPageShown: { zero: 'Página {page}: nenhuma transferência', one: 'Página {page}: {count} transferência', other: 'Página {page}: {count} transferências', many: 'Página {page}: {count} de transferências' },
   transferListEmpty: 'Nenhuma transferência corresponde a esses filtros',
   transferListEmptyDescription: 'Altere ou limpe os filtros para ver mais transferências.',
   transferListNone: 'Ainda não há transferências',
