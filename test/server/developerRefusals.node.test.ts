@@ -53,15 +53,19 @@ const readmeOnError: PaymentsProxyOptions['onError'] = (error) => {
 
 const createFlow = (proxy: (request: Request) => Promise<Response>, token: string) => call(proxy, token, '/api/v2/flows', { steps: ['compliance'] });
 
+// What each test says through console.warn: the proxy's onError (the server's log) or the page.
+let warned: MockInstance<typeof console.warn>;
+beforeEach(() => {
+  warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  warned.mockRestore();
+  vi.unstubAllEnvs();
+});
+const warnings = () => warned.mock.calls.map((args) => args.join(' ')).join('\n');
+
 describe("given a proxy whose onError logs, as the README's server", () => {
-  let warned: MockInstance<typeof console.warn>;
-  beforeEach(() => {
-    warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    warned.mockRestore();
-  });
-  const log = () => warned.mock.calls.map((args) => args.join(' ')).join('\n');
+  const log = warnings;
   const proxyWith = (options: Partial<PaymentsProxyOptions> = {}) => proxyOf({ onError: readmeOnError, ...options });
 
   it('should log a flow the session does not grant with the grant field to add', async () => {
@@ -126,15 +130,7 @@ describe("given a proxy whose onError logs, as the README's server", () => {
 
 
 describe("given the page's fetcher in development, through the proxy", () => {
-  let warned: MockInstance<typeof console.warn>;
-  beforeEach(() => {
-    warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    warned.mockRestore();
-    vi.unstubAllEnvs();
-  });
-  const consoleText = () => warned.mock.calls.map((args) => args.join(' ')).join('\n');
+  const consoleText = warnings;
   /** The page's calls, as createProxyFetcher makes them, to a proxy without onError: only the page speaks. */
   const pageOf = (token: string, options: Partial<PaymentsProxyOptions> = {}) => {
     const proxy = proxyOf(options);
