@@ -9,3 +9,8 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
 });
+
+// Answers no proxy checked are checked by a chunk the kit loads on first need. Loading it here is
+// real time (a module transform) that a test on the fake clock cannot wait for, and on a busy
+// machine it outlasted such a test's bounded wait; a page has it at hand after its first load.
+await import('../src/client/checkAnswer.js');
