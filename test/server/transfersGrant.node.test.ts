@@ -72,7 +72,7 @@ describe.each(coreEntries)('with %s', (_label, entry) => {
       expect(theirs).toMatchObject({ status: 404, code: 'not_found' });
       expect(theirs.text).not.toContain(other);
       // Answered as a transfer that does not exist is, with nothing of the other user's in it.
-      expect({ status: theirs.status, code: theirs.code }).toEqual({ status: missing.status, code: missing.code });
+      expect({ status: theirs.status, body: errorBody(theirs.text) }).toEqual({ status: missing.status, body: errorBody(missing.text) });
       expect(errorBody(theirs.text).message).not.toMatch(/user|a169451c/);
     });
 

@@ -102,9 +102,11 @@ describe.each(entries)('given %s in front of the sandbox', (_name, entry) => {
       expect(error.upstreamCode).toBeUndefined();
     });
 
-    it('should pass on the reason of a 404, and not the reason of a 5xx', async () => {
-      const missing = await readWith(refusal(404, { message: 'Transaction not found' }));
-      expect(missing.error).toMatchObject({ status: 404, code: 'not_found', upstreamMessage: 'Transaction not found' });
+    it('should pass on the reason of neither a 404 (it reads the same as one the proxy answers for another user\'s resource) nor a 5xx', async () => {
+      const missing = await readWith(refusal(404, { message: 'Transaction not found', error_code: 'not-found' }));
+      expect(missing.error).toMatchObject({ status: 404, code: 'not_found' });
+      expect(missing.error.upstreamCode).toBeUndefined();
+      expect(missing.error.upstreamMessage).toBeUndefined();
       const down = await readWith(refusal(503, { message: 'A service was unavailable', error_code: 'service-unavailable' }));
       expect(down.answer.status).toBe(502);
       expect(down.error).toMatchObject({ code: 'upstream_error' });

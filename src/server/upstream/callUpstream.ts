@@ -23,7 +23,7 @@ export interface UpstreamResult {
  * | 2xx matching the operation's response schema | same status, the body as the schema reads it (credentials redacted), with `Payments-Answer-Checked: 1` |
  * | 2xx of another shape, not JSON, not UTF-8, compressed, over the size cap | 502 `upstream_invalid_response` |
  * | 1xx, 3xx | 502 `upstream_redirect` (3xx, never followed) or `upstream_invalid_response` |
- * | 404 | 404 `not_found` |
+ * | 404 | 404 `not_found`, without the API's words: it reads as the 404 the proxy answers for another user's transfer |
  * | 408, 425, 429, or any 4xx with `error_code` `resource-busy` or `service-unavailable` (outcome unknown: `leavesOutcomeUnknown`) | same status, `upstream_retry_later` (+ its `Retry-After`) |
  * | 409 on a confirm | 409 `idempotency_key_in_use` (+ `Retry-After`) |
  * | other 4xx | same status, `upstream_rejected`, with upstream's message only when it is a short plain sentence without credentials |
@@ -31,7 +31,7 @@ export interface UpstreamResult {
  * | no answer within `timeoutMs` | 504 `upstream_timeout` |
  *
  * Every error answer of the API (4xx, 5xx) is kind `http`, even a 400: the API received the
- * call. What a 4xx's body says (`error_code`, `message`) goes on as `upstreamCode` and
+ * call. What a 4xx's body but a 404's says (`error_code`, `message`) goes on as `upstreamCode` and
  * `upstreamMessage` when it reads as plain text (`cleanUpstreamReason`: invisible characters
  * stripped, credentials redacted, bounded, no address, markup or path). A 5xx's goes to `onError`
  * alone, as the error's `cause` (an {@link UpstreamAnswerError}): a failing service's message is
@@ -64,7 +64,10 @@ export async function callUpstream(
   }
   const { status, body: text } = answer;
   if (status >= 400) {
-    const body = parseJson(text);
+    // A 404 reads the same whatever the API said: a read the proxy answers 404 because the
+    // resource is another user's (checkTransfersAnswer) must not be told apart from an id that
+    // does not exist by the API's words.
+    const body = status === 404 ? undefined : parseJson(text);
     // What the API said (docs/api.md#errors): all of it for the merchant's logs, what reads as
     // plain text beside the proxy's own code for the browser.
     const { shown, logged } = cleanUpstreamReason(body, redactor);
@@ -82,7 +85,7 @@ export async function callUpstream(
     }
     if (status === 409 && operation.idempotent) {
       throw refuse(
-        409,
+        status,
         'idempotency_key_in_use',
         `The payments API is still handling a request with this Idempotency-Key for ${name}; retry with the same key.`,
         retryAfter ?? { 'retry-after': '1' },
@@ -90,7 +93,7 @@ export async function callUpstream(
     }
     if (status === 401) {
       // The API refused this proxy's own Basic credentials: no page can fix that, its operator can.
-      throw refuse(401, 'upstream_rejected', `The payments API refused the proxy's credentials for ${name}: check PAYMENTS_CLIENT_ID and PAYMENTS_API_KEY.`);
+      throw refuse(status, 'upstream_rejected', `The payments API refused the proxy's credentials for ${name}: check PAYMENTS_CLIENT_ID and PAYMENTS_API_KEY.`);
     }
     const message = plainMessage(body, redactor);
     throw refuse(status, status === 404 ? 'not_found' : 'upstream_rejected', message ?? `The payments API refused ${name} (status ${status}).`);
