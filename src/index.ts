@@ -18,7 +18,6 @@ export { PaymentsProvider } from './components/PaymentsProvider.js';
 export type { PaymentsProviderProps } from './components/PaymentsProvider.js';
 export type { PaymentsTheme } from './components/PaymentsUIContext.js';
 export type { MessageOverrides, PaymentsMessages } from './components/messages/types.js';
-export { en as messagesEn } from './components/messages/en.js';
 
 // ─── Headless hooks: the components' behaviour, for your own UI (docs/hooks.md) ───
 export { useConfirmIntent, useHostedFlow } from './components/headless/index.js';

@@ -1,9 +1,9 @@
 // The checks the browser makes before it sends anything, without a schema library: the parts of a
 // request that say *where* it goes (path parameters, the confirm's Idempotency-Key, a list's
-// cursors), the list controls' values, and the volume's `tz`, which VolumeCard explains itself
-// (the volume's route checks only that its values are strings). The proxy checks every part again with the
-// operations' schemas (schemas/ids.ts, schemas/volume.ts, schemas/flow.ts), which use the same
-// patterns; test/api/requestChecks.test.ts holds each check to its schema.
+// cursors and `user_id`), and the volume's `tz`, which VolumeCard explains itself. Any other query
+// value is checked only as a string (`checkQueryString`). The proxy checks every part again with
+// the operations' schemas (schemas/ids.ts, schemas/volume.ts, schemas/flow.ts, schemas/transfer.ts),
+// which use the same patterns; test/api/requestChecks.test.ts holds each check to its schema.
 
 /** What a check says of a value it refuses, as in "params.transaction_id must be …"; undefined when the value passes. */
 export type Check = (value: unknown) => string | undefined;
@@ -14,7 +14,7 @@ export const UUID = /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/i;
 const MAX_SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER).length;
 /** The confirm's `Idempotency-Key` (docs/api.md#idempotency). */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
-/** A `period` or `type` of the volume metric (docs/api.md#transaction-volume). */
+/** A `period` or `type` of the volume metric, a list's `type` or `status` (docs/api.md#transaction-volume, docs/api.md#list-transfers). */
 export const QUERY_TOKEN = /^[A-Za-z0-9_-]{1,32}$/;
 /** The volume metric's `tz`: three letters, sent upper-cased (docs/api.md#transaction-volume). */
 export const TZ = /^[A-Za-z]{3}$/;
@@ -43,18 +43,12 @@ export const checkIdempotencyKey: Check = (value) =>
 
 const optional = (check: Check): Check => (value) => (value === undefined ? undefined : check(value));
 
-export const checkQueryToken: Check = /* @__PURE__ */ optional(
-  (value) => notString(value) ?? (QUERY_TOKEN.test(value as string) ? undefined : 'must be 1–32 letters, digits, "_" or "-"'),
-);
-
 export const checkTz: Check = /* @__PURE__ */ optional(
   (value) => notString(value) ?? (TZ.test(value as string) ? undefined : 'must be a three-letter timezone code such as UTC'),
 );
 
 /** A list's `limit`: a whole number from 1 to 100, as a query string (docs/api.md#list-transfers). */
 export const LIST_LIMIT = /^(100|[1-9]\d?)$/;
-/** `reverse_order` and `include_transfer`: the two words a query boolean is sent as. */
-export const QUERY_BOOLEAN = /^(true|false)$/;
 /**
  * A list's `start_date` / `end_date`: an ISO 8601 date, or a date-time with an optional
  * fraction and offset (docs/api.md#list-transfers).
@@ -67,17 +61,8 @@ export const QUERY_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(
  */
 export const checkQueryString: Check = /* @__PURE__ */ optional(notString);
 
-/** A list's `limit` (docs/api.md#list-transfers). */
-export const checkListLimit: Check = /* @__PURE__ */ optional(
-  (value) => notString(value) ?? (LIST_LIMIT.test(value as string) ? undefined : 'must be a whole number from 1 to 100, as a string'),
-);
-
 /** A list's cursors (`starting_after`, `ending_before`) and `user_id`: opaque ids, as path ids are. */
 export const checkOptionalId: Check = /* @__PURE__ */ optional(checkOpaqueId);
-
-export const checkQueryBoolean: Check = /* @__PURE__ */ optional(
-  (value) => notString(value) ?? (QUERY_BOOLEAN.test(value as string) ? undefined : 'must be "true" or "false"'),
-);
 
 /** The step names a create-flow request may use (docs/api.md#create-a-flow). */
 export const flowSteps = [

@@ -9,7 +9,7 @@ import {
   listTransfersRoute,
   withChecks,
 } from './routes.js';
-import { checkLegacyId, checkListLimit, checkOpaqueId, checkOptionalId, checkQueryBoolean, checkQueryString, checkQueryToken } from './requestChecks.js';
+import { checkLegacyId, checkOpaqueId, checkOptionalId, checkQueryString } from './requestChecks.js';
 
 // The operations as `callOperation` takes them: each route with what the browser checks before it
 // sends (requestChecks.ts). Apart from the operations table, so the proxy's bundle carries no
@@ -50,14 +50,15 @@ export const listTransfers = /* @__PURE__ */ withChecks(listTransfersRoute, {
   // Written out, not spread from a shared object: a bundler keeps a spread (it may run getters),
   // and with it this route in every page that imports any route.
   query: {
-    limit: checkListLimit,
+    // The cursors and `user_id` are ids, checked as path ids are. The rest are checked here as
+    // strings only: their form is the proxy's 400, naming the parameter.
+    limit: checkQueryString,
     starting_after: checkOptionalId,
     ending_before: checkOptionalId,
     user_id: checkOptionalId,
-    // The list's own controls make these; the proxy checks their form (requestChecks.ts).
     reverse_order: checkQueryString,
-    type: checkQueryToken,
-    status: checkQueryToken,
+    type: checkQueryString,
+    status: checkQueryString,
     start_date: checkQueryString,
     end_date: checkQueryString,
   },
@@ -68,5 +69,5 @@ export const getTransfer = /* @__PURE__ */ withChecks(getTransferRoute, { params
 
 /** List the merchant's transactions, a page at a time (docs/api.md#list-transactions). Merchant-wide: staff pages only. */
 export const listTransactions = /* @__PURE__ */ withChecks(listTransactionsRoute, {
-  query: { limit: checkListLimit, starting_after: checkOptionalId, ending_before: checkOptionalId, include_transfer: checkQueryBoolean },
+  query: { limit: checkQueryString, starting_after: checkOptionalId, ending_before: checkOptionalId, include_transfer: checkQueryString },
 });

@@ -1,9 +1,10 @@
 // The browser's own checks before sending (requestChecks.ts) and the proxy's schemas are one rule:
-// each check accepts exactly what its schema accepts. A confirm's payment method and a flow's
-// steps are the proxy's alone (test/components/proxyRefusesInput.test.tsx).
+// each check accepts exactly what its schema accepts. A confirm's payment method, a flow's steps,
+// the volume's period and type and a list's limit, type, status and booleans are the proxy's alone
+// (test/components/proxyRefusesInput.test.tsx, test/client/callOperation.test.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkIdempotencyKey, checkLegacyId, checkOpaqueId, checkQueryToken, checkTz, type Check } from '../../src/api/requestChecks.js';
+import { checkIdempotencyKey, checkLegacyId, checkOpaqueId, checkTz, type Check } from '../../src/api/requestChecks.js';
 import {
   idempotencyKeySchema,
   legacyTransactionIdSchema,
@@ -25,7 +26,6 @@ const pairs: [string, Check, (value: unknown) => boolean][] = [
   ['checkOpaqueId', checkOpaqueId, (value) => transactionIdSchema.safeParse(value).success],
   ['checkLegacyId', checkLegacyId, (value) => legacyTransactionIdSchema.safeParse(value).success],
   ['checkIdempotencyKey', checkIdempotencyKey, (value) => idempotencyKeySchema.safeParse(value).success],
-  ['checkQueryToken', checkQueryToken, (value) => volumeQuerySchema.safeParse({ period: value }).success],
   ['checkTz', checkTz, (value) => volumeQuerySchema.safeParse({ tz: value }).success],
 ];
 

@@ -17,6 +17,7 @@ import {
 import { callOperation } from '../../src/client/callOperation.js';
 import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import type { OperationInput, PaymentsFetcher, PaymentsRequest } from '../../src/client/types.js';
+import { transferOperations } from '../../src/server/transfers/index.js';
 import { sandboxIds } from '../../src/testing/index.js';
 import { setUpSandbox } from '../sandboxHarness.js';
 import { sandboxProxy } from '../support/sandboxProxy.js';
@@ -122,15 +123,16 @@ describe('callOperation', () => {
       ['an empty v2 id', 'getTransaction', { params: { transaction_id: '' } }],
       ['missing path parameters', 'getTransaction', {}],
       ['a period given as a number', 'getTransactionVolume', { query: { period: 30 } }],
-      ['a list limit of 0', 'listTransfers', { query: { limit: '0' } }],
-      ['a list limit of 101', 'listTransfers', { query: { limit: '101' } }],
-      ['a list limit given as a number', 'listTransfers', { query: { limit: 25 } }],
       ['a cursor with a slash', 'listTransfers', { query: { starting_after: 'a/b' } }],
-      // The list's dates and order are checked only as strings here: their form is the proxy's 400.
+      ['a user_id with a slash', 'listTransfers', { query: { user_id: '../u' } }],
+      // A list's other values are checked only as strings here: their form is the proxy's 400.
+      ['a list limit given as a number', 'listTransfers', { query: { limit: 25 } }],
       ['a start_date given as a number', 'listTransfers', { query: { start_date: 20240711 } }],
       ['reverse_order given as a boolean', 'listTransfers', { query: { reverse_order: true } }],
+      ['a status given as an array', 'listTransfers', { query: { status: ['pending'] } }],
       ['a transfer id with a slash', 'getTransfer', { params: { transfer_id: '../users' } }],
-      ['include_transfer that is not a boolean word', 'listTransactions', { query: { include_transfer: '1' } }],
+      ['include_transfer given as a boolean', 'listTransactions', { query: { include_transfer: true } }],
+      ['a transactions limit given as a number', 'listTransactions', { query: { limit: 10 } }],
     ])('should reject %s with invalid_request and send nothing', async (_label, name, input) => {
       const { fetcher } = fakeFetcher();
       const error = await rejection(
@@ -144,8 +146,8 @@ describe('callOperation', () => {
 
   });
 
-  describe('given input only the kit\'s proxy checks (a host\'s props: payment method, steps, volume query)', () => {
-    const kitProxy = sandboxProxy();
+  describe('given input only the kit\'s proxy checks (a host\'s props: payment method, steps, volume query, a list\'s values)', () => {
+    const kitProxy = sandboxProxy({ operations: [transferOperations] });
     const throughKitProxy = createProxyFetcher({ fetch: kitProxy.fetch });
 
     it.each<[string, OperationName, unknown, RegExp]>([
@@ -156,6 +158,15 @@ describe('callOperation', () => {
       ['a flow with an unknown step', 'createFlow', { body: { steps: ['teleport'] } }, /^body\.steps/],
       ['a redirect step to a javascript: URL', 'createFlow', { body: { steps: [{ name: 'redirect', redirect_url: 'javascript:alert(1)' }] } }, /^body\.steps/],
       ['a confirm without payment method', 'confirmPaymentIntent', { params: { payment_intent_id: 'pi_1' }, body: {} }, /^body\.payment_method_id /],
+      ['a list limit of 0', 'listTransfers', { query: { limit: '0' } }, /^query\.limit /],
+      ['a list limit of 101', 'listTransfers', { query: { limit: '101' } }, /^query\.limit /],
+      ['a list limit with a fraction', 'listTransfers', { query: { limit: '2.5' } }, /^query\.limit /],
+      ['a transfer type with a space', 'listTransfers', { query: { type: 'balance transfer' } }, /^query\.type /],
+      ['a transfer status of 33 characters', 'listTransfers', { query: { status: 's'.repeat(33) } }, /^query\.status /],
+      ['reverse_order that is not a boolean word', 'listTransfers', { query: { reverse_order: 'yes' } }, /^query\.reverse_order /],
+      ['a start_date that is not a date', 'listTransfers', { query: { start_date: 'yesterday' } }, /^query\.start_date /],
+      ['a transactions limit of 101', 'listTransactions', { query: { limit: '101' } }, /^query\.limit /],
+      ['include_transfer that is not a boolean word', 'listTransactions', { query: { include_transfer: '1' } }, /^query\.include_transfer /],
     ])('should send %s as given, for the proxy to refuse with invalid_request before the API', async (_label, name, input, field) => {
       const { fetcher, requests } = fakeFetcher();
       // The fake's empty answer is no operation's: only what went out matters here.

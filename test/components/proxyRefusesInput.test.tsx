@@ -1,27 +1,35 @@
 // A host's props the browser sends as given and the kit's proxy checks alone: a confirm's payment
-// method, a flow's steps, the volume's query. Through the real proxy (in process, over the sandbox,
-// with payment sessions) each wrong one must read as a refusal before sending did: the proxy's 400
-// of kind `invalid_request`, "This request isn’t valid" with no retry, nothing sent to the
-// payments API, and for a confirm an outcome that is known (nothing kept, no "may have gone through").
+// method, a flow's steps, the volume's query, a transfer list's filters. Through the real proxy (in
+// process, over the sandbox, with payment sessions) each wrong one must read as a refusal before
+// sending did: the proxy's 400 of kind `invalid_request`, "This request isn’t valid" with no retry,
+// nothing sent to the payments API, and for a confirm an outcome that is known (nothing kept, no
+// "may have gone through").
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProxyFetcher } from '../../src/client/index.js';
 import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
 import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
+import { TransferList } from '../../src/components/TransferList/index.js';
 import { VolumeCard } from '../../src/components/VolumeCard/index.js';
 import { en } from '../../src/components/messages/en.js';
+import { transferOperations } from '../../src/server/transfers/index.js';
 import { sandboxIds } from '../../src/testing/index.js';
 import { sandboxProxy } from '../support/sandboxProxy.js';
 import { SESSION_AUDIENCE, SESSION_SECRET, mintSession } from '../support/sessions.js';
 import { expectNoAxeViolations, renderWithProvider } from './harness.js';
 
-const { sandbox, fetch: toProxy } = sandboxProxy({ sessions: { secret: SESSION_SECRET, audience: SESSION_AUDIENCE } });
+const { sandbox, fetch: toProxy } = sandboxProxy({ sessions: { secret: SESSION_SECRET, audience: SESSION_AUDIENCE }, operations: [transferOperations] });
 /** What reached the proxy, and what it answered. */
 const exchanges: { path: string; status: number; body: unknown }[] = [];
 const fetcher = createProxyFetcher({
   getSession: () =>
-    mintSession({ paymentIntents: '*', flows: { steps: ['compliance', 'payout', 'redirect'], redirectUrls: ['https://shop.example/done'] }, volume: true }),
+    mintSession({
+      paymentIntents: '*',
+      flows: { steps: ['compliance', 'payout', 'redirect'], redirectUrls: ['https://shop.example/done'] },
+      volume: true,
+      transfers: { merchantWide: true },
+    }),
   fetch: async (input, init) => {
     const response = await toProxy(input, init);
     exchanges.push({
@@ -131,5 +139,26 @@ describe("given a volume query the API refuses, through the proxy", () => {
     expect(exchanges).toEqual([{ path: '/api/payments/api/api/metrics/transaction/volume', ...refusedByProxy(/^query\.tz /) }]);
     expect(within(root).queryByRole('button')).toBeNull();
     expect(sandbox.calls).toEqual([]);
+  });
+});
+
+describe("given a transfer list's filters the API refuses, through the proxy", () => {
+  it.each([
+    ['a status with a space', { status: 'on hold' }, /^query\.status /],
+    ['a type of 33 characters', { type: 't'.repeat(33) }, /^query\.type /],
+  ])('should show %s as invalid input, no retry, nothing sent upstream', async (_label, defaultFilters, field) => {
+    const onError = vi.fn();
+    const { container } = renderWithProvider(<TransferList defaultFilters={defaultFilters} onError={onError} />, { fetcher });
+    const root = screen.getByRole('region', { name: 'Transfers' });
+    const alert = await within(root).findByRole('alert');
+    expect(exchanges).toEqual([{ path: '/api/payments/api/v2/transfers', ...refusedByProxy(field) }]);
+    expect(root).toHaveAttribute('data-state', 'error');
+    expect(alert).toHaveTextContent(en.errorTitles.invalid_request);
+    expect(alert).toHaveTextContent(en.errorDescriptions.invalid_request);
+    expect(within(root).queryByRole('button', { name: en.retry })).toBeNull();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'invalid_request', operation: 'listTransfers' }));
+    expect(sandbox.calls).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 });
