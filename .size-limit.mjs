@@ -33,7 +33,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "24.89 KB",
+    "limit": "24.26 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -161,7 +161,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "13.98 KB",
+    "limit": "13.9 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -207,7 +207,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "35.59 KB",
+    "limit": "35.51 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -220,7 +220,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "4.82 KB",
+    "limit": "4.74 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
