@@ -229,6 +229,7 @@ const stageWithFlow =
 export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResult {
   const { title, allow = 'camera', autoStart = false } = options;
   const { fetcher, queryClient, identity } = usePaymentsContext('useHostedFlow');
+  // `prepare` is not among the public options: only FlowLauncher gives it.
   const { mutate, reset } = useMutation(createFlowMutationOptions(fetcher, (options as HostedFlowViewOptions).prepare), queryClient);
   // With autoStart the first render (also on the server) already says `creating`.
   const [stage, setStage] = useState<FlowStage>(() => ({ name: autoStart ? 'creating' : 'idle' }));
