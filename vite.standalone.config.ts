@@ -26,8 +26,10 @@ export default defineConfig({
   resolve: {
     alias: [
       ...(preact ? preactAliases : []),
-      // ConfirmIntentButton's answer view is a chunk of its own elsewhere; here it is in the file.
+      // ConfirmIntentButton's answer view and FlowLauncher's flow view are chunks of their own
+      // elsewhere; here they are in the file.
       { find: /^\.\/useConfirmAnswer\.js$/, replacement: path.resolve(import.meta.dirname, 'src/components/ConfirmIntentButton/useConfirmAnswerInline.ts') },
+      { find: /^\.\/loadFlowView\.js$/, replacement: path.resolve(import.meta.dirname, 'src/components/FlowLauncher/loadFlowViewInline.ts') },
     ],
   },
   publicDir: false,

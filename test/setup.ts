@@ -14,3 +14,7 @@ afterEach(() => {
 // real time (a module transform) that a test on the fake clock cannot wait for, and on a busy
 // machine it outlasted such a test's bounded wait; a page has it at hand after its first load.
 await import('../src/client/checkAnswer.js');
+
+// The same for FlowLauncher's flow view, the chunk it loads when a flow starts: loaded once here,
+// a started flow has nothing left to load, as on a page after its first flow.
+await (await import('../src/components/FlowLauncher/loadFlowView.js')).loadFlowView();

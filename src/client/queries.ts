@@ -153,12 +153,16 @@ export function confirmPaymentIntentMutationOptions(fetcher: PaymentsFetcher, pa
  * Creating a flow (docs/api.md#create-a-flow). Not idempotent upstream: `retry: false` explicitly, so a lost
  * answer never creates a second flow behind the user's back.
  */
-export function createFlowMutationOptions(fetcher: PaymentsFetcher) {
+export function createFlowMutationOptions(fetcher: PaymentsFetcher, prepare?: () => Promise<unknown> | undefined) {
   return mutationOptions<Flow, PaymentsError, CreateFlowVariables>({
     mutationKey: paymentsKeys.createFlow(),
     // The answer may leave `completed_steps` out (docs/api.md#create-a-flow): none done yet.
     mutationFn: async (body) => {
-      const flow = await callOperation(fetcher, createFlow, { body });
+      const created = callOperation(fetcher, createFlow, { body });
+      // What the caller needs to show the flow, loaded while the request is out: the flow is there
+      // when both are, and creating it fails if that cannot be loaded.
+      const prepared = prepare?.();
+      const flow = await (prepared ? Promise.all([created, prepared]).then(([answer]) => answer) : created);
       return { ...flow, completed_steps: flow.completed_steps ?? [] };
     },
     retry: false,

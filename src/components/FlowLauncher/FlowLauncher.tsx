@@ -1,7 +1,7 @@
 'use client';
 import { useId, useRef } from 'react';
 import { useControllableState } from './useControllableState.js';
-import { useHostedFlow } from '../headless/useHostedFlow.js';
+import { useHostedFlow, type HostedFlowViewOptions } from '../headless/useHostedFlow.js';
 import { ErrorReference, ErrorState } from '../shared/ErrorState.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
 import { LoadingState } from '../shared/LoadingState.js';
@@ -9,9 +9,8 @@ import { cx } from '../shared/cx.js';
 import { focusIsLost, useFocusAfterAction } from '../shared/useFocusAfterAction.js';
 import { usePaymentsUI } from '../usePaymentsUI.js';
 import { FlowDialog } from './FlowDialog.js';
-import { FlowProgress, flowProgressLabel } from './FlowProgress.js';
 import { defaultMessages } from './defaultMessages.js';
-import { themeStyles } from './themeStyles.js';
+import { flowView, loadFlowView } from './loadFlowView.js';
 import type { FlowLauncherProps } from './FlowLauncherProps.js';
 
 /**
@@ -66,11 +65,15 @@ export function FlowLauncher({
   const { locale, messages, theme, language } = usePaymentsUI('FlowLauncher', defaultMessages, { locale: localeProp, timeZone, messages: messageOverrides });
   const rootRef = useRef<HTMLDivElement>(null);
   const frameTitle = title ?? messages.flowTitle;
-  const flow = useHostedFlow({
+  const flowOptions: HostedFlowViewOptions = {
     steps, userId, metadata, requireAuth, hideGoToDashboardOnComplete, allowedOrigins, title: frameTitle, allow, autoStart,
-    styles: forwardTheme ? () => themeStyles(rootRef.current, theme) : undefined,
+    // The progress view and the theme forwarding are needed once a flow is created, not before:
+    // they load with each creation, while its request is out (a flow opens with them loaded).
+    prepare: loadFlowView,
+    styles: forwardTheme ? () => flowView()?.themeStyles(rootRef.current, theme) : undefined,
     onFlowCreated, onStepCompleted, onComplete, onMessage, onError,
-  });
+  };
+  const flow = useHostedFlow(flowOptions);
   const { state, progress, frameProps } = flow;
   const dialog = mode === 'dialog';
   const [open, setOpen] = useControllableState(openProp, defaultOpen ?? (dialog && autoStart), onOpenChange);
@@ -86,7 +89,8 @@ export function FlowLauncher({
     if (body && focusIsLost(body)) body.focus();
   };
 
-  const progressLabel = progress === undefined ? '' : flowProgressLabel(progress, state === 'complete', messages, locale);
+  const view = flowView();
+  const progressLabel = progress && view ? view.flowProgressLabel(progress, state === 'complete', messages, locale) : '';
   const announcement =
     progress !== undefined ? progressLabel : state === 'creating' ? messages.loading : state === 'expired' ? messages.flowLinkExpired : '';
 
@@ -131,9 +135,9 @@ export function FlowLauncher({
           </div>
         </div>
       ) : null}
-      {progress !== undefined && frameProps !== undefined ? (
+      {progress && frameProps && view ? (
         <>
-          <FlowProgress id={`${titleId}-progress`} label={progressLabel} progress={progress} messages={messages} />
+          <view.FlowProgress id={`${titleId}-progress`} label={progressLabel} progress={progress} messages={messages} />
           <iframe key={flow.flow?.id} className="pk-flow-frame" {...frameProps} />
         </>
       ) : null}

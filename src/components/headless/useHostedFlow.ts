@@ -74,6 +74,15 @@ export interface UseHostedFlowOptions {
   onError?: ((error: PaymentsError) => void) | undefined;
 }
 
+/**
+ * `FlowLauncher`'s options of the hook, besides the public ones: `prepare` runs with each creation,
+ * while the request is out, and the flow opens once both are done; when what it returns rejects,
+ * the creation fails with that (a retry runs it again).
+ */
+export interface HostedFlowViewOptions extends UseHostedFlowOptions {
+  prepare?: (() => Promise<unknown> | undefined) | undefined;
+}
+
 /** Props for the `<iframe>` the caller renders: spread them, and key the element by `flow.id`. */
 export interface HostedFlowFrameProps {
   /** Lets the hook tell the page's messages from any other window's. */
@@ -220,7 +229,8 @@ const stageWithFlow =
 export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResult {
   const { title, allow = 'camera', autoStart = false } = options;
   const { fetcher, queryClient, identity } = usePaymentsContext('useHostedFlow');
-  const { mutate, reset } = useMutation(createFlowMutationOptions(fetcher), queryClient);
+  // `prepare` is not among the public options: only FlowLauncher gives it.
+  const { mutate, reset } = useMutation(createFlowMutationOptions(fetcher, (options as HostedFlowViewOptions).prepare), queryClient);
   // With autoStart the first render (also on the server) already says `creating`.
   const [stage, setStage] = useState<FlowStage>(() => ({ name: autoStart ? 'creating' : 'idle' }));
 
