@@ -33,7 +33,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "24.26 KB",
+    "limit": "24 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -151,7 +151,7 @@ export default [
       "react",
       "react-dom"
     ],
-    "limit": "19.46 KB",
+    "limit": "18.85 KB",
     "gzip": true,
     "modifyEsbuildConfig": withReactQuery
   },
@@ -201,7 +201,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "30.41 KB",
+    "limit": "30.04 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -222,7 +222,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "35.51 KB",
+    "limit": "35.17 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
