@@ -152,6 +152,10 @@ export function confirmPaymentIntentMutationOptions(fetcher: PaymentsFetcher, pa
 /**
  * Creating a flow (docs/api.md#create-a-flow). Not idempotent upstream: `retry: false` explicitly, so a lost
  * answer never creates a second flow behind the user's back.
+ *
+ * `prepare`, optional, runs with each creation while the request is out (what shows the flow, such
+ * as a chunk to load); the creation succeeds once both are done, and fails with what `prepare`'s
+ * promise rejects with, if it does.
  */
 export function createFlowMutationOptions(fetcher: PaymentsFetcher, prepare?: () => Promise<unknown> | undefined) {
   return mutationOptions<Flow, PaymentsError, CreateFlowVariables>({
