@@ -3,7 +3,9 @@
 // end-to-end tests (test/e2e/packedKit.ts).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { distStamp } from './distIsFresh.js';
 
 export interface Run {
   code: number | null;
@@ -55,6 +57,26 @@ export async function packKit(root: string, destination: string, env: NodeJS.Pro
   if (result === undefined) throw new Error('npm pack produced nothing');
   const { filename, size, unpackedSize, files } = result;
   return { tarball: path.join(destination, filename), filename, files: files.length, size, unpackedSize, ms: packed.ms };
+}
+
+/**
+ * The tarball of the package at `root` as its dist/ is now: the one packed last, while it is newer
+ * than dist/ and package.json, so that the examples' end-to-end tests and the consumer check
+ * (`check:package`) pack once between two builds; else `npm pack` (which builds dist/ first
+ * unless fresh). `reused` says which.
+ */
+export async function packedTarball(root: string, env: NodeJS.ProcessEnv = process.env): Promise<{ tarball: string; reused: boolean; ms: number }> {
+  const cache = path.join(root, 'node_modules/.cache/payments-kit-pack');
+  const existing = (await readdir(cache).catch(() => [])).find((name) => name.endsWith('.tgz'));
+  if (existing !== undefined) {
+    const tarball = path.join(cache, existing);
+    const packedAt = (await stat(tarball)).mtimeMs;
+    const builtAt = (await stat(distStamp(root)).catch(() => undefined))?.mtimeMs ?? Infinity;
+    if (packedAt > builtAt && (await stat(path.join(root, 'package.json'))).mtimeMs < packedAt) return { tarball, reused: true, ms: 0 };
+  }
+  await mkdir(cache, { recursive: true });
+  const packed = await packKit(root, cache, env);
+  return { tarball: packed.tarball, reused: false, ms: packed.ms };
 }
 
 /**

@@ -2,12 +2,12 @@
 // copied outside the repository and installed on that tarball, and its processes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { cp, mkdir, mkdtemp, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { distIsFresh as distIsFreshIn, distStamp as distStampOf } from '../../scripts/distIsFresh.js';
-import { installApp, mustSucceed, packKit, run, type Run } from '../../scripts/packKit.js';
+import { distIsFresh as distIsFreshIn } from '../../scripts/distIsFresh.js';
+import { installApp, mustSucceed, packedTarball, run, type Run } from '../../scripts/packKit.js';
 import { sleep } from '../support/sleep.js';
 
 export { mustSucceed, run, type Run };
@@ -23,31 +23,19 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return { ...env, ...extra };
 }
 
-const distStamp = distStampOf(root);
 const distIsFresh = () => distIsFreshIn(root);
-
-const packCache = path.join(root, 'node_modules/.cache/payments-kit-e2e-pack');
 
 /**
  * The package's tarball: dist/ built unless fresh, then packed (the prepack script then finds it
  * fresh and does not build again), once for every test file that
- * installs an example (a tarball newer than dist/ is reused). Returns its path and what was done.
+ * installs an example and for the consumer check (`packedTarball`). Returns its path and what was done.
  */
 export async function packedKit(): Promise<{ tarball: string; timings: string[] }> {
   const timings: string[] = [];
   if (await distIsFresh()) timings.push('package build: dist/ is fresh, reused');
   else timings.push(`package build ${seconds(mustSucceed('npm run build', await run('npm', ['run', 'build'], root, cleanEnv())).ms)}`);
-  const existing = (await readdir(packCache).catch(() => [])).find((name) => name.endsWith('.tgz'));
-  if (existing !== undefined) {
-    const tarball = path.join(packCache, existing);
-    if ((await stat(tarball)).mtimeMs > (await stat(distStamp)).mtimeMs && (await stat(path.join(root, 'package.json'))).mtimeMs < (await stat(tarball)).mtimeMs) {
-      timings.push('npm pack: tarball of this dist/ reused');
-      return { tarball, timings };
-    }
-  }
-  await mkdir(packCache, { recursive: true });
-  const packed = await packKit(root, packCache, cleanEnv());
-  timings.push(`npm pack ${seconds(packed.ms)}`);
+  const packed = await packedTarball(root, cleanEnv());
+  timings.push(packed.reused ? 'npm pack: tarball of this dist/ reused' : `npm pack ${seconds(packed.ms)}`);
   return { tarball: packed.tarball, timings };
 }
 
