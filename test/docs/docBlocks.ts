@@ -17,7 +17,10 @@ export interface Block {
   /** The line of the document its code starts on. */
   line: number;
   file: string;
+  /** The file: the document's code, below the lines its `imports:` gives. */
   code: string;
+  /** The code as the document shows it. */
+  shown: string;
   /** Lines put above the document's code (its `imports:`). */
   prelude: number;
 }
@@ -32,7 +35,7 @@ export function blocksOf(document: string): Block[] {
     const named = /^\/\/ ([\w./[\]-]+\.tsx?)\b/.exec(code)?.[1];
     const line = text.slice(0, match.index).split('\n').length + (marked === undefined ? 0 : 1);
     const file = marked ?? named ?? `block-${line}.${lang}`;
-    blocks.push({ document, line, file, code: `${imports === undefined ? '' : `${imports}\n`}${code}`, prelude: imports === undefined ? 0 : 1 });
+    blocks.push({ document, line, file, code: `${imports === undefined ? '' : `${imports}\n`}${code}`, shown: code, prelude: imports === undefined ? 0 : 1 });
   }
   return blocks;
 }

@@ -29,18 +29,23 @@ const readmeSessionSecret = 'the README server test session secret, 32+ bytes';
 
 /**
  * The README's server (its block that imports express, unchanged but for its port: 3000 there, a
- * free one here, in its `listen`, its audience and the address it prints), started with tsx on
- * `sandboxUrl` in development, in the doc project `name`. Resolves once it prints its address.
+ * free one here, wherever it names it: its `listen`, its audience and the address it prints),
+ * started with tsx on `sandboxUrl` in development, in the doc project `name`. `proxy`, a document's
+ * `const paymentsProxy = createPaymentsProxy({ … });`, stands in for the README's own, as that
+ * document tells its reader to do. Resolves once the server prints its address.
  */
-export async function startReadmeServer(sandboxUrl: string, name = 'readme-server'): Promise<ExampleServer & { remove: () => Promise<void> }> {
+export async function startReadmeServer(sandboxUrl: string, name = 'readme-server', proxy?: string): Promise<ExampleServer & { remove: () => Promise<void> }> {
   const block = blocksOf('README.md').find((candidate) => candidate.code.includes("from 'express'"));
   if (block === undefined) throw new Error('README.md has no ts block importing express');
   const named = block.code.match(/\b3000\b/g)?.length;
   // Its listen, its audience and the address it prints.
   if (named !== 3) throw new Error(`the README's server names its port 3 times, not ${String(named)}: update startReadmeServer`);
+  const statement = /^const paymentsProxy = createPaymentsProxy\(\{\n[\s\S]*?\n\}\);$/m;
+  if (proxy !== undefined && !(statement.test(block.code) && statement.test(proxy))) throw new Error('no `const paymentsProxy = createPaymentsProxy({ … });` to swap');
+  const code = proxy === undefined ? block.code : block.code.replace(statement, () => proxy.trim());
   const port = await freePort();
   const project = await docProject(name);
-  await writeFile(path.join(project.dir, 'server.ts'), block.code.replaceAll(/\b3000\b/g, String(port)));
+  await writeFile(path.join(project.dir, 'server.ts'), code.replaceAll(/\b3000\b/g, String(port)));
   const env = cleanEnv({
     NODE_ENV: 'development',
     PAYMENTS_SESSION_SECRET: readmeSessionSecret,
@@ -67,18 +72,20 @@ export interface ProxyCall {
   /** A JSON body: the call is then a POST from the page's origin. */
   body?: unknown;
   idempotencyKey?: string;
+  /** The page's origin, when it is not the proxy's (a dev server that rewrites Host). */
+  pageOrigin?: string;
 }
 
 /**
  * A call to the proxy mounted at `${origin}/api/payments`, as the page's fetcher makes it: the
  * session in `payments-session`; a POST with the page's own `Origin`.
  */
-export function proxyRequest(origin: string, route: string, { token, body, idempotencyKey }: ProxyCall = {}): Request {
+export function proxyRequest(origin: string, route: string, { token, body, idempotencyKey, pageOrigin = origin }: ProxyCall = {}): Request {
   return new Request(`${origin}/api/payments${route}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       ...(token === undefined ? {} : { 'payments-session': token }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json', origin }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json', origin: pageOrigin }),
       ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

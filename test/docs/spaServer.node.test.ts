@@ -3,9 +3,13 @@
 // started with Vite's own CLI in front of the README's server on the sandbox. The page's calls go
 // through Vite's dev server as the guide says they do: the session from `/payments-session`, a
 // read, a call without a session refused, and the confirm, a POST with the page's Origin, which
-// passes the proxy's cross-site check because `changeOrigin: false` keeps the Host.
-import path from 'node:path';
+// passes the proxy's cross-site check because `changeOrigin: false` keeps the Host. What the
+// guide says of a Host rewritten (Vite's string shorthand) runs too: the README's server refuses
+// the page's POST with the message the guide quotes, and with the guide's `allowedOrigins` proxy
+// in place of the README's it creates the flow.
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxIds } from '../../src/testing/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/testing/node.js';
@@ -16,6 +20,7 @@ import { docProject, proxyRequest, sessionFrom, startReadmeServer } from './docS
 
 let sandbox: SandboxServer | undefined;
 let readme: Awaited<ReturnType<typeof startReadmeServer>> | undefined;
+let allowing: Awaited<ReturnType<typeof startReadmeServer>> | undefined;
 let vite: ExampleServer | undefined;
 let removeProject: (() => Promise<void>) | undefined;
 /** The page's origin: Vite's dev server. */
@@ -34,6 +39,7 @@ beforeAll(async () => {
   const viteCli = path.join(root, 'node_modules/vite/bin/vite.js');
   vite = await startProgram([viteCli, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], project.dir, cleanEnv({ NO_COLOR: '1' }), 90_000);
   page = vite.url;
+  allowing = await startReadmeServer(sandbox.url, 'spa-allowed-origins-server', blockNamed('docs/spa.md', 'server-allowed-origins.ts').shown);
 }, 180_000);
 
 afterAll(async () => {
@@ -41,6 +47,8 @@ afterAll(async () => {
   await removeProject?.();
   await readme?.stop();
   await readme?.remove();
+  await allowing?.stop();
+  await allowing?.remove();
   await sandbox?.close();
 });
 
@@ -66,5 +74,35 @@ describe("given docs/spa.md's Vite dev server in front of the README's server", 
     );
     expect(confirm.status).toBe(200);
     expect(sandbox?.sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+  });
+});
+
+/** The dev page of the guide, on Vite's default port: what the guide's `allowedOrigins` lists. */
+const devPage = 'http://localhost:5173';
+
+describe('given a page whose requests reach the server with Host rewritten, as the shorthand does', () => {
+  it('should refuse its confirm 403 with the message docs/spa.md quotes, naming both ways out', async () => {
+    const token = await sessionFrom(readme!.url);
+    // Straight to the server: its own Host, the page's Origin, as Vite's shorthand forwards it.
+    const confirm = await fetch(
+      proxyRequest(readme!.url, `/api/v2/payment-intents/${sandboxIds.paymentIntents.succeeded}/confirm`, {
+        token,
+        body: { payment_method_id: 'pm_card_visa' },
+        idempotencyKey: 'spa-refused-1',
+        pageOrigin: devPage,
+      }),
+    );
+    expect(confirm.status).toBe(403);
+    const quoted = /"code": "cross_site_refused", "message": "([^"]+)"/.exec(readFileSync(path.join(root, 'docs/spa.md'), 'utf8'))?.[1];
+    expect(quoted, 'docs/spa.md quotes the refusal').toBeDefined();
+    const port = new URL(readme!.url).port;
+    expect(await confirm.json()).toMatchObject({ error: { code: 'cross_site_refused', message: quoted!.replace('127.0.0.1:3000', `127.0.0.1:${port}`) } });
+  });
+
+  it("should create the flow on the sandbox's origin with the guide's allowedOrigins proxy in place of the README's", async () => {
+    const token = await sessionFrom(allowing!.url);
+    const flow = await fetch(proxyRequest(allowing!.url, '/api/v2/flows', { token, body: { steps: ['compliance', 'id-verification'] }, pageOrigin: devPage }));
+    expect(flow.status).toBe(200);
+    expect(await flow.json()).toMatchObject({ link: expect.stringContaining(sandbox!.url) as unknown });
   });
 });
