@@ -97,16 +97,20 @@ describe("given docs/nextjs.md's route handler, proxy and payment session", () =
 });
 
 describe("given the README's Next.js route block", () => {
-  it('should serve a transaction to a session of its audience and refuse a request without one', async () => {
+  it("should serve a session of its audience (a read and a flow on the sandbox's origin) and refuse a request without one", async () => {
     const route = await load<RouteModule>('README.md', 'app/api/payments/[...path]/route.ts');
     const { createPaymentsSession } = await import('../../src/server/index.js');
     const { token } = await createPaymentsSession({
       secret: process.env.PAYMENTS_SESSION_SECRET!,
       audience: app,
       subject: 'user_1',
-      allow: { transactions: [transaction] },
+      allow: { transactions: [transaction], flows: { steps: ['compliance', 'id-verification'] } },
     });
     expect((await route.GET(proxyRequest(app, `/api/v2/transactions/${transaction}`, { token }))).status).toBe(200);
     expect((await route.GET(proxyRequest(app, `/api/v2/transactions/${transaction}`))).status).toBe(401);
+    // vitest's NODE_ENV is `test`, not production: the block lists the sandbox's origin, as in development.
+    const flow = await route.POST(proxyRequest(app, '/api/v2/flows', { token, body: { steps: ['compliance', 'id-verification'] } }));
+    expect(flow.status).toBe(200);
+    expect(await flow.json()).toMatchObject({ link: expect.stringContaining(sandbox!.url) as unknown });
   });
 });
