@@ -51,6 +51,7 @@ const heavyProcessTests = [
   'test/e2e/requireEsm.node.test.ts',
   'test/docs/codeBlocks.node.test.ts',
   'test/docs/readmeServer.node.test.ts',
+  'test/docs/spaServer.node.test.ts',
 ];
 
 const storybookDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.storybook');

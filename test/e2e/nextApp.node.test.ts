@@ -13,7 +13,9 @@ import { messagesEn } from 'payments-kit/messages';
 import { createSandbox, sandboxIds, volumeFor } from 'payments-kit/testing';
 import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
 import type { Browser, Page, Request } from 'playwright-core';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blocksOf, compileBlocks } from '../docs/docBlocks.js';
 import { freePort } from '../support/freePort.js';
 import { cleanEnv, installExample, mustSucceed, packedKit, run, seconds, startNextApp, type Run } from './packedKit.js';
 import { launchChromium, watchPage, type PageWatch } from './watchPage.js';
@@ -138,6 +140,22 @@ describe('given examples/next-app-router installed from the packed tarball', { t
     expect(build.output).toMatch(/ƒ \/api\/payments\/\[\.\.\.path\]/);
     expect(build.output).toMatch(/ƒ \/api\/payments-edge\/\[\.\.\.path\]/);
     expect(build.output).toMatch(/ƒ \/(\s|$)/m); // the page renders per request, with the runtime's env
+  });
+
+  // Here, not in test/docs/codeBlocks.node.test.ts: this install is the one place `next` and its
+  // types are, at the version the example pins. The guide's blocks are compiled as a file of this
+  // app would be (its tsconfig.json, and the next-env.d.ts `next build` wrote), against the packed
+  // kit's published types. A whole-program type check of Next's and the kit's declarations takes
+  // whatever the machine gives it (seconds when idle, far more beside a build): its bound is
+  // sized for a busy machine, above this block's 30 s.
+  it("should compile every ts and tsx block of docs/nextjs.md as written, against Next's own types and the packed kit", { timeout: 120_000 }, async () => {
+    const nextEnv = path.join(appDir!, 'next-env.d.ts');
+    expect(ts.sys.fileExists(nextEnv), 'next build writes next-env.d.ts').toBe(true);
+    const { config } = ts.readConfigFile(path.join(appDir!, 'tsconfig.json'), (file) => ts.sys.readFile(file)) as { config: unknown };
+    const { options } = ts.parseJsonConfigFileContent(config, ts.sys, appDir!);
+    const blocks = blocksOf('docs/nextjs.md');
+    expect(blocks.filter((block) => block.code.includes("from 'next/")).length, 'the guide imports next/…').toBeGreaterThan(0);
+    expect(await compileBlocks(blocks, path.join(appDir!, 'doc-blocks'), { ...options, incremental: false }, [nextEnv])).toEqual([]);
   });
 
   it('should server-render all five components and hydrate onto the same nodes', async () => {

@@ -72,14 +72,19 @@ export interface ExampleServer {
  * URL is the first `http://127.0.0.1:…` it prints.
  */
 export async function startExampleServer(dir: string, env: Record<string, string>, timeoutMs: number): Promise<ExampleServer> {
-  const child = spawn(process.execPath, ['server.mjs'], {
-    cwd: dir,
-    env: cleanEnv({ HOST: '127.0.0.1', PORT: '0', ...env }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return startProgram(['server.mjs'], dir, cleanEnv({ HOST: '127.0.0.1', PORT: '0', ...env }), timeoutMs);
+}
+
+/**
+ * Starts `node <args>` in `cwd` with exactly `env`, a server that prints its address once it
+ * listens: resolves with the first `http://127.0.0.1:…` it prints (a trailing `/` left out).
+ */
+export async function startProgram(args: readonly string[], cwd: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<ExampleServer> {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const name = args.join(' ');
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server.mjs printed no URL within ${String(timeoutMs)} ms:\n${log}`)), timeoutMs);
+    const timer = setTimeout(() => reject(new Error(`${name} printed no URL within ${String(timeoutMs)} ms:\n${log}`)), timeoutMs);
     const read = (chunk: Buffer) => {
       log += chunk.toString();
       const found = /http:\/\/127\.0\.0\.1:\d+/.exec(log)?.[0];
@@ -92,7 +97,7 @@ export async function startExampleServer(dir: string, env: Record<string, string
     child.stderr.on('data', read);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`server.mjs exited ${String(code)}:\n${log}`));
+      reject(new Error(`${name} exited ${String(code)}:\n${log}`));
     });
   });
   return {
