@@ -35,8 +35,10 @@ const browser = () => ({
 
 // Waits sized for a busy two-core machine (a neighbour's job on one core), not an idle one:
 // vitest's 5 s per test and 1 s per expect.poll/expect.element fail there on work that takes a
-// second when idle. A test that hangs still fails, only later.
-const busyMachine = { testTimeout: 30_000, hookTimeout: 30_000, expect: { poll: { timeout: 10_000 } } };
+// second when idle. A test that hangs still fails, only later. A test's bound is twice its hook's:
+// a browser test's every click and key is a round trip to Chromium's driver, and with the whole
+// suite running beside a busy neighbour a dozen of them have taken most of 30 s.
+const busyMachine = { testTimeout: 60_000, hookTimeout: 30_000, expect: { poll: { timeout: 10_000 } } };
 
 /** Tests that build or start whole programs: the `processes` project, run apart (see below). */
 const heavyProcessTests = [
