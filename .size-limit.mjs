@@ -13,9 +13,13 @@
 /**
  * Leaves the lazily imported answer checker out of a bundle, as a page that never needs it,
  * ConfirmIntentButton's answer view, a chunk of its own the button loads when it mounts, and
- * FlowLauncher's flow view, the chunk it loads when a flow starts (both measured apart below).
+ * FlowLauncher's flow view, the chunk it loads when a flow starts, and the words for the API's
+ * error codes, which the error state loads when it shows one (all measured apart below).
  */
-const withoutLazyChecker = (config) => ({ ...config, external: [...(config.external ?? []), './checkAnswer.js', './ConfirmAnswer.js', './flowView.js'] });
+const withoutLazyChecker = (config) => ({
+  ...config,
+  external: [...(config.external ?? []), './checkAnswer.js', './ConfirmAnswer.js', './flowView.js', '../messages/errorCodes/loadErrorCodeMessages.js'],
+});
 
 /**
  * As a host without react-query loads a component: react-query bundled with it. size-limit

@@ -42,10 +42,16 @@ export interface SharedMessages {
   loading: string;
   /** Retry button of an error state. */
   retry: string;
-  /** Error title per `PaymentsError` kind. */
-  errorTitles: Record<PaymentsErrorKind, string>;
-  /** What the user can do, per error kind. */
-  errorDescriptions: Record<PaymentsErrorKind, string>;
+  /**
+   * Error title per `PaymentsError` kind; and, where you give one, per payments API `error_code`
+   * ({@link UpstreamErrorCode}), which wins over the kit's words for that code (loaded with the
+   * error, docs/api.md#errors).
+   *
+   * @example messages={{ errorTitles: { 'user-info-missing-card': 'Add a card to pay' } }}
+   */
+  errorTitles: Record<PaymentsErrorKind, string> & Partial<Record<UpstreamErrorCode, string>>;
+  /** What the user can do, per error kind; and, where you give it, per payments API `error_code`, as `errorTitles`. */
+  errorDescriptions: Record<PaymentsErrorKind, string> & Partial<Record<UpstreamErrorCode, string>>;
   /** The request id for support. Placeholder: `{requestId}`. */
   errorReference: string;
   /**
@@ -114,6 +120,41 @@ export interface SharedMessages {
    * it, `notGrantedDescription` (contact support if it should).
    */
   notAllowedTitle: string;
+}
+
+/**
+ * The payments API's documented `error_code`s that have words of their own, beyond the four
+ * with a key of their own above (`transaction-insufficient-funds`, `resource-busy`,
+ * `service-unavailable`, `invalid-input`): docs/api.md#errors.
+ */
+export type UpstreamErrorCode =
+  | 'auth-email-already-exists'
+  | 'auth-username-already-exists'
+  | 'invalid-ssn'
+  | 'invalid-username'
+  | 'invalid-phone-number'
+  | 'invalid-email'
+  | 'invalid-phone-number-voip'
+  | 'invalid-phone-number-landline'
+  | 'invalid-invoice-requested-information'
+  | 'invalid-invoice-breakdown'
+  | 'invalid-invoice-item'
+  | 'invalid-invoice-item-total'
+  | 'invalid-transaction'
+  | 'user-info-missing'
+  | 'user-info-missing-cash-app'
+  | 'user-info-missing-contact'
+  | 'user-info-missing-card'
+  | 'app-info-missing';
+
+/**
+ * The words of one language for every {@link UpstreamErrorCode}: a title, and what the user can
+ * do. Shipped apart from the catalogues, one chunk per language, loaded when an error with one
+ * of these codes is shown (`src/components/messages/errorCodes/`).
+ */
+export interface ErrorCodeMessages {
+  errorTitles: Record<UpstreamErrorCode, string>;
+  errorDescriptions: Record<UpstreamErrorCode, string>;
 }
 
 /** Words of `TransactionDetail`. */
@@ -383,7 +424,7 @@ export interface PaymentsMessages
 
 /** Keys whose value is a single string (of all messages, or of one component's `M`). */
 export type StringMessageKey<M = PaymentsMessages> = {
-  [K in keyof M]: M[K] extends string ? K : never;
+  [K in keyof M]-?: M[K] extends string ? K : never;
 }[keyof M];
 
 /**

@@ -1,5 +1,4 @@
-import { messagesLocales, type MessagesLocale } from '../locales.js';
-import { matchLocale } from '../matchLocale.js';
+import { messagesLocaleFor, type MessagesLocale } from '../locales.js';
 import { transferListEn } from './en.js';
 import type { TransferListMessages } from './types.js';
 
@@ -31,8 +30,7 @@ const importers: { readonly [locale in Exclude<MessagesLocale, 'en'>]: () => Pro
  * <PaymentsProvider locale={locale} messages={messages}><TransferList messages={listWords} /></PaymentsProvider>
  */
 export async function loadTransferListMessages(locale: string | undefined): Promise<TransferListMessages> {
-  // Matched here rather than with `messagesLocaleFor`, whose module imports every main catalogue.
-  const match = (matchLocale(locale, messagesLocales) as MessagesLocale | undefined) ?? 'en';
+  const match = messagesLocaleFor(locale);
   if (match === 'en') return transferListEn;
   try {
     return await importers[match]();
