@@ -21,6 +21,21 @@ const withoutLazyChecker = (config) => ({
   external: [...(config.external ?? []), './checkAnswer.js', './ConfirmAnswer.js', './flowView.js', '../messages/errorCodes/loadErrorCodeMessages.js'],
 });
 
+/** The error codes' lookup without the chunk of each language it imports (measured one by one below). */
+const withoutLanguageChunks = (config) => ({
+  ...config,
+  plugins: [
+    ...(config.plugins ?? []),
+    {
+      name: 'language-chunks-apart',
+      setup(build) {
+        build.onResolve({ filter: /^\.\/\w+\.js$/ }, (args) =>
+          args.importer.endsWith('loadErrorCodeMessages.js') ? { path: args.path, external: true } : undefined);
+      },
+    },
+  ],
+});
+
 /**
  * As a host without react-query loads a component: react-query bundled with it. size-limit
  * leaves every peer out of a bundle, so the config names what stays out.
@@ -315,6 +330,100 @@ export default [
     "path": "dist/messages.js",
     "import": "{ loadMessages }",
     "limit": "28.1 KB",
+    "gzip": true
+  },
+  {
+    // Loaded by the error state when it shows an error with a code the catalogues have no words
+    // for: it matches the component's language and loads that language's chunk (below).
+    "name": "the error codes' lookup, loaded with the first error that has a code (the locale matching it shares with the entries)",
+    "path": "dist/lib/components/messages/errorCodes/loadErrorCodeMessages.js",
+    "import": "{ errorCodeWords }",
+    "limit": "815 B",
+    "gzip": true,
+    "modifyEsbuildConfig": withoutLanguageChunks
+  },
+  {
+    "name": "the error codes' words in English, the chunk the lookup loads for it",
+    "path": "dist/lib/components/messages/errorCodes/en.js",
+    "import": "*",
+    "limit": "785 B",
+    "gzip": true
+  },
+  {
+    "name": "the error codes' words in Spanish, the chunk the lookup loads for it",
+    "path": "dist/lib/components/messages/errorCodes/es.js",
+    "import": "*",
+    "limit": "860 B",
+    "gzip": true
+  },
+  {
+    "name": "the error codes' words in French, the chunk the lookup loads for it",
+    "path": "dist/lib/components/messages/errorCodes/fr.js",
+    "import": "*",
+    "limit": "925 B",
+    "gzip": true
+  },
+  {
+    "name": "the error codes' words in German, the chunk the lookup loads for it",
+    "path": "dist/lib/components/messages/errorCodes/de.js",
+    "import": "*",
+    "limit": "935 B",
+    "gzip": true
+  },
+  {
+    "name": "the error codes' words in Italian, the chunk the lookup loads for it",
+    "path": "dist/lib/components/messages/errorCodes/it.js",
+    "import": "*",
+    "limit": "865 B",
+    "gzip": true
+  },
+  {
+    "name": "the error codes' words in Dutch, the chunk the lookup loads for it",
+    "path": "dist/lib/components/messages/errorCodes/nl.js",
+    "import": "*",
+    "limit": "860 B",
+    "gzip": true
+  },
+  {
+    "name": "the error codes' words in Brazilian Portuguese, the chunk the lookup loads for it",
+    "path": "dist/lib/components/messages/errorCodes/ptBR.js",
+    "import": "*",
+    "limit": "850 B",
+    "gzip": true
+  },
+  {
+    "name": "the error codes' words in Japanese, the chunk the lookup loads for it",
+    "path": "dist/lib/components/messages/errorCodes/ja.js",
+    "import": "*",
+    "limit": "1075 B",
+    "gzip": true
+  },
+  {
+    "name": "the error codes' words in Arabic, the chunk the lookup loads for it",
+    "path": "dist/lib/components/messages/errorCodes/ar.js",
+    "import": "*",
+    "limit": "1125 B",
+    "gzip": true
+  },
+  {
+    "name": "the error codes' words in Simplified Chinese, the chunk the lookup loads for it",
+    "path": "dist/lib/components/messages/errorCodes/zhCN.js",
+    "import": "*",
+    "limit": "1030 B",
+    "gzip": true
+  },
+  {
+    "name": "the error codes' words in Polish, the chunk the lookup loads for it",
+    "path": "dist/lib/components/messages/errorCodes/pl.js",
+    "import": "*",
+    "limit": "975 B",
+    "gzip": true
+  },
+  {
+    "name": "the error codes' words in Hebrew, the chunk the lookup loads for it",
+    "path": "dist/lib/components/messages/errorCodes/he.js",
+    "import": "*",
+    "limit": "1045 B",
     "gzip": true
   },
   {

@@ -1,6 +1,6 @@
 import { messagesLocaleFor, type MessagesLocale } from '../locales.js';
 import type { ErrorCodeMessages } from '../types.js';
-import { wordsWith } from './wordsWith.js';
+import { wordsWith } from '../errorCodeLookup.js';
 
 /**
  * One dynamic `import()` per language, each with a literal path, so that a bundler puts each

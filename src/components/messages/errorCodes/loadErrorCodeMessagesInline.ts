@@ -1,6 +1,6 @@
 import { messagesLocaleFor } from '../locales.js';
 import { errorCodesEn } from './en.js';
-import { wordsWith } from './wordsWith.js';
+import { wordsWith } from '../errorCodeLookup.js';
 
 /**
  * `errorCodeWords` for a build of one file (vite.standalone.config.ts): it carries the English

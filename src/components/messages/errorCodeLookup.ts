@@ -1,4 +1,4 @@
-import type { ErrorCodeMessages, UpstreamErrorCode } from '../types.js';
+import type { ErrorCodeMessages, UpstreamErrorCode } from './types.js';
 
 /**
  * The error state's lookup over a loader of the words: the title and the description of a code
