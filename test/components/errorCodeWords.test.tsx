@@ -97,6 +97,8 @@ describe('given the error state of an error with a code', () => {
 
   afterEach(() => {
     vi.doUnmock(loader);
+    // The lookup's module as a test left it (real or mocked) must not serve the next one.
+    vi.resetModules();
     vi.useRealTimers();
   });
 
