@@ -30,11 +30,6 @@ export default defineConfig({
       // elsewhere; here they are in the file.
       { find: /^\.\/useConfirmAnswer\.js$/, replacement: path.resolve(import.meta.dirname, 'src/components/ConfirmIntentButton/useConfirmAnswerInline.ts') },
       { find: /^\.\/loadFlowView\.js$/, replacement: path.resolve(import.meta.dirname, 'src/components/FlowLauncher/loadFlowViewInline.ts') },
-      // The words for the API's error codes: English only here (the file would carry every language).
-      {
-        find: /^\.\.\/messages\/errorCodes\/loadErrorCodeMessages\.js$/,
-        replacement: path.resolve(import.meta.dirname, 'src/components/messages/errorCodes/loadErrorCodeMessagesInline.ts'),
-      },
     ],
   },
   publicDir: false,

@@ -1,170 +1,107 @@
-// The words of the payments API's error codes (docs/api.md#errors): loaded with the error that
-// carries one, announced once with the final words, the status's words when the chunk fails or is
-// slow, an unknown code left to the status's words, and a host's own words first.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PaymentsError, type PaymentsErrorKind } from '../../src/api/index.js';
-import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
-import { en } from '../../src/components/messages/en.js';
+// The words of the payments API's error codes (docs/api.md#errors) as they exist before any
+// component shows them: the loader gives each language's words, and the lookup reads the
+// language from the nearest `lang`. What the words say is checked by the catalogue and glossary
+// tables (test/components/messages/).
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorCodeWords, loadErrorCodeMessages } from '../../src/components/messages/errorCodes/loadErrorCodeMessages.js';
+import { errorCodesDe } from '../../src/components/messages/errorCodes/de.js';
 import { errorCodesEn } from '../../src/components/messages/errorCodes/en.js';
 import { errorCodesFr } from '../../src/components/messages/errorCodes/fr.js';
-import { fr } from '../../src/components/messages/fr.js';
-import type { PaymentsMessages } from '../../src/components/messages/types.js';
-import { ErrorState, codeWordsWait } from '../../src/components/shared/ErrorState.js';
-import { sandboxIds } from '../../src/testing/index.js';
-import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
+import { errorCodesJa } from '../../src/components/messages/errorCodes/ja.js';
+import { wordsWith } from '../../src/components/messages/errorCodeLookup.js';
+import { messagesLocales } from '../../src/components/messages/locales.js';
+import type { UpstreamErrorCode } from '../../src/components/messages/types.js';
+import { errorCodesByLocale } from './messages/errorCodeCatalogues.js';
 
-const { sandbox } = setUpSandbox();
-const loader = '../../src/components/messages/errorCodes/loadErrorCodeMessages.js';
+/** Every code with words of its own, as English (the reference) lists them. */
+const codes = Object.keys(errorCodesEn.errorTitles) as UpstreamErrorCode[];
 
-/** The proxy's answer when the payments API refused the confirm with `upstreamCode`. */
-const refusedWith = (upstreamCode: string) => ({
-  kind: 'status' as const,
-  status: 400,
-  body: new PaymentsError({
-    kind: 'http', status: 400, code: 'upstream_rejected', operation: 'confirmPaymentIntent', message: 'The payments API refused it.', upstreamCode,
-  }).toJSON(),
-});
-
-/** Every text an alert of `container` has shown, in order, each once: what assistive technology was given to announce. */
-function alertTexts(container: HTMLElement): string[] {
-  const seen: string[] = [];
-  const record = () => {
-    const text = container.querySelector('[role="alert"]')?.textContent ?? '';
-    if (text !== '' && seen.at(-1) !== text) seen.push(text);
-  };
-  new MutationObserver(record).observe(container, { subtree: true, childList: true, characterData: true });
-  return seen;
-}
-
-const confirmButton = () => <ConfirmIntentButton paymentIntentId={sandboxIds.paymentIntents.succeeded} paymentMethodId={sandboxIds.paymentMethod} />;
-
-describe('given ConfirmIntentButton and a confirm the payments API refuses with user-info-missing-card', () => {
-  it('should show the code’s own words, announced once, with no retry and no status words before them', async () => {
-    sandbox.inject(refusedWith('user-info-missing-card'), { operation: 'confirmPaymentIntent' });
-    const onError = vi.fn();
-    const { container } = renderWithProvider(
-      <ConfirmIntentButton paymentIntentId={sandboxIds.paymentIntents.succeeded} paymentMethodId={sandboxIds.paymentMethod} onError={onError} />,
-    );
-    const shown = alertTexts(container);
-    await userEvent.setup().click(screen.getByRole('button', { name: en.confirmButton }));
-    const alert = await within(container).findByRole('alert');
-    await waitFor(() => {
-      expect(alert).toHaveTextContent(errorCodesEn.errorTitles['user-info-missing-card']);
-    });
-    expect(alert).toHaveTextContent(errorCodesEn.errorDescriptions['user-info-missing-card']);
-    expect(shown).toEqual([alert.textContent]);
-    expect(alert).not.toHaveTextContent(en.inputRefusedTitle);
-    expect(screen.queryByRole('button', { name: en.retry })).toBeNull();
-    // The developer still gets the code.
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ upstreamCode: 'user-info-missing-card' }));
-    await expectNoAxeViolations(container);
-  });
-
-  it('should show a host’s own words for the code over the kit’s', async () => {
-    sandbox.inject(refusedWith('user-info-missing-card'), { operation: 'confirmPaymentIntent' });
-    const { container } = renderWithProvider(confirmButton(), { messages: { errorTitles: { 'user-info-missing-card': 'Add a card to pay' } } });
-    await userEvent.setup().click(screen.getByRole('button', { name: en.confirmButton }));
-    const alert = await within(container).findByRole('alert');
-    await waitFor(() => {
-      expect(alert).toHaveTextContent('Add a card to pay');
-    });
-    // Only the title was given: the description is the kit's.
-    expect(alert).toHaveTextContent(errorCodesEn.errorDescriptions['user-info-missing-card']);
-  });
-
-  it('should speak the language of the component: French words under a French locale', async () => {
-    sandbox.inject(refusedWith('app-info-missing'), { operation: 'confirmPaymentIntent' });
-    const { container } = renderWithProvider(confirmButton(), { locale: 'fr-CA', messages: fr });
-    await userEvent.setup().click(screen.getByRole('button', { name: fr.confirmButton }));
-    const alert = await within(container).findByRole('alert');
-    await waitFor(() => {
-      expect(alert).toHaveTextContent(errorCodesFr.errorTitles['app-info-missing']);
-    });
-    expect(alert).toHaveTextContent(errorCodesFr.errorDescriptions['app-info-missing']);
+describe('given loadErrorCodeMessages and a language of the locale list', () => {
+  it.each(messagesLocales)('should give the %s words: a title and a description for every code', async (locale) => {
+    const words = await loadErrorCodeMessages(locale);
+    expect(words).toBe(errorCodesByLocale[locale]);
+    expect(codes.filter((code) => !words.errorTitles[code] || !words.errorDescriptions[code])).toEqual([]);
   });
 });
 
-describe('given the error state of an error with a code', () => {
-  const error = (upstreamCode: string, kind: PaymentsErrorKind = 'http') => ({ kind, status: 400, upstreamCode });
-  const renderState = (upstreamCode: string, messages: PaymentsMessages = en) =>
+describe('given loadErrorCodeMessages and a locale with no words of its own', () => {
+  it('should give a regional locale its language’s words (fr-CA: French)', async () => {
+    await expect(loadErrorCodeMessages('fr-CA')).resolves.toBe(errorCodesFr);
+  });
+
+  it.each([['ko'], ['zh-TW'], ['@@'], [''], [undefined]])('should give English to %j', async (locale) => {
+    await expect(loadErrorCodeMessages(locale)).resolves.toBe(errorCodesEn);
+  });
+});
+
+describe('given the lookup errorCodeWords and an element', () => {
+  it('should read the language from the nearest `lang`, a regional one included', async () => {
     render(
-      <div lang="en">
-        <ErrorState error={error(upstreamCode)} messages={messages} />
+      <div lang="de">
+        <div lang="fr-CA">
+          <p data-testid="inner">error</p>
+        </div>
+        <p data-testid="outer">error</p>
       </div>,
     );
-
-  afterEach(() => {
-    vi.doUnmock(loader);
-    // The lookup's module as a test left it (real or mocked) must not serve the next one.
-    vi.resetModules();
-    vi.useRealTimers();
+    await expect(errorCodeWords(screen.getByTestId('inner'), 'app-info-missing')).resolves.toEqual([
+      errorCodesFr.errorTitles['app-info-missing'],
+      errorCodesFr.errorDescriptions['app-info-missing'],
+    ]);
+    await expect(errorCodeWords(screen.getByTestId('outer'), 'app-info-missing')).resolves.toEqual([
+      errorCodesDe.errorTitles['app-info-missing'],
+      errorCodesDe.errorDescriptions['app-info-missing'],
+    ]);
   });
 
-  it('should keep the status’s words for a code the kit has no words for', async () => {
-    const { container } = renderState('a-code-from-later');
-    const shown = alertTexts(container);
-    const alert = screen.getByRole('alert');
-    await waitFor(() => {
-      expect(alert).toHaveTextContent(en.inputRefusedTitle);
-    });
-    expect(alert).toHaveTextContent(en.inputRefusedDescription);
-    expect(shown).toEqual([alert.textContent]);
+  it('should read the element’s own `lang` first', async () => {
+    render(
+      <div lang="fr">
+        <p lang="ja" data-testid="alert">
+          error
+        </p>
+      </div>,
+    );
+    await expect(errorCodeWords(screen.getByTestId('alert'), 'user-info-missing-card')).resolves.toEqual([
+      errorCodesJa.errorTitles['user-info-missing-card'],
+      errorCodesJa.errorDescriptions['user-info-missing-card'],
+    ]);
   });
 
-  it('should show the status’s words, once, when the chunk fails to load', async () => {
-    vi.doMock(loader, () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
-    const { container } = renderState('invalid-email');
-    const shown = alertTexts(container);
-    const alert = screen.getByRole('alert');
-    await waitFor(() => {
-      expect(alert).toHaveTextContent(en.inputRefusedTitle);
-    });
-    expect(alert).not.toHaveTextContent(errorCodesEn.errorTitles['invalid-email']);
-    expect(shown).toEqual([alert.textContent]);
+  it('should give English when no element up the tree has a `lang`, or there is no element', async () => {
+    render(<p data-testid="alert">error</p>);
+    const english = [errorCodesEn.errorTitles['invalid-email'], errorCodesEn.errorDescriptions['invalid-email']];
+    await expect(errorCodeWords(screen.getByTestId('alert'), 'invalid-email')).resolves.toEqual(english);
+    await expect(errorCodeWords(null, 'invalid-email')).resolves.toEqual(english);
   });
 
-  it('should wait for a slow chunk no longer than codeWordsWait, then keep the status’s words when it comes', async () => {
-    vi.useFakeTimers();
-    let arrive: (words: (string | undefined)[]) => void = () => undefined;
-    vi.doMock(loader, () => ({ errorCodeWords: () => new Promise((resolve) => (arrive = resolve)) }));
-    const { container } = renderState('invalid-email');
-    const shown = alertTexts(container);
-    const alert = screen.getByRole('alert');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(codeWordsWait - 1);
+  it('should give nothing for a code the kit has no words for', async () => {
+    render(<p lang="fr" data-testid="alert">error</p>);
+    await expect(errorCodeWords(screen.getByTestId('alert'), 'a-code-from-later')).resolves.toEqual([undefined, undefined]);
+  });
+});
+
+describe('given wordsWith and a loader of its own', () => {
+  it('should ask the loader for the nearest `lang` as written', async () => {
+    const asked: (string | undefined)[] = [];
+    const lookup = wordsWith((locale) => {
+      asked.push(locale);
+      return Promise.resolve(errorCodesEn);
     });
-    // Nothing announced yet: the words of the status would be said, then the code's.
-    expect(alert).toHaveTextContent('');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
-    expect(alert).toHaveTextContent(en.inputRefusedTitle);
-    await act(async () => {
-      arrive(['Late title', 'Late description']);
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    expect(alert).not.toHaveTextContent('Late title');
-    expect(shown).toEqual([alert.textContent]);
+    render(
+      <div lang="pt-PT">
+        <p data-testid="alert">error</p>
+      </div>,
+    );
+    await lookup(screen.getByTestId('alert'), 'invalid-ssn');
+    await lookup(null, 'invalid-ssn');
+    expect(asked).toEqual(['pt-PT', undefined]);
   });
 
-  it('should show the host’s words for a code even when the chunk fails', async () => {
-    // The language's chunk fails this time, after the lookup's own module came.
-    vi.doMock(loader, () => ({ errorCodeWords: () => Promise.reject(new Error('offline')) }));
-    renderState('invalid-email', { ...en, errorTitles: { ...en.errorTitles, 'invalid-email': 'Check your email' } });
-    const alert = screen.getByRole('alert');
-    await waitFor(() => {
-      expect(alert).toHaveTextContent('Check your email');
-    });
-    expect(alert).toHaveTextContent(en.inputRefusedDescription);
-  });
-
-  it('should load nothing for the codes the catalogues name (insufficient funds, busy, invalid input)', () => {
-    for (const upstreamCode of ['transaction-insufficient-funds', 'resource-busy', 'service-unavailable', 'invalid-input']) {
-      const { unmount } = renderState(upstreamCode);
-      expect(screen.getByRole('alert')).not.toHaveTextContent(/^$/);
-      unmount();
-    }
+  it('should reject when the loader does (a chunk that fails to load)', async () => {
+    const failure = new Error('Failed to fetch dynamically imported module');
+    const lookup = wordsWith(() => Promise.reject(failure));
+    await expect(lookup(null, 'invalid-ssn')).rejects.toBe(failure);
   });
 });

@@ -1,9 +1,9 @@
 import { en } from './en.js';
-import { messagesLocaleFor, messagesLocales, type MessagesLocale } from './locales.js';
+import { messagesLocales, type MessagesLocale } from './locales.js';
 import { matchLocale } from './matchLocale.js';
 import type { MessageOverrides, PaymentsMessages } from './types.js';
 
-export { messagesLocaleFor, messagesLocales, type MessagesLocale };
+export { messagesLocales, type MessagesLocale };
 
 /**
  * One dynamic `import()` per catalogue, each with a literal path, so that a bundler puts every
@@ -23,6 +23,16 @@ const importers: { readonly [locale in Exclude<MessagesLocale, 'en'>]: () => Pro
   pl: () => import('./pl.js').then((module) => module.pl),
   he: () => import('./he.js').then((module) => module.he),
 };
+
+/**
+ * The shipped catalogue that serves `locale` (see `matchLocale`): `fr-CH` → `fr`, `pt` and
+ * `pt-PT` → `pt-BR`, `en-CA` → `en`, `zh` and `zh-SG` → `zh-CN` (Simplified), `iw` → `he`; a
+ * language or script without a catalogue (`ko`, Traditional Chinese `zh-TW`) or a malformed tag
+ * (`''`, `'@@'`) → `en`. Never throws.
+ */
+export function messagesLocaleFor(locale: string | undefined): MessagesLocale {
+  return (matchLocale(locale, messagesLocales) as MessagesLocale | undefined) ?? 'en';
+}
 
 /**
  * The words for `locale`, whole: imports only the catalogue that serves it (`messagesLocaleFor`),

@@ -1,5 +1,3 @@
-import { matchLocale } from './matchLocale.js';
-
 /**
  * The languages the kit ships words for, by BCP 47 tag. Each has its catalogue in the module named
  * by the tag without its hyphen (`pt-BR`: `ptBR.ts`, exporting `ptBR`), exported from
@@ -10,13 +8,3 @@ export const messagesLocales = ['en', 'es', 'fr', 'de', 'it', 'nl', 'pt-BR', 'ja
 
 /** A language the kit ships words for. */
 export type MessagesLocale = (typeof messagesLocales)[number];
-
-/**
- * The shipped catalogue that serves `locale` (see `matchLocale`): `fr-CH` → `fr`, `pt` and
- * `pt-PT` → `pt-BR`, `en-CA` → `en`, `zh` and `zh-SG` → `zh-CN` (Simplified), `iw` → `he`; a
- * language or script without a catalogue (`ko`, Traditional Chinese `zh-TW`) or a malformed tag
- * (`''`, `'@@'`) → `en`. Never throws.
- */
-export function messagesLocaleFor(locale: string | undefined): MessagesLocale {
-  return (matchLocale(locale, messagesLocales) as MessagesLocale | undefined) ?? 'en';
-}

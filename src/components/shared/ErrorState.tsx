@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { isUpstreamBusy } from '../../api/errors.js';
 import type { PaymentsErrorKind } from '../../api/index.js';
 import { sessionErrorCodes } from '../../client/index.js';
 import { cx } from './cx.js';
 import { formatMessage } from './formatMessage.js';
-import type { PaymentsMessages, UpstreamErrorCode } from '../messages/types.js';
+import type { PaymentsMessages } from '../messages/types.js';
 
 /** What {@link ErrorState} reads of a `PaymentsError`. */
 export interface ErrorFacts {
@@ -27,9 +27,7 @@ export interface ErrorFacts {
   /**
    * The payments API's own `error_code` (`PaymentsError.upstreamCode`). The documented ones get
    * their own words (docs/api.md#errors): `transaction-insufficient-funds` (no retry button),
-   * `resource-busy` and `service-unavailable` (try again shortly), `invalid-input` (no retry button);
-   * the others' words ({@link UpstreamErrorCode}) are loaded when the error is shown, and the
-   * status decides the retry button.
+   * `resource-busy` and `service-unavailable` (try again shortly), `invalid-input` (no retry button).
    */
   upstreamCode?: string | undefined;
   /** The proxy's request id, shown for support tickets. */
@@ -129,34 +127,11 @@ export function ErrorState({ error, messages, onRetry, className, ...rest }: Err
   const reason = reasonOf(kind, code, status, upstreamCode);
   const refusal = reason === 'busy' || reason === 'not-started' ? undefined : reason;
   const words = reason ? reasonWords[reason] : status === 429 ? reasonWords[429] : undefined;
-  // A code with no words above may have words of its own, in a chunk loaded now. The error is
-  // announced once: its words wait for the chunk, or for `codeWordsWait` when the chunk is slow,
-  // then stay (a chunk that fails gives the status's words).
-  const wanted = upstreamCode !== 'invalid-input' && reason !== 'busy' && reason !== 'insufficient-funds' ? (upstreamCode as UpstreamErrorCode | undefined) : undefined;
-  const [found, setFound] = useState<Partial<Record<string, readonly (string | undefined)[]>>>({});
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (wanted) {
-      // The first to come wins, the words or the wait's end: what is shown is never replaced.
-      const settle = (words: readonly (string | undefined)[] = []) => {
-        setFound((settled) => ({ [wanted]: words, ...settled }));
-      };
-      setTimeout(settle, codeWordsWait);
-      import('../messages/errorCodes/loadErrorCodeMessages.js')
-        .then((module) => module.errorCodeWords(root.current, wanted))
-        .then(settle, () => {
-          settle();
-        });
-    }
-  }, [wanted]);
-  const own = wanted ? found[wanted] : [];
-  // A host's own words for the code first (`errorTitles` by code); none for an error without one.
   const [title, description] = words
     ? [messages[words[0]], messages[words[1]]]
     : [messages.errorTitles[kind], messages.errorDescriptions[kind]];
   return (
     <div
-      ref={root}
       className={cx('pk-state', 'pk-error', className)}
       role="alert"
       data-state="error"
@@ -164,14 +139,10 @@ export function ErrorState({ error, messages, onRetry, className, ...rest }: Err
       data-refusal={refusal}
       {...rest}
     >
-      {own ? (
-        <>
-          <p className="pk-state__title pk-error__title">{messages.errorTitles[wanted as UpstreamErrorCode] ?? own[0] ?? title}</p>
-          <p className="pk-state__message pk-error__message">{messages.errorDescriptions[wanted as UpstreamErrorCode] ?? own[1] ?? description}</p>
-          <ErrorReference requestId={requestId} messages={messages} />
-        </>
-      ) : null}
-      {own && onRetry && refusal === undefined ? (
+      <p className="pk-state__title pk-error__title">{title}</p>
+      <p className="pk-state__message pk-error__message">{description}</p>
+      <ErrorReference requestId={requestId} messages={messages} />
+      {onRetry && refusal === undefined ? (
         <div className="pk-actions">
           <button type="button" className="pk-button" data-variant="secondary" onClick={onRetry}>
             {messages.retry}
@@ -181,9 +152,6 @@ export function ErrorState({ error, messages, onRetry, className, ...rest }: Err
     </div>
   );
 }
-
-/** How long an error's words wait for its code's chunk before the status's words are shown. */
-export const codeWordsWait = 2000;
 
 /** An error's request id, for a support ticket ("Reference: …"); nothing without one. */
 export function ErrorReference({ requestId, messages }: { requestId: string | undefined; messages: Pick<PaymentsMessages, 'errorReference'> }) {

@@ -550,7 +550,7 @@ describe('given the payments glossary (docs/glossary.md)', () => {
 });
 
 describe('given the words for the payments API\'s error codes, one chunk per language (docs/glossary.md)', () => {
-  // The chunks the error state loads hold words the catalogues do not: the same glossary holds.
+  // The error codes' words, apart from the catalogues (not shown yet, docs/api.md#errors): the same glossary holds.
   it.each(rows)('should leave out of the %s chunk every word docs/glossary.md lists as wrong', (locale, row) => {
     expect(row.avoid.flatMap((form) => found(errorCodesByLocale[locale], form, anywhere(form)))).toEqual([]);
   });

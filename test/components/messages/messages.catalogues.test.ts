@@ -276,7 +276,7 @@ describe('given a catalogue merged over the English defaults', () => {
 });
 
 describe('given the words for the payments API\'s error codes, one chunk per language', () => {
-  // The same rules as the catalogues', over the chunks the error state loads (docs/api.md#errors).
+  // The same rules as the catalogues', over the error codes' words, one module per language (docs/api.md#errors).
   const chunks = Object.entries(errorCodesByLocale) as [MessagesLocale, object][];
   const translatedChunks = chunks.filter(([locale]) => locale !== 'en');
   const englishCodes = new Map(leaves(errorCodesByLocale.en));

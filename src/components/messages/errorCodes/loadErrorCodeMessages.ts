@@ -1,4 +1,4 @@
-import { messagesLocaleFor, type MessagesLocale } from '../locales.js';
+import { messagesLocaleFor, type MessagesLocale } from '../loadMessages.js';
 import type { ErrorCodeMessages } from '../types.js';
 import { wordsWith } from '../errorCodeLookup.js';
 
@@ -26,12 +26,12 @@ const importers: { readonly [locale in MessagesLocale]: () => Promise<ErrorCodeM
  * The words for the payments API's error codes in the language that serves `locale`
  * (`messagesLocaleFor`). Rejects when the chunk fails to load.
  */
-export function loadErrorCodeMessages(locale: string | undefined): Promise<ErrorCodeMessages | undefined> {
+export function loadErrorCodeMessages(locale: string | undefined): Promise<ErrorCodeMessages> {
   return importers[messagesLocaleFor(locale)]();
 }
 
 /**
- * The title and the description of a code for the error state, which loads this module when it
- * shows an error with a code: a page that never meets one downloads none of it.
+ * The title and the description of a code in the language of an element (`wordsWith`). No
+ * component shows them yet (docs/api.md#errors): nothing in an entry imports this module.
  */
 export const errorCodeWords = wordsWith(loadErrorCodeMessages);

@@ -1,4 +1,5 @@
-import { messagesLocaleFor, type MessagesLocale } from '../locales.js';
+import { messagesLocales, type MessagesLocale } from '../locales.js';
+import { matchLocale } from '../matchLocale.js';
 import { transferListEn } from './en.js';
 import type { TransferListMessages } from './types.js';
 
@@ -30,7 +31,8 @@ const importers: { readonly [locale in Exclude<MessagesLocale, 'en'>]: () => Pro
  * <PaymentsProvider locale={locale} messages={messages}><TransferList messages={listWords} /></PaymentsProvider>
  */
 export async function loadTransferListMessages(locale: string | undefined): Promise<TransferListMessages> {
-  const match = messagesLocaleFor(locale);
+  // Matched here rather than with `messagesLocaleFor`, whose module imports every main catalogue.
+  const match = (matchLocale(locale, messagesLocales) as MessagesLocale | undefined) ?? 'en';
   if (match === 'en') return transferListEn;
   try {
     return await importers[match]();
