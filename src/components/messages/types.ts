@@ -116,6 +116,41 @@ export interface SharedMessages {
   notAllowedTitle: string;
 }
 
+/**
+ * The payments API's documented `error_code`s that have words of their own, beyond the four
+ * with a key of their own above (`transaction-insufficient-funds`, `resource-busy`,
+ * `service-unavailable`, `invalid-input`): docs/api.md#errors.
+ */
+export type UpstreamErrorCode =
+  | 'auth-email-already-exists'
+  | 'auth-username-already-exists'
+  | 'invalid-ssn'
+  | 'invalid-username'
+  | 'invalid-phone-number'
+  | 'invalid-email'
+  | 'invalid-phone-number-voip'
+  | 'invalid-phone-number-landline'
+  | 'invalid-invoice-requested-information'
+  | 'invalid-invoice-breakdown'
+  | 'invalid-invoice-item'
+  | 'invalid-invoice-item-total'
+  | 'invalid-transaction'
+  | 'user-info-missing'
+  | 'user-info-missing-cash-app'
+  | 'user-info-missing-contact'
+  | 'user-info-missing-card'
+  | 'app-info-missing';
+
+/**
+ * The words of one language for every {@link UpstreamErrorCode}: a title, and what the user can
+ * do. Shipped apart from the catalogues, one module per language (`src/components/messages/errorCodes/`);
+ * the components do not show them yet (docs/api.md#errors).
+ */
+export interface ErrorCodeMessages {
+  errorTitles: Record<UpstreamErrorCode, string>;
+  errorDescriptions: Record<UpstreamErrorCode, string>;
+}
+
 /** Words of `TransactionDetail`. */
 export interface TransactionDetailMessages {
   // ─── Transaction (v2, docs/api.md#read-a-transaction) ───

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { errorCodesByLocale } from './errorCodeCatalogues.js';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -429,7 +430,7 @@ const anywhere = (form: Form): RegExp => (typeof form === 'string' ? new RegExp(
 const wholeWord = (form: Form): RegExp =>
   typeof form === 'string' ? new RegExp(`(?<![\\p{L}\\p{N}])${escaped(form)}(?![\\p{L}\\p{N}])`, 'iu') : form;
 /** The strings of `catalogue` that `pattern` finds, each named by the form that found it. */
-const found = (catalogue: PaymentsMessages, form: Form, pattern: RegExp): string[] =>
+const found = (catalogue: object, form: Form, pattern: RegExp): string[] =>
   strings(catalogue).filter((text) => pattern.test(text)).map((text) => `${String(form)} in "${text}"`);
 
 /** The checks that read a whole catalogue, each returning what it found wrong (none: `[]`). */
@@ -440,8 +441,8 @@ const drift = {
       wrong.filter((form) => anywhere(form).test(at(catalogue, path))).map((form) => `${String(form)} in ${path} "${at(catalogue, path)}"`),
     ),
   ],
-  register: (row: Row, catalogue: PaymentsMessages) => row.register.forbidden.flatMap((form) => found(catalogue, form, wholeWord(form))),
-  synonyms: (row: Row, catalogue: PaymentsMessages) =>
+  register: (row: Row, catalogue: object) => row.register.forbidden.flatMap((form) => found(catalogue, form, wholeWord(form))),
+  synonyms: (row: Row, catalogue: object) =>
     Object.entries(row.synonyms).flatMap(([concept, synonyms = []]) =>
       synonyms.flatMap((form) => found(catalogue, form, anywhere(form)).map((finding) => `${concept}: ${finding}`)),
     ),
@@ -449,7 +450,7 @@ const drift = {
    * Japanese and Chinese: one half-width space between them and a Latin word, a number or a placeholder
    * ("リクエスト ID", "{count} 件", "PDF フォーム"), none beside full-width punctuation.
    */
-  spacing: (catalogue: PaymentsMessages) => {
+  spacing: (catalogue: object) => {
     const japanese = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}ー]';
     const touching = new RegExp(`${japanese}[A-Za-z0-9{]|[A-Za-z0-9}]${japanese}`, 'u');
     return found(catalogue, touching, touching);
@@ -545,6 +546,39 @@ describe('given the payments glossary (docs/glossary.md)', () => {
     const synonyms = Object.values(row.synonyms).flat().filter((form) => typeof form === 'string');
     const listed = [...Object.values(row.terms).map(word), ...row.periods, ...row.statuses, ...row.values, ...synonyms, `Register: ${row.register.name}`];
     expect(listed.filter((term) => !section?.includes(term)).map((term) => `not listed: "${term}"`)).toEqual([]);
+  });
+});
+
+describe('given the words for the payments API\'s error codes, one chunk per language (docs/glossary.md)', () => {
+  // The error codes' words, apart from the catalogues (not shown yet, docs/api.md#errors): the same glossary holds.
+  it.each(rows)('should leave out of the %s chunk every word docs/glossary.md lists as wrong', (locale, row) => {
+    expect(row.avoid.flatMap((form) => found(errorCodesByLocale[locale], form, anywhere(form)))).toEqual([]);
+  });
+
+  it.each(rows)('should keep the %s chunk in its register', (locale, row) => {
+    expect(drift.register(row, errorCodesByLocale[locale])).toEqual([]);
+  });
+
+  it.each(rows)('should name each concept in the %s chunk by its term, never by a synonym', (locale, row) => {
+    expect(drift.synonyms(row, errorCodesByLocale[locale])).toEqual([]);
+  });
+
+  it.each(rows)('should write Cash App in the %s chunk as the brand writes itself', (locale) => {
+    const { errorTitles, errorDescriptions } = errorCodesByLocale[locale];
+    expect([errorTitles['user-info-missing-cash-app'], errorDescriptions['user-info-missing-cash-app']].filter((text) => !text.includes('Cash App'))).toEqual([]);
+  });
+
+  it.each(['ja', 'zh-CN'] as const)('should space the %s chunk by the catalogues\' rule', (locale) => {
+    expect(drift.spacing(errorCodesByLocale[locale])).toEqual([]);
+  });
+
+  it.each(rows)('should tell the %s reader, for the merchant\'s own setup (app-info-missing, the invoice codes), that it is not theirs to fix', (locale) => {
+    // One sentence says so, the same for each of these codes; the next says whom to contact.
+    const { errorDescriptions: words } = errorCodesByLocale[locale];
+    const first = (text: string) => text.split(/(?<=[.。])\s*/u)[0];
+    const merchants = ['app-info-missing', 'invalid-invoice-requested-information', 'invalid-invoice-breakdown', 'invalid-invoice-item', 'invalid-invoice-item-total'] as const;
+    expect(new Set(merchants.map((code) => first(words[code]))).size).toBe(1);
+    expect(merchants.filter((code) => first(words[code]) === words[code]).map((code) => `${code} names no one to contact`)).toEqual([]);
   });
 });
 

@@ -23,6 +23,9 @@ import {
   type PluralMessage,
 } from '../../../src/components/messages/index.js';
 
+import { loadErrorCodeMessages } from '../../../src/components/messages/errorCodes/loadErrorCodeMessages.js';
+import { errorCodesByLocale } from './errorCodeCatalogues.js';
+
 // Completeness of every shipped catalogue against the English one, the reference: the same keys
 // at every depth, the same {placeholders} in every string, and plural forms that are exactly the
 // CLDR categories of the catalogue's language. Run again whenever an English key is added.
@@ -104,7 +107,7 @@ function pluralsMissed(locale: string, catalogue: PaymentsMessages): string[] {
 }
 
 /** Each text of a catalogue with its path (a plural form's path names its category). */
-const textsOf = (catalogue: PaymentsMessages): [string, string][] =>
+const textsOf = (catalogue: object): [string, string][] =>
   leaves(catalogue).flatMap(([path, value]) => (typeof value === 'string' ? [[path, value] as [string, string]] : texts(value).map((text) => [path, text] as [string, string])));
 
 describe('given the shipped catalogues', () => {
@@ -270,4 +273,61 @@ describe('given a catalogue merged over the English defaults', () => {
     const merged = resolveMessages(messagesEn, messagesJa);
     expect(formatPlural(merged.transferTransactionsCount, 1, 'ja')).toBe('1 件');
   });
+});
+
+describe('given the words for the payments API\'s error codes, one chunk per language', () => {
+  // The same rules as the catalogues', over the error codes' words, one module per language (docs/api.md#errors).
+  const chunks = Object.entries(errorCodesByLocale) as [MessagesLocale, object][];
+  const translatedChunks = chunks.filter(([locale]) => locale !== 'en');
+  const englishCodes = new Map(leaves(errorCodesByLocale.en));
+  /** The paths of `chunk` missing from en's chunk, and those of en's missing from it. */
+  const codesMissed = (chunk: object): string[] => {
+    const paths = new Set(leaves(chunk).map(([path]) => path));
+    return [
+      ...[...englishCodes.keys()].filter((path) => !paths.has(path)).map((path) => `missing ${path}`),
+      ...[...paths].filter((path) => !englishCodes.has(path)).map((path) => `not in en: ${path}`),
+    ];
+  };
+
+  it('should have a chunk for every language of the locale list, each served by the loader', async () => {
+    expect(Object.keys(errorCodesByLocale).sort()).toEqual([...messagesLocales].sort());
+    const served = await Promise.all(messagesLocales.map(async (locale) => [locale, await loadErrorCodeMessages(locale)] as const));
+    expect(served.filter(([locale, words]) => words !== errorCodesByLocale[locale]).map(([locale]) => locale)).toEqual([]);
+  });
+
+  it('should give English words to every code, title and description, distinct from code to code', () => {
+    const titles = Object.values(errorCodesByLocale.en.errorTitles);
+    expect(titles.length).toBe(18);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it.each(translatedChunks)('should give %s every code of en, title and description, and no other', (_locale, chunk) => {
+    expect(codesMissed(chunk)).toEqual([]);
+  });
+
+  it.each(translatedChunks)('should keep in %s the {placeholders} of every en string (none)', (_locale, chunk) => {
+    const placed = leaves(chunk).filter(([, text]) => typeof text !== 'string' || placeholders(text).length > 0);
+    expect(placed.map(([path]) => path)).toEqual([]);
+  });
+
+  it.each(chunks)('should have no empty or padded string in %s', (_locale, chunk) => {
+    expect(textsOf(chunk).filter(([, text]) => text.trim() === '' || text !== text.trim()).map(([path]) => path)).toEqual([]);
+  });
+
+  it.each(translatedChunks)('should translate %s: the strings differ from the English ones', (_locale, chunk) => {
+    expect(textsOf(chunk).filter(([path, text]) => englishCodes.get(path) === text).map(([path]) => path)).toEqual([]);
+  });
+
+  it.each(chunks)('should not spell %s with the ASCII apostrophe of untranslated copy', (_locale, chunk) => {
+    expect(textsOf(chunk).filter(([, text]) => text.includes("'")).map(([path, text]) => `${path}: ${text}`)).toEqual([]);
+  });
+
+  it.each(chunks.filter(([locale]) => localeDirection(locale) === 'rtl'))(
+    'should open every string of %s with a right-to-left letter, so that a brand (Cash App) never sets its direction',
+    (_locale, chunk) => {
+      // No value is put into these words (no placeholder to isolate); a string that began with a
+      // Latin brand would read left to right wherever its direction is taken from its first letter.
+      expect(textsOf(chunk).filter(([, text]) => !/^[\p{sc=Arabic}\p{sc=Hebrew}]/u.test(text)).map(([path]) => path)).toEqual([]);
+    },
+  );
 });
