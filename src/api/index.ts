@@ -23,6 +23,7 @@ export {
   getTransaction,
   confirmPaymentIntent,
   createFlow,
+  getFlow,
   getTransactionVolume,
   listTransfers,
   getTransfer,
@@ -42,6 +43,7 @@ export {
   transactionIdSchema,
   paymentIntentIdSchema,
   transferIdSchema,
+  flowIdSchema,
 } from './schemas/ids.js';
 export { operations, operationNames, parseResponse } from './operations.js';
 export { coreOperationTable, transferOperationTable } from './operationTables.js';

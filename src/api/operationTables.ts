@@ -1,5 +1,6 @@
 import { confirmPaymentIntent } from './operations/confirmPaymentIntent.js';
 import { createFlow } from './operations/createFlow.js';
+import { getFlow } from './operations/getFlow.js';
 import { getLegacyTransaction } from './operations/getLegacyTransaction.js';
 import { getTransaction } from './operations/getTransaction.js';
 import { getTransactionVolume } from './operations/getTransactionVolume.js';
@@ -11,12 +12,13 @@ import { listTransfers } from './operations/listTransfers.js';
 // merchant serves them (payments-kit/server/transfers); operations.ts joins them for the code that
 // needs every operation (the sandbox, the browser's answer checker).
 
-/** The five operations every proxy serves (docs/api.md#operations). */
+/** The six operations every proxy serves (docs/api.md#operations). */
 export const coreOperationTable = {
   getLegacyTransaction,
   getTransaction,
   confirmPaymentIntent,
   createFlow,
+  getFlow,
   getTransactionVolume,
 } as const;
 
