@@ -23,7 +23,6 @@ export {
   getTransaction,
   confirmPaymentIntent,
   createFlow,
-  getFlow,
   getTransactionVolume,
   listTransfers,
   getTransfer,
@@ -43,7 +42,6 @@ export {
   transactionIdSchema,
   paymentIntentIdSchema,
   transferIdSchema,
-  flowIdSchema,
 } from './schemas/ids.js';
 export { operations, operationNames, parseResponse } from './operations.js';
 export { coreOperationTable, transferOperationTable } from './operationTables.js';

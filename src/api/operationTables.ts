@@ -1,6 +1,5 @@
 import { confirmPaymentIntent } from './operations/confirmPaymentIntent.js';
 import { createFlow } from './operations/createFlow.js';
-import { getFlow } from './operations/getFlow.js';
 import { getLegacyTransaction } from './operations/getLegacyTransaction.js';
 import { getTransaction } from './operations/getTransaction.js';
 import { getTransactionVolume } from './operations/getTransactionVolume.js';
@@ -12,13 +11,12 @@ import { listTransfers } from './operations/listTransfers.js';
 // merchant serves them (payments-kit/server/transfers); operations.ts joins them for the code that
 // needs every operation (the sandbox, the browser's answer checker).
 
-/** The six operations every proxy serves (docs/api.md#operations). */
+/** The five operations every proxy serves (docs/api.md#operations). */
 export const coreOperationTable = {
   getLegacyTransaction,
   getTransaction,
   confirmPaymentIntent,
   createFlow,
-  getFlow,
   getTransactionVolume,
 } as const;
 

@@ -37,9 +37,6 @@ export function isFinalTransferStatus(status: TransferStatus): boolean {
   return !liveTransferStatuses.includes(status);
 }
 
-/** `maxIntervalMs`'s default: the safety poll's wait while an event stream is open. */
-export const LIVE_MAX_INTERVAL_MS = 60_000;
-
 type ResolvedLiveStatus = Required<{ [K in keyof LiveStatusOptions]: NonNullable<LiveStatusOptions[K]> }>;
 
 /** `liveStatus` as given (`true`, `false`, options, or nothing: on), with its defaults. */
@@ -48,7 +45,7 @@ export function resolveLiveStatus(liveStatus: boolean | LiveStatusOptions | unde
   const given = liveStatus === true || liveStatus === undefined ? {} : liveStatus;
   return {
     initialIntervalMs: positive(given.initialIntervalMs, 5_000),
-    maxIntervalMs: positive(given.maxIntervalMs, LIVE_MAX_INTERVAL_MS),
+    maxIntervalMs: positive(given.maxIntervalMs, 60_000),
     maxMs: positive(given.maxMs, 600_000),
     isFinal: given.isFinal ?? isFinalTransferStatus,
   };

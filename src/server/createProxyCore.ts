@@ -12,7 +12,7 @@ import type { ProxyIncoming } from './request/ProxyIncoming.js';
 import { matchProxyRoute, readProxyRequest } from './request/readProxyRequest.js';
 import { resolveProxyConfig, type ProxyConfig } from './resolveProxyConfig.js';
 import { createSessionVerifier, withoutSessionToken } from './sessions/createSessionVerifier.js';
-import { grantedAnswer, grantedBody } from './sessions/grantedBody.js';
+import { grantedBody } from './sessions/grantedBody.js';
 import { prepareUpstreamCall } from './upstream/prepareUpstreamCall.js';
 import { createRedactor } from './upstream/redact.js';
 import type { UpstreamClient } from './upstream/UpstreamClient.js';
@@ -94,8 +94,8 @@ export function createProxyCore(options: PaymentsProxyOptions, defaultUpstream: 
 
       const upstream = prepareUpstreamCall(config.upstream, call, incoming.signal, redactor);
       const sendUpstream = fairShare ? () => fairShare(subject, name, upstream.send) : upstream.send;
-      // Whose resources an answer holds may be known only from the answer (grantedAnswer).
-      const send = session ? async () => grantedAnswer(session.allow, name, await sendUpstream(), set) : sendUpstream;
+      // Whose resources an answer holds may be known only from the answer (a set's checkAnswer).
+      const send = session && set ? async () => set.checkAnswer(session.allow, name, await sendUpstream()) : sendUpstream;
       if (call.idempotencyKey === undefined) return await send();
       return await gate({
         // Scoped per operation, payment intent and merchant user; JSON keeps the parts apart

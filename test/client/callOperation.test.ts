@@ -4,7 +4,6 @@ import {
   flowSteps,
   confirmPaymentIntent,
   createFlow,
-  getFlow,
   getLegacyTransaction,
   getTransaction,
   getTransactionVolume,
@@ -30,7 +29,6 @@ const operations = {
   getLegacyTransaction,
   confirmPaymentIntent,
   createFlow,
-  getFlow,
   getTransactionVolume,
   listTransfers,
   getTransfer,
@@ -133,7 +131,6 @@ describe('callOperation', () => {
       ['reverse_order given as a boolean', 'listTransfers', { query: { reverse_order: true } }],
       ['a status given as an array', 'listTransfers', { query: { status: ['pending'] } }],
       ['a transfer id with a slash', 'getTransfer', { params: { transfer_id: '../users' } }],
-      ['a flow id with a slash', 'getFlow', { params: { flow_id: '../users' } }],
       ['include_transfer given as a boolean', 'listTransactions', { query: { include_transfer: true } }],
       ['a transactions limit given as a number', 'listTransactions', { query: { limit: 10 } }],
     ])('should reject %s with invalid_request and send nothing', async (_label, name, input) => {

@@ -22,9 +22,6 @@ export const transactionIdSchema = z.string().check(
 /** `payment_intent_id`: a string, required (docs/api.md#confirm-a-payment-intent). */
 export const paymentIntentIdSchema = transactionIdSchema;
 
-/** `flow_id`: the API types it as a UUID, the kit as an opaque token like `transaction_id` (docs/api.md#read-a-flow). */
-export const flowIdSchema = transactionIdSchema;
-
 /**
  * `transfer_id`, and the ids a list takes as cursors or `user_id`: the API types them as UUIDs,
  * the kit as opaque tokens like `transaction_id` (docs/api.md#get-a-transfer).

@@ -1,9 +1,8 @@
 'use client';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import { PaymentsError, getFlow, isRetryableError, type Flow, type FlowStep, type FlowStepInput } from '../../api/index.js';
-import { callOperation, createFlowMutationOptions, usePaymentsContext } from '../../client/index.js';
+import { PaymentsError, isRetryableError, type Flow, type FlowStep, type FlowStepInput } from '../../api/index.js';
+import { createFlowMutationOptions, usePaymentsContext } from '../../client/index.js';
 import { callSafely } from '../shared/callSafely.js';
 import { isProductionBuild } from '../shared/isProductionBuild.js';
 import { checkFlowLinkEmbeddable, type FlowLinkRefusal } from './checkFlowLinkEmbeddable.js';
@@ -82,23 +81,6 @@ export interface UseHostedFlowOptions {
  */
 export interface HostedFlowViewOptions extends UseHostedFlowOptions {
   prepare?: (() => Promise<unknown> | undefined) | undefined;
-}
-
-/** What the follower needs of a flow as the API reads it: the steps done, when it says. */
-export interface FlowRead {
-  completed_steps?: readonly FlowStep[] | undefined;
-}
-
-/**
- * What `useHostedFlow` gives `FlowLauncher` besides its public result, for the flow view's
- * follower (FlowFollower.ts), which loads with the view: `advance` merges steps the API says are
- * done into the flow as the page's messages do; `read` reads a flow (docs/api.md#read-a-flow)
- * through the provider's fetcher; `queryClient` is the provider's.
- */
-export interface HostedFlowViewResult extends UseHostedFlowResult {
-  advance: (flowId: string, steps: readonly FlowStep[]) => void;
-  read: (flowId: string, signal: AbortSignal) => Promise<FlowRead>;
-  queryClient: QueryClient;
 }
 
 /** Props for the `<iframe>` the caller renders: spread them, and key the element by `flow.id`. */
@@ -356,21 +338,6 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
   const openFlow = stage.name === 'open' ? stage.flow : undefined;
   const complete = openFlow !== undefined && isDone(openFlow);
 
-  // Steps done, from the page's messages or the API's answer (FlowLauncher's follower): each one
-  // of the flow's steps reported once, in the order given, and none ever undone.
-  const advance = useLatestCallback((flowId: string, steps: readonly FlowStep[]) => {
-    for (const step of steps) {
-      const known = progress.current;
-      if (known?.flow.id !== flowId || !known.flow.steps.includes(step) || known.flow.completed_steps.includes(step)) continue;
-      const flow: Flow = { ...known.flow, completed_steps: [...known.flow.completed_steps, step] };
-      const done = isDone(flow);
-      progress.current = { flow, notifiedComplete: known.notifiedComplete || done };
-      setStage(stageWithFlow(flow));
-      callSafely(() => options.onStepCompleted?.(step, flow));
-      if (done && !known.notifiedComplete) callSafely(() => options.onComplete?.(flow));
-    }
-  });
-
   const receive = useLatestCallback((event: MessageEvent) => {
     if (stage.name !== 'open') return;
     // The iframe we embedded, at the exact origin we checked: not the page itself, not another
@@ -384,8 +351,14 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
       setStage(stageWithHeight(flowId, message.height));
     } else if (message.type === 'expired') {
       setStage(stageExpired(flowId));
-    } else if (message.type === 'step' && known?.flow.id === flowId && known.flow.steps.includes(message.step)) {
-      advance(flowId, [message.step]); // told twice: once is enough
+    } else if (message.type === 'step' && known !== null && known.flow.id === flowId && known.flow.steps.includes(message.step)) {
+      if (known.flow.completed_steps.includes(message.step)) return; // told twice: once is enough
+      const flow: Flow = { ...known.flow, completed_steps: [...known.flow.completed_steps, message.step] };
+      const done = isDone(flow);
+      progress.current = { flow, notifiedComplete: known.notifiedComplete || done };
+      setStage(stageWithFlow(flow));
+      callSafely(() => options.onStepCompleted?.(message.step, flow));
+      if (done && !known.notifiedComplete) callSafely(() => options.onComplete?.(flow));
     } else {
       callSafely(() => options.onMessage?.(event.data, event));
     }
@@ -432,7 +405,7 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
   }
   const error = stage.name === 'error' ? stage.error : undefined;
 
-  const result: HostedFlowViewResult = {
+  return {
     state,
     flow: stage.name === 'open' || stage.name === 'expired' ? stage.flow : undefined,
     error,
@@ -443,9 +416,5 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
     start,
     restart,
     close,
-    advance,
-    read: (flowId, signal) => callOperation(fetcher, getFlow, { params: { flow_id: flowId } }, { signal }),
-    queryClient,
   };
-  return result;
 }

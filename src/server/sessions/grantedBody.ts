@@ -1,5 +1,5 @@
 import { flowStepName, type CreateFlowBody, type FlowStepInput, type OperationName, type PayoutFeeParty } from '../../api/index.js';
-import { proxyError, type ProxyAnswer } from '../proxyError.js';
+import { proxyError } from '../proxyError.js';
 import type { PaymentsGrant } from './paymentsGrant.js';
 import type { ProxyOperations } from './ProxyOperations.js';
 
@@ -11,14 +11,13 @@ export interface GrantedCall {
   body: unknown;
 }
 
-/** The grant field that covers each of the six operations (`PaymentsGrant`); a set names its own. */
+/** The grant field that covers each of the five operations (`PaymentsGrant`); a set names its own. */
 const grantFields: Partial<Record<GrantedCall['name'], string>> = {
   getTransaction: 'transactions',
   getLegacyTransaction: 'legacyTransactions',
   getTransactionVolume: 'volume',
   confirmPaymentIntent: 'paymentIntents',
   createFlow: 'flows',
-  getFlow: 'flows.userId',
 };
 
 /**
@@ -39,9 +38,6 @@ function notGranted(allow: PaymentsGrant, call: GrantedCall, set: ProxyOperation
       return notGrantedConfirm(allow, call.params?.payment_intent_id ?? '', (call.body as { payment_method_id: string }).payment_method_id);
     case 'createFlow':
       return notGrantedFlow(allow, call.body as CreateFlowBody);
-    case 'getFlow':
-      // Whose flow it is shows only in the answer (grantedAnswer): without a user, none is.
-      return allow.flows?.userId === undefined ? 'the flows of a user' : undefined;
     default:
       // Served only through a set, which always comes with its grant.
       return set ? set.notGranted(allow, call) : call.name;
@@ -65,28 +61,6 @@ export function grantedBody(allow: PaymentsGrant, call: GrantedCall, set?: Proxy
     );
   }
   return call.name === 'createFlow' ? grantedFlowBody(allow, call.body as CreateFlowBody) : call.body;
-}
-
-/**
- * A 2xx answer as it may leave under `allow`: a flow only when it is the grant's user's
- * (`user_id`), else the 404 of a flow that does not exist, so that a page cannot tell another
- * user's id, or an unclaimed flow's, from a wrong one (docs/api.md#read-a-flow). A set's answers
- * go through its own check.
- */
-export function grantedAnswer(allow: PaymentsGrant, name: OperationName, answer: ProxyAnswer, set: ProxyOperations | undefined): ProxyAnswer {
-  if (name === 'getFlow') ownedAnswer(answer, allow.flows?.userId, name);
-  return set ? set.checkAnswer(allow, name, answer) : answer;
-}
-
-/**
- * Throws the 404 every missing resource answers (docs/api.md#errors) unless the answer's
- * `user_id` is `userId`. The body is the proxy's own serialisation of a schema-checked answer: it
- * parses.
- */
-export function ownedAnswer(answer: ProxyAnswer, userId: string | undefined, name: OperationName): void {
-  if ((JSON.parse(answer.body) as { user_id?: unknown }).user_id !== userId) {
-    throw proxyError(404, 'not_found', `The payments API refused ${name} (status 404).`, name);
-  }
 }
 
 /**
