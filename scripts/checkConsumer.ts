@@ -152,9 +152,9 @@ const run = (cmd: string, args: string[], cwd: string) =>
 try {
   // The tarball the examples' end-to-end tests installed, when dist/ has not changed since.
   const packed = await packedTarball(root);
-  const tarball = { filename: path.basename(packed.tarball) };
-  copyFileSync(packed.tarball, path.join(app, tarball.filename));
-  console.log(`${packed.reused ? 'tarball of this dist/ reused' : 'packed'}: ${tarball.filename}, ${(statSync(packed.tarball).size / 1024).toFixed(1)} KB`);
+  const filename = path.basename(packed.tarball);
+  copyFileSync(packed.tarball, path.join(app, filename));
+  console.log(`${packed.reused ? 'tarball of this dist/ reused' : 'packed'}: ${filename}, ${(statSync(packed.tarball).size / 1024).toFixed(1)} KB`);
 
   const dep = (name: string) => rootPkg.devDependencies[name] ?? '*';
   writeFileSync(
@@ -164,7 +164,7 @@ try {
       private: true,
       type: 'module',
       dependencies: {
-        'payments-kit': `file:./${tarball.filename}`,
+        'payments-kit': `file:./${filename}`,
         react: dep('react'),
         'react-dom': dep('react-dom'),
         '@tanstack/react-query': dep('@tanstack/react-query'),
@@ -427,7 +427,7 @@ console.log('renderToString in plain Node: ' + html.length + ' characters, all f
       private: true,
       type: 'module',
       dependencies: {
-        'payments-kit': `file:../${tarball.filename}`,
+        'payments-kit': `file:../${filename}`,
         ...react18.devDependencies,
         '@tanstack/react-query': dep('@tanstack/react-query'),
         typescript: dep('typescript'),
