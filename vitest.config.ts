@@ -155,6 +155,7 @@ export default mergeConfig(
             ...busyMachine,
             name: 'browser',
             include: ['test/**/*.browser.test.{ts,tsx}'],
+            setupFiles: ['./test/browserSetup.ts'],
             browser: browser(),
             // Layout screenshots for a person to look at, only when asked (test/support/screenshot.ts).
             provide: { screenshots: process.env.PK_SCREENSHOTS === '1' },
