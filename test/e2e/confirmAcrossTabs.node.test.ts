@@ -73,9 +73,9 @@ describe('given two tabs of one browser confirming one intent together', { timeo
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const [first, second] = [await openTab(context), await openTab(context)];
     const before = confirmsUpstream().length;
-    demo.sandbox!.sandbox.inject({ kind: 'latency', ms: 1_500 }, { operation: 'confirmPaymentIntent' });
     // Both tabs show the confirm in flight while it is on its way: held in the browser until both
-    // were seen, since the 1.5 s could pass before a busy machine draws (and the test reads) each tab.
+    // were seen, however slowly a busy machine draws (and the test reads) each tab. No sandbox
+    // latency besides: the hold is what keeps it on its way.
     const release = await holdConfirms(context);
     // Real mouse clicks at each button's spot, sent to both tabs at once: whichever tab's click
     // lands second finds the intent taken, or its button already disabled by the other's news.
