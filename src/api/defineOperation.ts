@@ -14,15 +14,20 @@ export interface OperationDefinition {
   readonly base: ApiBase;
   /** The API's path, exactly as documented, with `{param}` placeholders. */
   readonly path: string;
-  readonly params: z.ZodMiniObject | undefined;
-  readonly query: z.ZodMiniObject | undefined;
-  readonly body: z.ZodMiniType | undefined;
+  // Each part is absent when the operation takes none (`OperationPart` reads it as `undefined`):
+  // one property less per entry in every bundle that carries the table.
+  readonly params?: z.ZodMiniObject | undefined;
+  readonly query?: z.ZodMiniObject | undefined;
+  readonly body?: z.ZodMiniType | undefined;
   readonly response: z.ZodMiniType;
-  /** Legacy interface envelope: `success: false` is an error, not data (docs/api.md#forward-compatibility). */
-  readonly envelope: 'success' | undefined;
-  /** Money-moving: sent at most once per user action, with an `Idempotency-Key`. */
-  readonly idempotent: boolean;
+  /** Legacy interface envelope: `success: false` is an error, not data (docs/api.md#forward-compatibility). Absent on v2. */
+  readonly envelope?: 'success' | undefined;
+  /** Money-moving: sent at most once per user action, with an `Idempotency-Key`. Absent on a read. */
+  readonly idempotent?: boolean | undefined;
 }
+
+/** A part's schema of an entry (`'params'`, `'query'`, `'body'`), `undefined` when the entry has none. */
+export type OperationPart<D, K extends 'params' | 'query' | 'body'> = D extends Readonly<Record<K, infer S>> ? S : undefined;
 
 /** Checks an entry against {@link OperationDefinition} while keeping its literal types. */
 export function defineOperation<const T extends OperationDefinition>(operation: T): T {

@@ -32,7 +32,7 @@ export type { OperationRoute, BareRoute } from './routes.js';
 export type { Check } from './requestChecks.js';
 export { ANSWER_CHECKED_HEADER, ANSWER_CHECKED_VERSION } from './answerHeaders.js';
 export { defineOperation } from './defineOperation.js';
-export type { ApiBase, HttpMethod, OperationDefinition } from './defineOperation.js';
+export type { ApiBase, HttpMethod, OperationDefinition, OperationPart } from './defineOperation.js';
 export { buildPath, pathParamNames } from './paths.js';
 export { parseRequestPart, parseOperationResponse, isEnvelopeRefusal, refusalError } from './parse.js';
 export type { OperationResult } from './parse.js';

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { OperationPart } from './defineOperation.js';
 import { coreOperationTable, transferOperationTable } from './operationTables.js';
 import { parseOperationResponse } from './parse.js';
 
@@ -22,11 +23,11 @@ type InferOr<S, Fallback> = S extends z.ZodMiniType ? z.output<S> : Fallback;
 type InputOr<S, Fallback> = S extends z.ZodMiniType ? z.input<S> : Fallback;
 
 /** Validated path parameters of an operation. */
-export type OperationParams<N extends OperationName> = InferOr<Operations[N]['params'], undefined>;
-export type OperationQuery<N extends OperationName> = InferOr<Operations[N]['query'], undefined>;
-export type OperationQueryInput<N extends OperationName> = InputOr<Operations[N]['query'], undefined>;
-export type OperationBody<N extends OperationName> = InferOr<Operations[N]['body'], undefined>;
-export type OperationBodyInput<N extends OperationName> = InputOr<Operations[N]['body'], undefined>;
+export type OperationParams<N extends OperationName> = InferOr<OperationPart<Operations[N], 'params'>, undefined>;
+export type OperationQuery<N extends OperationName> = InferOr<OperationPart<Operations[N], 'query'>, undefined>;
+export type OperationQueryInput<N extends OperationName> = InputOr<OperationPart<Operations[N], 'query'>, undefined>;
+export type OperationBody<N extends OperationName> = InferOr<OperationPart<Operations[N], 'body'>, undefined>;
+export type OperationBodyInput<N extends OperationName> = InputOr<OperationPart<Operations[N], 'body'>, undefined>;
 export type OperationResponse<N extends OperationName> = z.output<Operations[N]['response']>;
 
 /**

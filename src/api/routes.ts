@@ -13,10 +13,13 @@ export interface OperationRoute<Name extends string = string> {
   readonly base: ApiBase;
   /** The API's path, exactly as documented, with `{param}` placeholders. */
   readonly path: string;
-  /** Legacy interface envelope: `success: false` is an error, not data (docs/api.md#forward-compatibility). */
-  readonly envelope: 'success' | undefined;
-  /** Money-moving: sent at most once per user action, with an `Idempotency-Key`. */
-  readonly idempotent: boolean;
+  /**
+   * Legacy interface envelope: `success: false` is an error, not data
+   * (docs/api.md#forward-compatibility). Absent on a v2 route.
+   */
+  readonly envelope?: 'success' | undefined;
+  /** Money-moving: sent at most once per user action, with an `Idempotency-Key`. Absent on a read. */
+  readonly idempotent?: boolean | undefined;
   /**
    * The fields checked before anything is sent, per part: every path parameter (an id that is
    * not a path segment never builds a URL) and the query values the proxy could not see (a value
@@ -42,8 +45,6 @@ export const getTransactionRoute = {
   method: 'GET',
   base: 'v2',
   path: '/api/v2/transactions/{transaction_id}',
-  envelope: undefined,
-  idempotent: false,
 } as const satisfies BareRoute;
 
 /** Read a transaction of the legacy interface, in its `success` envelope (docs/api.md#read-a-transaction-legacy). */
@@ -53,7 +54,6 @@ export const getLegacyTransactionRoute = {
   base: 'legacy',
   path: '/api/api/transactions/get/transaction/{transaction_id}',
   envelope: 'success',
-  idempotent: false,
 } as const satisfies BareRoute;
 
 /** Confirm a payment intent (docs/api.md#confirm-a-payment-intent). Moves money: once per user action, with an `Idempotency-Key`. */
@@ -62,7 +62,6 @@ export const confirmPaymentIntentRoute = {
   method: 'POST',
   base: 'v2',
   path: '/api/v2/payment-intents/{payment_intent_id}/confirm',
-  envelope: undefined,
   idempotent: true,
 } as const satisfies BareRoute;
 
@@ -72,8 +71,6 @@ export const createFlowRoute = {
   method: 'POST',
   base: 'v2',
   path: '/api/v2/flows',
-  envelope: undefined,
-  idempotent: false,
 } as const satisfies BareRoute;
 
 /** The transaction-volume metric, in its `success` envelope (docs/api.md#transaction-volume). */
@@ -83,7 +80,6 @@ export const getTransactionVolumeRoute = {
   base: 'legacy',
   path: '/api/api/metrics/transaction/volume',
   envelope: 'success',
-  idempotent: false,
 } as const satisfies BareRoute;
 
 /** List transfers, a page at a time, newest first by default (docs/api.md#list-transfers). */
@@ -92,8 +88,6 @@ export const listTransfersRoute = {
   method: 'GET',
   base: 'v2',
   path: '/api/v2/transfers',
-  envelope: undefined,
-  idempotent: false,
 } as const satisfies BareRoute;
 
 /** Read one transfer, with its transactions (docs/api.md#get-a-transfer). */
@@ -102,8 +96,6 @@ export const getTransferRoute = {
   method: 'GET',
   base: 'v2',
   path: '/api/v2/transfers/{transfer_id}',
-  envelope: undefined,
-  idempotent: false,
 } as const satisfies BareRoute;
 
 /** List the merchant's transactions, a page at a time (docs/api.md#list-transactions). */
@@ -112,8 +104,6 @@ export const listTransactionsRoute = {
   method: 'GET',
   base: 'v2',
   path: '/api/v2/transactions',
-  envelope: undefined,
-  idempotent: false,
 } as const satisfies BareRoute;
 
 /**

@@ -4,6 +4,7 @@ import type {
   HttpMethod,
   LegacyTransaction,
   OperationName,
+  OperationPart,
   OperationRoute,
   OperationResult,
   Operations,
@@ -108,9 +109,9 @@ type InputOf<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
  * The input of one operation for `callOperation`: `params` (path parameters) when its path has
  * any, `query` (optional) when it takes one, `body` when it has one.
  */
-export type OperationInput<O extends OperationRef> = PartInput<'params', OutputOf<DefinitionOf<O>['params']>, false> &
-  PartInput<'query', InputOf<DefinitionOf<O>['query']>, true> &
-  PartInput<'body', InputOf<DefinitionOf<O>['body']>, false>;
+export type OperationInput<O extends OperationRef> = PartInput<'params', OutputOf<OperationPart<DefinitionOf<O>, 'params'>>, false> &
+  PartInput<'query', InputOf<OperationPart<DefinitionOf<O>, 'query'>>, true> &
+  PartInput<'body', InputOf<OperationPart<DefinitionOf<O>, 'body'>>, false>;
 
 /**
  * What `callOperation` resolves with: the validated response, minus the legacy

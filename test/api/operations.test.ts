@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type OperationDefinition,
   PaymentsError,
   buildPath,
   isNotFoundError,
@@ -31,14 +32,14 @@ describe('given the operations table', () => {
       listTransactions: 'GET v2 /api/v2/transactions',
     });
     expect(operations.confirmPaymentIntent.idempotent).toBe(true);
-    expect(operationNames.filter((n) => operations[n].envelope === 'success')).toEqual(['getLegacyTransaction', 'getTransactionVolume']);
+    expect(operationNames.filter((n) => (operations[n] as OperationDefinition).envelope === 'success')).toEqual(['getLegacyTransaction', 'getTransactionVolume']);
   });
 
   it('should match every built path back to its operation and parameters', () => {
     const token = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
     fc.assert(
       fc.property(fc.constantFrom(...operationNames), token, fc.nat({ max: Number.MAX_SAFE_INTEGER }), (name, id, n) => {
-        const operation = operations[name];
+        const operation: OperationDefinition = operations[name];
         const value = name === 'getLegacyTransaction' ? String(n) : id;
         const params: Record<string, string> = Object.fromEntries(pathParamNames(operation.path).map((p) => [p, value]));
         const matches = matchOperationPath(buildPath(operation.path, params), operations);

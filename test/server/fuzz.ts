@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import {
+  type OperationDefinition,
   idempotencyKeySchema,
   operationNames,
   operations,
@@ -241,7 +242,7 @@ export function judge(
     return template.length === segments.length && template.every((t, i) => t.startsWith('{') || t === segments[i]);
   });
   expect(name, `${context} → ${call.method} ${call.path}`).toBeDefined();
-  const operation = operations[name as OperationName];
+  const operation: OperationDefinition = operations[name as OperationName];
   const segments = url.pathname.split('/');
   const params: Record<string, string> = {};
   operation.path.split('/').forEach((t, i) => {
@@ -315,7 +316,7 @@ const nearValidRequest: fc.Arbitrary<HostileRequest> = fc.constantFrom(...operat
       body: validBodies[name] ?? fc.constant(undefined),
     })
     .map(({ param, query: q, headers, body: b }) => {
-      const operation = operations[name];
+      const operation: OperationDefinition = operations[name];
       const contentType: Record<string, string> = operation.body ? { 'content-type': 'application/json' } : {};
       return {
         method: operation.method,

@@ -8,7 +8,6 @@ import { confirmPaymentIntentBodySchema, paymentIntentSchema } from '../schemas/
 export const confirmPaymentIntent = defineOperation({
   ...confirmPaymentIntentRoute,
   params: z.object({ payment_intent_id: paymentIntentIdSchema }),
-  query: undefined,
   body: confirmPaymentIntentBodySchema,
   response: paymentIntentSchema,
 });

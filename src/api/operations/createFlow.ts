@@ -5,8 +5,6 @@ import { createFlowBodySchema, flowSchema } from '../schemas/flow.js';
 /** The operations-table entry of `createFlow`: its address (routes.ts) with its schemas. */
 export const createFlow = defineOperation({
   ...createFlowRoute,
-  params: undefined,
-  query: undefined,
   body: createFlowBodySchema,
   response: flowSchema,
 });

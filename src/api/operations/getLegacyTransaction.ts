@@ -8,7 +8,5 @@ import { legacyTransactionResponseSchema } from '../schemas/transaction.js';
 export const getLegacyTransaction = defineOperation({
   ...getLegacyTransactionRoute,
   params: z.object({ transaction_id: legacyTransactionIdSchema }),
-  query: undefined,
-  body: undefined,
   response: legacyTransactionResponseSchema,
 });

@@ -8,7 +8,5 @@ import { transactionSchema } from '../schemas/transaction.js';
 export const getTransaction = defineOperation({
   ...getTransactionRoute,
   params: z.object({ transaction_id: transactionIdSchema }),
-  query: undefined,
-  body: undefined,
   response: transactionSchema,
 });

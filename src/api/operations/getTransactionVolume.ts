@@ -5,8 +5,6 @@ import { volumeMetricSchema, volumeQuerySchema } from '../schemas/volume.js';
 /** The operations-table entry of `getTransactionVolume`: its address (routes.ts) with its schemas. */
 export const getTransactionVolume = defineOperation({
   ...getTransactionVolumeRoute,
-  params: undefined,
   query: volumeQuerySchema,
-  body: undefined,
   response: volumeMetricSchema,
 });

@@ -8,7 +8,5 @@ import { transferResourceSchema } from '../schemas/transfer.js';
 export const getTransfer = defineOperation({
   ...getTransferRoute,
   params: z.object({ transfer_id: transferIdSchema }),
-  query: undefined,
-  body: undefined,
   response: transferResourceSchema,
 });

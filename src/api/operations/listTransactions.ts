@@ -5,8 +5,6 @@ import { listTransactionsQuerySchema, transactionPageSchema } from '../schemas/t
 /** The operations-table entry of `listTransactions`: its address (routes.ts) with its schemas. */
 export const listTransactions = defineOperation({
   ...listTransactionsRoute,
-  params: undefined,
   query: listTransactionsQuerySchema,
-  body: undefined,
   response: transactionPageSchema,
 });

@@ -5,8 +5,6 @@ import { listTransfersQuerySchema, transferPageSchema } from '../schemas/transfe
 /** The operations-table entry of `listTransfers`: its address (routes.ts) with its schemas. */
 export const listTransfers = defineOperation({
   ...listTransfersRoute,
-  params: undefined,
   query: listTransfersQuerySchema,
-  body: undefined,
   response: transferPageSchema,
 });

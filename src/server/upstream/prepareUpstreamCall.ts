@@ -61,7 +61,7 @@ export function prepareUpstreamCall(
       const result = await callUpstream(
         upstream,
         operation,
-        { url, method: operation.method, headers, body: bodyText, signal: deadline, movesMoney: operation.idempotent },
+        { url, method: operation.method, headers, body: bodyText, signal: deadline, movesMoney: operation.idempotent === true },
         redactor,
         timeoutMs,
       );
