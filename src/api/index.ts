@@ -34,7 +34,7 @@ export { ANSWER_CHECKED_HEADER, ANSWER_CHECKED_VERSION } from './answerHeaders.j
 export { defineOperation } from './defineOperation.js';
 export type { ApiBase, HttpMethod, OperationDefinition, OperationPart } from './defineOperation.js';
 export { buildPath, pathParamNames } from './paths.js';
-export { parseRequestPart, parseOperationResponse, isEnvelopeRefusal, refusalError } from './parse.js';
+export { parseRequestPart, parseOperationResponse, parseAnswerShape, isEnvelopeRefusal, refusalError } from './parse.js';
 export type { OperationResult } from './parse.js';
 export {
   idempotencyKeySchema,

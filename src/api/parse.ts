@@ -69,8 +69,18 @@ export function parseOperationResponse<D extends OperationDefinition>(
   value: unknown,
   status = 200,
 ): OperationResult<D> {
+  if (isEnvelopeRefusal(definition, value)) throw refusalError(definition.name, value, status);
+  return parseAnswerShape(definition, value);
+}
+
+/**
+ * Validates a response body with the operation's schema only: `parseOperationResponse` after its
+ * envelope check, for a caller that has made that check itself (the browser's answer checker,
+ * whose caller, callOperation, turns a legacy refusal into its error first), so that it carries
+ * no refusal code of its own.
+ */
+export function parseAnswerShape<D extends OperationDefinition>(definition: D, value: unknown): OperationResult<D> {
   const operation = definition.name;
-  if (isEnvelopeRefusal(definition, value)) throw refusalError(operation, value, status);
   const result = definition.response.safeParse(value);
   if (!result.success) {
     return fail(
