@@ -190,7 +190,8 @@ export function ConfirmIntentButton({
           pending={confirming ? pendingWords : undefined}
           onRetry={() => { press(focusResult, confirm.retry); }}
           resultRef={resultRef}
-          ui={ui}
+          locale={locale}
+          messages={messageOverrides}
         />
       ) : (
         <LiveRegion>{confirming ? pendingWords : ''}</LiveRegion>
