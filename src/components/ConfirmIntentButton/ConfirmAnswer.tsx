@@ -9,6 +9,7 @@ import { Money } from '../shared/money/Money.js';
 import { StatusBadge } from '../shared/StatusBadge.js';
 import { formatMessage } from '../shared/formatMessage.js';
 import { statusTone } from '../shared/statusTone.js';
+import { useErrorCodeWords } from '../shared/useErrorCodeWords.js';
 import { PaymentsUIContext } from '../PaymentsUIContext.js';
 import type { MessageOverrides } from '../messages/types.js';
 import { resolveMessages } from '../shared/resolveMessages.js';
@@ -40,7 +41,9 @@ export interface ConfirmAnswerProps {
 export function ConfirmAnswer({ intent, error, mismatch, canRetry, pending, onRetry, resultRef, locale, messages: own }: ConfirmAnswerProps) {
   // The words as `usePaymentsUI` gives them; the button has checked the provider and resolved the locale.
   const provided = useContext(PaymentsUIContext)?.messages;
-  const messages = useMemo(() => resolveMessages(answerMessages, own ? mergeOverrides(provided, own) : provided), [provided, own]);
+  const words = useMemo(() => resolveMessages(answerMessages, own ? mergeOverrides(provided, own) : provided), [provided, own]);
+  // A refusal's own words (docs/api.md#errors), loaded now for the button's language.
+  const messages = useErrorCodeWords(words, locale, error);
   const outcome = intent === undefined ? undefined : confirmOutcome(intent.status);
   const explanation = outcome?.explanation === undefined ? undefined : messages[outcome.explanation];
   const announcement =

@@ -28,8 +28,9 @@ export interface ErrorFacts {
    * The payments API's own `error_code` (`PaymentsError.upstreamCode`). The documented ones get
    * their own words (docs/api.md#errors): `transaction-insufficient-funds` (no retry button),
    * `resource-busy` and `service-unavailable` (try again shortly), `invalid-input` (no retry button).
-   * A code with words in `messages.errorTitles` / `errorDescriptions` (a host's own, by code)
-   * shows them over the status's; the status still decides the retry.
+   * A code with words in `messages.errorTitles` / `errorDescriptions` (a host's own, by code, and
+   * for a refused confirm the kit's: `useErrorCodeWords`) shows them over the status's; the
+   * status still decides the retry.
    */
   upstreamCode?: string | undefined;
   /** The proxy's request id, shown for support tickets. */
