@@ -30,6 +30,11 @@ export default defineConfig({
       // elsewhere; here they are in the file.
       { find: /^\.\/useConfirmAnswer\.js$/, replacement: path.resolve(import.meta.dirname, 'src/components/ConfirmIntentButton/useConfirmAnswerInline.ts') },
       { find: /^\.\/loadFlowView\.js$/, replacement: path.resolve(import.meta.dirname, 'src/components/FlowLauncher/loadFlowViewInline.ts') },
+      // The words for the API's error codes, a chunk per language elsewhere: English only here.
+      {
+        find: /^\.\.\/messages\/errorCodes\/loadErrorCodeMessages\.js$/,
+        replacement: path.resolve(import.meta.dirname, 'src/components/messages/errorCodes/loadErrorCodeMessagesInline.ts'),
+      },
     ],
   },
   publicDir: false,

@@ -440,6 +440,29 @@ export const ApiRefusedDetails: Story = {
   },
 };
 
+/**
+ * A code the kit has words of its own for (`user-info-missing-card`, docs/api.md#errors): loaded
+ * for the button's language when it mounts, they say what is missing and what to do, in place of
+ * the status's "refused the details"; the status still offers nothing to retry.
+ */
+export const ApiRefusedWithCode: Story = {
+  name: 'Refused by the API · a code with words of its own',
+  parameters: { ...refusedByApi('confirmPaymentIntent', 'card-missing', '220px'), showsError: ['error:http/invalid-input'] },
+  play: async (context) => {
+    const m = messagesFor(context);
+    const { canvas, userEvent, args } = context;
+    await userEvent.click(canvas.getByRole('button', { name: m.confirmButton }));
+    const alert = await canvas.findByRole('alert');
+    if (localeOf(context).startsWith('en')) {
+      await expect(alert).toHaveTextContent('Your card details are missing');
+      await expect(alert).toHaveTextContent('Add a card, then try again.');
+    }
+    await expect(alert).not.toHaveTextContent(m.inputRefusedTitle);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ upstreamCode: 'user-info-missing-card' }));
+  },
+};
+
 /** A 403 of the API: this account can't do this, a matter for support, not "try again". */
 export const ApiNotAllowed: Story = {
   name: 'Refused by the API · this account can’t',

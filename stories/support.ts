@@ -42,6 +42,7 @@ const apiRefusals = {
   'insufficient-funds': { status: 400, code: 'upstream_rejected', upstreamCode: 'transaction-insufficient-funds', upstreamMessage: 'Not enough funds in wallet' },
   busy: { status: 400, code: 'upstream_retry_later', upstreamCode: 'resource-busy', upstreamMessage: 'The resource is unavailable because one or more previous requests are still being processed.' },
   'invalid-input': { status: 400, code: 'upstream_rejected', upstreamCode: 'invalid-input', upstreamMessage: 'Missing parameter' },
+  'card-missing': { status: 400, code: 'upstream_rejected', upstreamCode: 'user-info-missing-card', upstreamMessage: 'User card info is missing' },
   unauthorized: { status: 403, code: 'upstream_rejected', upstreamMessage: 'Resource not found or unauthorized' },
 } as const;
 

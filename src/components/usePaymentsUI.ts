@@ -58,7 +58,7 @@ export function usePaymentsUI<M extends object>(
 }
 
 /** The component's overrides over the provider's; records are merged entry by entry. */
-function mergeOverrides(under: MessageOverrides | undefined, over: MessageOverrides): MessageOverrides {
+export function mergeOverrides(under: MessageOverrides | undefined, over: MessageOverrides): MessageOverrides {
   if (!under) return over;
   const merged: Record<string, unknown> = { ...under };
   for (const [key, value] of Object.entries(over) as [string, unknown][]) {

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useContext, useMemo, type RefObject } from 'react';
 import { isUpstreamBusy } from '../../api/errors.js';
 import type { PaymentIntent, PaymentsError } from '../../api/index.js';
 import type { AmountMismatch } from '../headless/amountMismatch.js';
@@ -9,7 +9,11 @@ import { Money } from '../shared/money/Money.js';
 import { StatusBadge } from '../shared/StatusBadge.js';
 import { formatMessage } from '../shared/formatMessage.js';
 import { statusTone } from '../shared/statusTone.js';
-import { usePaymentsUI, type PaymentsUIOverrides } from '../usePaymentsUI.js';
+import { useErrorCodeWords } from '../shared/useErrorCodeWords.js';
+import { PaymentsUIContext } from '../PaymentsUIContext.js';
+import type { MessageOverrides } from '../messages/types.js';
+import { resolveMessages } from '../shared/resolveMessages.js';
+import { mergeOverrides } from '../usePaymentsUI.js';
 import { answerMessages } from './answerMessages.js';
 
 /** Props of {@link ConfirmAnswer}: what `useConfirmIntent` says of the last confirm. */
@@ -22,8 +26,10 @@ export interface ConfirmAnswerProps {
   pending: string | undefined;
   onRetry: () => void;
   resultRef: RefObject<HTMLDivElement | null>;
-  /** The button's own locale, time zone and words, as it was given them. */
-  ui: PaymentsUIOverrides;
+  /** The button's locale, resolved (`usePaymentsUI`). */
+  locale: string;
+  /** The button's own words, as it was given them (merged over the provider's). */
+  messages: MessageOverrides | undefined;
 }
 
 /**
@@ -32,8 +38,12 @@ export interface ConfirmAnswerProps {
  * when the button mounts: nothing here is needed before the first click, and none of it is on the
  * click's way to the proxy.
  */
-export function ConfirmAnswer({ intent, error, mismatch, canRetry, pending, onRetry, resultRef, ui }: ConfirmAnswerProps) {
-  const { locale, messages } = usePaymentsUI('ConfirmIntentButton', answerMessages, ui);
+export function ConfirmAnswer({ intent, error, mismatch, canRetry, pending, onRetry, resultRef, locale, messages: own }: ConfirmAnswerProps) {
+  // The words as `usePaymentsUI` gives them; the button has checked the provider and resolved the locale.
+  const provided = useContext(PaymentsUIContext)?.messages;
+  const words = useMemo(() => resolveMessages(answerMessages, own ? mergeOverrides(provided, own) : provided), [provided, own]);
+  // A refusal's own words (docs/api.md#errors), loaded now for the button's language.
+  const messages = useErrorCodeWords(words, locale, error);
   const outcome = intent === undefined ? undefined : confirmOutcome(intent.status);
   const explanation = outcome?.explanation === undefined ? undefined : messages[outcome.explanation];
   const announcement =

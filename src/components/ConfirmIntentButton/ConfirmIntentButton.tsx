@@ -95,7 +95,10 @@ const dataStates: Partial<Record<ConfirmIntentState, string>> = { prompt: 'idle'
  * - once money moved or may have, a button for another payment method of the same intent shows
  *   that outcome too, and offers no confirm of its own.
  * On success the kit's transaction and volume queries are invalidated. The callbacks report the
- * confirms this button started, while it is mounted.
+ * confirms this button started, while it is mounted. A confirm the API refuses with one of its
+ * documented codes says what it means in the button's language (`user-info-missing-card`: "Your
+ * card details are missing"), your own `errorTitles` / `errorDescriptions` for the code first
+ * (docs/api.md#errors).
  *
  * @example
  * <ConfirmIntentButton paymentIntentId="pi_123" paymentMethodId="pm_456" amount={4999} requireConfirmation
@@ -190,7 +193,8 @@ export function ConfirmIntentButton({
           pending={confirming ? pendingWords : undefined}
           onRetry={() => { press(focusResult, confirm.retry); }}
           resultRef={resultRef}
-          ui={ui}
+          locale={locale}
+          messages={messageOverrides}
         />
       ) : (
         <LiveRegion>{confirming ? pendingWords : ''}</LiveRegion>

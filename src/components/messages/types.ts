@@ -42,10 +42,16 @@ export interface SharedMessages {
   loading: string;
   /** Retry button of an error state. */
   retry: string;
-  /** Error title per `PaymentsError` kind. */
-  errorTitles: Record<PaymentsErrorKind, string>;
-  /** What the user can do, per error kind. */
-  errorDescriptions: Record<PaymentsErrorKind, string>;
+  /**
+   * Error title per `PaymentsError` kind; and, where you give one, per payments API `error_code`
+   * ({@link UpstreamErrorCode}): yours wins over the kit's words for that code
+   * (docs/api.md#errors).
+   *
+   * @example messages={{ errorTitles: { 'user-info-missing-card': 'Add a card to pay' } }}
+   */
+  errorTitles: Record<PaymentsErrorKind, string> & Partial<Record<UpstreamErrorCode, string>>;
+  /** What the user can do, per error kind; and, where you give it, per payments API `error_code`, as `errorTitles`. */
+  errorDescriptions: Record<PaymentsErrorKind, string> & Partial<Record<UpstreamErrorCode, string>>;
   /** The request id for support. Placeholder: `{requestId}`. */
   errorReference: string;
   /**
@@ -143,8 +149,8 @@ export type UpstreamErrorCode =
 
 /**
  * The words of one language for every {@link UpstreamErrorCode}: a title, and what the user can
- * do. Shipped apart from the catalogues, one module per language (`src/components/messages/errorCodes/`);
- * the components do not show them yet (docs/api.md#errors).
+ * do. Shipped apart from the catalogues, one chunk per language (`src/components/messages/errorCodes/`),
+ * loaded by the components that can meet these codes (docs/api.md#errors).
  */
 export interface ErrorCodeMessages {
   errorTitles: Record<UpstreamErrorCode, string>;
@@ -418,7 +424,7 @@ export interface PaymentsMessages
 
 /** Keys whose value is a single string (of all messages, or of one component's `M`). */
 export type StringMessageKey<M = PaymentsMessages> = {
-  [K in keyof M]: M[K] extends string ? K : never;
+  [K in keyof M]-?: M[K] extends string ? K : never;
 }[keyof M];
 
 /**

@@ -4,7 +4,7 @@ import type { PaymentsErrorKind } from '../../api/index.js';
 import { sessionErrorCodes } from '../../client/index.js';
 import { cx } from './cx.js';
 import { formatMessage } from './formatMessage.js';
-import type { PaymentsMessages } from '../messages/types.js';
+import type { PaymentsMessages, UpstreamErrorCode } from '../messages/types.js';
 
 /** What {@link ErrorState} reads of a `PaymentsError`. */
 export interface ErrorFacts {
@@ -28,6 +28,9 @@ export interface ErrorFacts {
    * The payments API's own `error_code` (`PaymentsError.upstreamCode`). The documented ones get
    * their own words (docs/api.md#errors): `transaction-insufficient-funds` (no retry button),
    * `resource-busy` and `service-unavailable` (try again shortly), `invalid-input` (no retry button).
+   * A code with words in `messages.errorTitles` / `errorDescriptions` (a host's own, by code, and
+   * for a refused confirm the kit's: `useErrorCodeWords`) shows them over the status's; the
+   * status still decides the retry.
    */
   upstreamCode?: string | undefined;
   /** The proxy's request id, shown for support tickets. */
@@ -126,10 +129,16 @@ export function ErrorState({ error, messages, onRetry, className, ...rest }: Err
   const { kind, code, status, upstreamCode, requestId } = error;
   const reason = reasonOf(kind, code, status, upstreamCode);
   const refusal = reason === 'busy' || reason === 'not-started' ? undefined : reason;
-  const words = reason ? reasonWords[reason] : status === 429 ? reasonWords[429] : undefined;
-  const [title, description] = words
-    ? [messages[words[0]], messages[words[1]]]
-    : [messages.errorTitles[kind], messages.errorDescriptions[kind]];
+  // A 429 has words without a reason; no other status is a key of `reasonWords`.
+  const words = reasonWords[(reason ?? status) as keyof typeof reasonWords] as (typeof reasonWords)[Reason | 429] | undefined;
+  // Words for the API's own code first, where the messages carry them (docs/api.md#errors): an
+  // own entry only, so a code such as `constructor` never reads the object's prototype.
+  const [title, description] =
+    upstreamCode && Object.hasOwn(messages.errorTitles, upstreamCode)
+      ? [messages.errorTitles[upstreamCode as UpstreamErrorCode], messages.errorDescriptions[upstreamCode as UpstreamErrorCode]]
+    : words
+      ? words.map((key) => messages[key])
+      : [messages.errorTitles[kind], messages.errorDescriptions[kind]];
   return (
     <div
       className={cx('pk-state', 'pk-error', className)}

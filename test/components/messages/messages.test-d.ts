@@ -35,6 +35,12 @@ describe('given the message catalogues (types)', () => {
     resolveMessages(en, { transferPlatforms: { zelle: 'Zelle' } });
   });
 
+  it('should let a host give its own words for a payments API error code, and only for a documented one', () => {
+    resolveMessages(en, { errorTitles: { 'user-info-missing-card': 'Add a card to pay' }, errorDescriptions: { 'app-info-missing': 'Call us.' } });
+    // @ts-expect-error not a code the API documents
+    resolveMessages(en, { errorTitles: { 'user-info-misssing-card': 'Add a card' } });
+  });
+
   it('should type placeholders of literal templates and accept any names for catalogue strings', () => {
     expectTypeOf(formatMessage('Step {done} of {total}', { done: '1', total: '2' })).toBeString();
     // @ts-expect-error missing `total`

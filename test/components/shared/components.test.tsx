@@ -66,6 +66,40 @@ describe('given an ErrorState', () => {
     expect(alert).toHaveTextContent(en.errorTitles.http);
     expect(alert).not.toHaveTextContent(en.rateLimitedTitle);
   });
+
+  it('should show the words its messages carry for the API’s code (docs/api.md#errors), the status deciding the rest', () => {
+    const messages = {
+      ...en,
+      errorTitles: { ...en.errorTitles, 'user-info-missing-card': 'Add a card to pay' },
+      errorDescriptions: { ...en.errorDescriptions, 'user-info-missing-card': 'Cards live in your wallet.' },
+    };
+    const { rerender } = render(<ErrorState error={{ kind: 'http', status: 400, upstreamCode: 'user-info-missing-card' }} messages={messages} onRetry={() => undefined} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Add a card to pay');
+    expect(alert).toHaveTextContent('Cards live in your wallet.');
+    expect(alert).toHaveAttribute('data-refusal', 'invalid-input');
+    expect(screen.queryByRole('button')).toBeNull();
+    // A 503 with the code: its words, and the retry the status allows.
+    rerender(<ErrorState error={{ kind: 'http', status: 503, upstreamCode: 'user-info-missing-card' }} messages={messages} onRetry={() => undefined} />);
+    expect(alert).toHaveTextContent('Add a card to pay');
+    expect(screen.getByRole('button', { name: en.retry })).toBeEnabled();
+  });
+
+  it.each([['invalid-email'], ['constructor'], ['toString'], ['__proto__'], ['hasOwnProperty']])(
+    'should show the status’s words for a code its messages carry no words for (%s)',
+    (upstreamCode) => {
+      render(<ErrorState error={{ kind: 'http', status: 400, upstreamCode }} messages={en} />);
+      const alert = screen.getByRole('alert');
+      expect(alert.querySelector('.pk-error__title')).toHaveTextContent(en.inputRefusedTitle);
+      expect(alert.querySelector('.pk-error__message')).toHaveTextContent(en.inputRefusedDescription);
+    },
+  );
+
+  it('should say "too many requests" for a 429 of any kind, as before', () => {
+    render(<ErrorState error={{ kind: 'network', status: 429 }} messages={en} onRetry={() => undefined} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(en.rateLimitedTitle);
+    expect(screen.getByRole('button', { name: en.retry })).toBeEnabled();
+  });
 });
 
 describe('given a LoadingState and a NotFoundState', () => {

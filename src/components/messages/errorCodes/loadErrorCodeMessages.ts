@@ -1,6 +1,5 @@
 import { messagesLocaleFor, type MessagesLocale } from '../loadMessages.js';
 import type { ErrorCodeMessages } from '../types.js';
-import { wordsWith } from '../errorCodeLookup.js';
 
 /**
  * One dynamic `import()` per language, each with a literal path, so that a bundler puts each
@@ -24,14 +23,9 @@ const importers: { readonly [locale in MessagesLocale]: () => Promise<ErrorCodeM
 
 /**
  * The words for the payments API's error codes in the language that serves `locale`
- * (`messagesLocaleFor`). Rejects when the chunk fails to load.
+ * (`messagesLocaleFor`), for `useErrorCodeWords`, which imports this module when a view that can
+ * meet those codes mounts. Rejects when the chunk fails to load.
  */
 export function loadErrorCodeMessages(locale: string | undefined): Promise<ErrorCodeMessages> {
   return importers[messagesLocaleFor(locale)]();
 }
-
-/**
- * The title and the description of a code in the language of an element (`wordsWith`). No
- * component shows them yet (docs/api.md#errors): nothing in an entry imports this module.
- */
-export const errorCodeWords = wordsWith(loadErrorCodeMessages);

@@ -1,0 +1,42 @@
+// <payments-confirm-button> refused with a code the kit has words for (docs/api.md#errors): the
+// element loads its language's words as the component does, in its shadow root.
+import { beforeAll, describe, expect, it } from 'vitest';
+import '../../src/elements/index.js';
+import { errorCodesAr } from '../../src/components/messages/errorCodes/ar.js';
+import { errorCodesEn } from '../../src/components/messages/errorCodes/en.js';
+import { sandboxIds } from '../../src/testing/index.js';
+import { mount, settled, setUpElements } from './harness.js';
+
+const { sandbox } = setUpElements();
+
+beforeAll(async () => {
+  // The chunks as a page has them built: the dev server's first transform of each is slower than
+  // the sandbox's answer, and a refusal that comes before its words keeps the status's (by design).
+  const { loadErrorCodeMessages } = await import('../../src/components/messages/errorCodes/loadErrorCodeMessages.js');
+  await Promise.all([loadErrorCodeMessages('en'), loadErrorCodeMessages('ar')]);
+});
+
+describe('given <payments-confirm-button> and a confirm the API refuses with user-info-missing-card', () => {
+  it.each([
+    ['en', errorCodesEn],
+    ['ar', errorCodesAr],
+  ] as const)('should say what the code means in the element’s language (%s)', async (locale, words) => {
+    sandbox.inject(
+      { kind: 'status', status: 400, body: { success: false, message: 'User card info is missing', error_code: 'user-info-missing-card' } },
+      { operation: 'confirmPaymentIntent', times: 1 },
+    );
+    const element = mount(
+      `<payments-provider session="tok" locale="${locale}"><payments-confirm-button payment-intent-id="${sandboxIds.paymentIntents.succeeded}" payment-method-id="${sandboxIds.paymentMethod}"></payments-confirm-button></payments-provider>`,
+      'payments-confirm-button',
+    );
+    await settled(element, 'idle');
+    // A user's click comes well after the mount that starts loading the words.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    element.shadowRoot?.querySelector<HTMLButtonElement>('button.pk-button')?.click();
+    const root = await settled(element, 'error');
+    const alert = root.querySelector('[role="alert"]');
+    await expect.poll(() => alert?.querySelector('.pk-error__title')?.textContent).toBe(words.errorTitles['user-info-missing-card']);
+    expect(alert?.querySelector('.pk-error__message')?.textContent).toBe(words.errorDescriptions['user-info-missing-card']);
+    expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+  });
+});
