@@ -434,7 +434,7 @@ export default [
     "name": "the answer checker, loaded on first use for an answer no kit proxy checked (zod and the operations' schemas)",
     "path": "dist/lib/client/checkAnswer.js",
     "import": "*",
-    "limit": "10.82 KB",
+    "limit": "10.63 KB",
     "gzip": true
   },
 ];
