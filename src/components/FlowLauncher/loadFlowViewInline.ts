@@ -1,3 +1,4 @@
+import { FlowFollower } from './FlowFollower.js';
 import { FlowProgress, flowProgressLabel } from './FlowProgress.js';
 import { themeStyles } from './themeStyles.js';
 
@@ -7,6 +8,6 @@ import { themeStyles } from './themeStyles.js';
  * reaches in code that runs it later. A plain object, not the module's namespace, which the
  * bundler would build with helpers of its own.
  */
-const view = { FlowProgress, flowProgressLabel, themeStyles };
+const view = { FlowFollower, FlowProgress, flowProgressLabel, themeStyles };
 export const flowView = () => view;
 export const loadFlowView = () => undefined;
