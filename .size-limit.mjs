@@ -304,15 +304,6 @@ export default [
     "gzip": true
   },
   {
-    // A proxy whose pages follow their flows through the event stream: the flow read's route,
-    // schema and owner check on top of the whole server entry above.
-    "name": "payments-kit/server with payments-kit/server/flows (a proxy that serves the flow read)",
-    "path": ["dist/server.js", "dist/server-flows.js"],
-    "import": { "dist/server.js": "*", "dist/server-flows.js": "{ flowOperations }" },
-    "limit": "33.46 KB",
-    "gzip": true
-  },
-  {
     // The stream checks the page's payment session as the proxy does: jose and the grant's zod/mini
     // schema are most of it (about 17 KB); the webhook check, bus and stream are held to 4 KB.
     "name": "payments-kit/server/webhooks, whole entry (the session check's jose and zod included)",

@@ -14,7 +14,6 @@ import {
   type CreateFlowBody,
   type OperationName,
 } from '../../src/api/index.js';
-import { getFlow } from '../../src/api/routeChecks.js';
 import { callOperation } from '../../src/client/callOperation.js';
 import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import type { OperationInput, PaymentsFetcher, PaymentsRequest } from '../../src/client/types.js';
@@ -30,7 +29,6 @@ const operations = {
   getLegacyTransaction,
   confirmPaymentIntent,
   createFlow,
-  getFlow,
   getTransactionVolume,
   listTransfers,
   getTransfer,

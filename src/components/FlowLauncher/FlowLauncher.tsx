@@ -1,7 +1,7 @@
 'use client';
 import { useId, useRef } from 'react';
 import { useControllableState } from './useControllableState.js';
-import { useHostedFlow, type HostedFlowViewOptions, type HostedFlowViewResult } from '../headless/useHostedFlow.js';
+import { useHostedFlow, type HostedFlowViewOptions } from '../headless/useHostedFlow.js';
 import { ErrorReference, ErrorState } from '../shared/ErrorState.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
 import { LoadingState } from '../shared/LoadingState.js';
@@ -73,7 +73,7 @@ export function FlowLauncher({
     styles: forwardTheme ? () => flowView()?.themeStyles(rootRef.current, theme) : undefined,
     onFlowCreated, onStepCompleted, onComplete, onMessage, onError,
   };
-  const flow = useHostedFlow(flowOptions) as HostedFlowViewResult;
+  const flow = useHostedFlow(flowOptions);
   const { state, progress, frameProps } = flow;
   const dialog = mode === 'dialog';
   const [open, setOpen] = useControllableState(openProp, defaultOpen ?? (dialog && autoStart), onOpenChange);
@@ -139,9 +139,6 @@ export function FlowLauncher({
         <>
           <view.FlowProgress id={`${titleId}-progress`} label={progressLabel} progress={progress} messages={messages} />
           <iframe key={flow.flow?.id} className="pk-flow-frame" {...frameProps} />
-          {/* Steps done as the API reads them, while an event stream is open (docs/hooks.md#live-status). */}
-          {/* Unkeyed: the iframe beside it has the flow's id as its key; the follower's query is the flow's by its key. */}
-          {state === 'open' && flow.flow ? <view.FlowFollower flow={flow.flow} hosted={flow} /> : null}
         </>
       ) : null}
     </div>

@@ -1,5 +1,4 @@
 // What FlowLauncher shows and sends only once a flow is started, a chunk of its own
 // (loadFlowView.ts): the closed launcher never needs it.
-export { FlowFollower } from './FlowFollower.js';
 export { FlowProgress, flowProgressLabel } from './FlowProgress.js';
 export { themeStyles } from './themeStyles.js';

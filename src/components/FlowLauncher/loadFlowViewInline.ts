@@ -1,4 +1,3 @@
-import { FlowFollower } from './FlowFollower.js';
 import { FlowProgress, flowProgressLabel } from './FlowProgress.js';
 import { themeStyles } from './themeStyles.js';
 
@@ -8,6 +7,6 @@ import { themeStyles } from './themeStyles.js';
  * reaches in code that runs it later. A plain object, not the module's namespace, which the
  * bundler would build with helpers of its own.
  */
-const view = { FlowFollower, FlowProgress, flowProgressLabel, themeStyles };
+const view = { FlowProgress, flowProgressLabel, themeStyles };
 export const flowView = () => view;
 export const loadFlowView = () => undefined;

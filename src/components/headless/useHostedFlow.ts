@@ -1,10 +1,8 @@
 'use client';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { PaymentsError, isRetryableError, type Flow, type FlowStep, type FlowStepInput } from '../../api/index.js';
-import { getFlow } from '../../api/routeChecks.js';
-import { callOperation, createFlowMutationOptions, usePaymentsContext } from '../../client/index.js';
+import { createFlowMutationOptions, usePaymentsContext } from '../../client/index.js';
 import { callSafely } from '../shared/callSafely.js';
 import { isProductionBuild } from '../shared/isProductionBuild.js';
 import { checkFlowLinkEmbeddable, type FlowLinkRefusal } from './checkFlowLinkEmbeddable.js';
@@ -83,23 +81,6 @@ export interface UseHostedFlowOptions {
  */
 export interface HostedFlowViewOptions extends UseHostedFlowOptions {
   prepare?: (() => Promise<unknown> | undefined) | undefined;
-}
-
-/** What the follower needs of a flow as the API reads it: the steps done, when it says. */
-export interface FlowRead {
-  completed_steps?: readonly FlowStep[] | undefined;
-}
-
-/**
- * What `useHostedFlow` gives `FlowLauncher` besides its public result, for the flow view's
- * follower (FlowFollower.ts), which loads with the view: `advance` merges steps the API says are
- * done into the flow as the page's messages do; `read` reads a flow (docs/api.md#read-a-flow)
- * through the provider's fetcher; `queryClient` is the provider's.
- */
-export interface HostedFlowViewResult extends UseHostedFlowResult {
-  advance: (flowId: string, step: FlowStep) => boolean;
-  read: (flowId: string, signal: AbortSignal) => Promise<FlowRead>;
-  queryClient: QueryClient;
 }
 
 /** Props for the `<iframe>` the caller renders: spread them, and key the element by `flow.id`. */
@@ -259,16 +240,16 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
   // The flow as the page has reported it, outside React state: two messages may arrive before
   // the next render, and each step must be reported once.
   const progress = useRef<{ flow: Flow; notifiedComplete: boolean } | null>(null);
-  const close = useLatestCallback(() => {
-    reset(); // a creation under way reports to nobody
-    creating.current = false;
-    progress.current = null;
-    setStage({ name: 'idle' });
-  });
   // Another user now: the previous user's flow (its link lets whoever holds it through their
   // onboarding) is closed before the next paint, and a create still on its way is let go: its
   // answer calls nothing, since reset() drops this observer's per-call callbacks.
-  useForgetOnUserChange(identity, close);
+  const forgetUser = useLatestCallback(() => {
+    creating.current = false;
+    progress.current = null;
+    reset();
+    setStage({ name: 'idle' });
+  });
+  useForgetOnUserChange(identity, forgetUser);
 
   const opened = useLatestCallback((created: Flow) => {
     callSafely(() => options.onFlowCreated?.(created));
@@ -339,6 +320,12 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
   const restart = useLatestCallback(() => {
     if (!creating.current) create();
   });
+  const close = useLatestCallback(() => {
+    reset(); // a creation under way reports to nobody
+    creating.current = false;
+    progress.current = null;
+    setStage({ name: 'idle' });
+  });
 
   // autoStart: once per mounted instance. StrictMode re-runs effects on the same instance, whose
   // refs survive, so the guard holds and exactly one flow is created.
@@ -351,21 +338,6 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
   const openFlow = stage.name === 'open' ? stage.flow : undefined;
   const complete = openFlow !== undefined && isDone(openFlow);
 
-  // A step done, from the page's messages or the API's answer (FlowLauncher's follower): each of
-  // the flow's steps reported once, and none ever undone. Whether it is a step of this flow.
-  const advance = useLatestCallback((flowId: string, step: FlowStep): boolean => {
-    const known = progress.current;
-    if (known?.flow.id !== flowId || !known.flow.steps.includes(step)) return false;
-    if (known.flow.completed_steps.includes(step)) return true; // told twice: once is enough
-    const flow: Flow = { ...known.flow, completed_steps: [...known.flow.completed_steps, step] };
-    const done = isDone(flow);
-    progress.current = { flow, notifiedComplete: known.notifiedComplete || done };
-    setStage(stageWithFlow(flow));
-    callSafely(() => options.onStepCompleted?.(step, flow));
-    if (done && !known.notifiedComplete) callSafely(() => options.onComplete?.(flow));
-    return true;
-  });
-
   const receive = useLatestCallback((event: MessageEvent) => {
     if (stage.name !== 'open') return;
     // The iframe we embedded, at the exact origin we checked: not the page itself, not another
@@ -374,12 +346,20 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
     if (event.origin !== stage.origin) return;
     const flowId = stage.flow.id;
     const message = readFlowMessage(event.data);
+    const known = progress.current;
     if (message.type === 'height') {
       setStage(stageWithHeight(flowId, message.height));
     } else if (message.type === 'expired') {
       setStage(stageExpired(flowId));
-    } else if (message.type !== 'step' || !advance(flowId, message.step)) {
-      // Anything else, a step of another flow or none of this one's included.
+    } else if (message.type === 'step' && known !== null && known.flow.id === flowId && known.flow.steps.includes(message.step)) {
+      if (known.flow.completed_steps.includes(message.step)) return; // told twice: once is enough
+      const flow: Flow = { ...known.flow, completed_steps: [...known.flow.completed_steps, message.step] };
+      const done = isDone(flow);
+      progress.current = { flow, notifiedComplete: known.notifiedComplete || done };
+      setStage(stageWithFlow(flow));
+      callSafely(() => options.onStepCompleted?.(message.step, flow));
+      if (done && !known.notifiedComplete) callSafely(() => options.onComplete?.(flow));
+    } else {
       callSafely(() => options.onMessage?.(event.data, event));
     }
   });
@@ -425,7 +405,7 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
   }
   const error = stage.name === 'error' ? stage.error : undefined;
 
-  const result: HostedFlowViewResult = {
+  return {
     state,
     flow: stage.name === 'open' || stage.name === 'expired' ? stage.flow : undefined,
     error,
@@ -436,10 +416,5 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
     start,
     restart,
     close,
-    advance,
-    // The created flow's id, as one path segment whatever the API made it (routeChecks.ts).
-    read: (flowId, signal) => callOperation(fetcher, getFlow, { params: { flow_id: encodeURIComponent(flowId) } }, { signal }),
-    queryClient,
   };
-  return result;
 }
