@@ -13,13 +13,14 @@
 /**
  * Leaves the lazily imported answer checker out of a bundle, as a page that never needs it,
  * ConfirmIntentButton's answer view, a chunk of its own the button loads when it mounts, and
- * FlowLauncher's flow view, the chunk it loads when a flow starts (both measured apart below);
+ * FlowLauncher's flow view, the chunk it loads when a flow starts, and the check of a created
+ * flow's link, which `useHostedFlow` loads with each creation (all three measured apart below);
  * and the error codes' lookup, which the answer view imports lazily when it mounts (measured apart
  * below, with each language's chunk apart from it: a page loads one of the twelve).
  */
 const withoutLazyChecker = (config) => ({
   ...config,
-  external: [...(config.external ?? []), './checkAnswer.js', './ConfirmAnswer.js', './flowView.js', '../messages/errorCodes/loadErrorCodeMessages.js'],
+  external: [...(config.external ?? []), './checkAnswer.js', './ConfirmAnswer.js', './flowView.js', './openFlow.js', '../messages/errorCodes/loadErrorCodeMessages.js'],
 });
 
 /** The error codes' lookup without the chunk of each language it imports (measured one by one below). */
@@ -110,6 +111,22 @@ export default [
       "@tanstack/react-query"
     ],
     "limit": "1.21 KB",
+    "gzip": true,
+    "modifyEsbuildConfig": withoutLazyChecker
+  },
+  {
+    // Loaded with each flow's creation, while its request is out, by useHostedFlow (FlowLauncher
+    // and the hook alone alike): measured with what it imports, some of which the first chunk
+    // already brought (PaymentsError).
+    "name": "a created flow's link check, the chunk useHostedFlow loads when a flow starts (with the modules it shares with the launcher)",
+    "path": "dist/lib/components/headless/openFlow.js",
+    "import": "{ openFlow }",
+    "ignore": [
+      "react",
+      "react-dom",
+      "@tanstack/react-query"
+    ],
+    "limit": "1.13 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },

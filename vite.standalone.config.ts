@@ -26,10 +26,11 @@ export default defineConfig({
   resolve: {
     alias: [
       ...(preact ? preactAliases : []),
-      // ConfirmIntentButton's answer view and FlowLauncher's flow view are chunks of their own
+      // ConfirmIntentButton's answer view, FlowLauncher's flow view and a flow's opening are chunks of their own
       // elsewhere; here they are in the file.
       { find: /^\.\/useConfirmAnswer\.js$/, replacement: path.resolve(import.meta.dirname, 'src/components/ConfirmIntentButton/useConfirmAnswerInline.ts') },
       { find: /^\.\/loadFlowView\.js$/, replacement: path.resolve(import.meta.dirname, 'src/components/FlowLauncher/loadFlowViewInline.ts') },
+      { find: /^\.\/loadFlowOpening\.js$/, replacement: path.resolve(import.meta.dirname, 'src/components/headless/loadFlowOpeningInline.ts') },
       // The words for the API's error codes, a chunk per language elsewhere: English only here.
       {
         find: /^\.\.\/messages\/errorCodes\/loadErrorCodeMessages\.js$/,

@@ -153,9 +153,9 @@ export function confirmPaymentIntentMutationOptions(fetcher: PaymentsFetcher, pa
  * Creating a flow (docs/api.md#create-a-flow). Not idempotent upstream: `retry: false` explicitly, so a lost
  * answer never creates a second flow behind the user's back.
  *
- * `prepare`, optional, runs with each creation while the request is out (what shows the flow, such
- * as a chunk to load); the creation succeeds once both are done, and fails with what `prepare`'s
- * promise rejects with, if it does.
+ * `prepare`, optional, runs with each creation while the request is out (what shows the flow or
+ * its refusal, such as a chunk to load); the creation settles once both are done: with the API's
+ * refusal if there is one, else with what `prepare`'s promise rejects with, if it does.
  */
 export function createFlowMutationOptions(fetcher: PaymentsFetcher, prepare?: () => Promise<unknown> | undefined) {
   return mutationOptions<Flow, PaymentsError, CreateFlowVariables>({
@@ -163,10 +163,12 @@ export function createFlowMutationOptions(fetcher: PaymentsFetcher, prepare?: ()
     // The answer may leave `completed_steps` out (docs/api.md#create-a-flow): none done yet.
     mutationFn: async (body) => {
       const created = callOperation(fetcher, createFlow, { body });
-      // What the caller needs to show the flow, loaded while the request is out: the flow is there
-      // when both are, and creating it fails if that cannot be loaded.
+      // What the caller needs to show the flow or its refusal, loaded while the request is out:
+      // either is there when both are, and creating fails if that cannot be loaded.
       const prepared = prepare?.();
-      const flow = await (prepared ? Promise.all([created, prepared]).then(([answer]) => answer) : created);
+      await Promise.allSettled([created, prepared]);
+      const flow = await created;
+      await prepared;
       return { ...flow, completed_steps: flow.completed_steps ?? [] };
     },
     retry: false,

@@ -8,6 +8,7 @@ import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/in
 import { en } from '../../src/components/messages/en.js';
 import { errorCodesEn } from '../../src/components/messages/errorCodes/en.js';
 import type { ErrorCodeMessages } from '../../src/components/messages/types.js';
+import { forgetErrorCodeWords } from '../support/errorCodeWords.js';
 import { sandboxIds } from '../../src/testing/fixtures.js';
 import { renderWithProvider, setUpSandbox } from './harness.js';
 
@@ -55,6 +56,7 @@ async function refusedBeforeTheWords() {
 
 beforeEach(() => {
   chunk.reset();
+  forgetErrorCodeWords();
 });
 
 describe('ConfirmIntentButton', () => {

@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { useControllableState } from './useControllableState.js';
 import { useHostedFlow, type HostedFlowViewOptions } from '../headless/useHostedFlow.js';
 import { ErrorReference, ErrorState } from '../shared/ErrorState.js';
+import { useShownErrorCodeWords } from '../shared/useErrorCodeWords.js';
 import { LiveRegion } from '../shared/LiveRegion.js';
 import { LoadingState } from '../shared/LoadingState.js';
 import { cx } from '../shared/cx.js';
@@ -68,12 +69,15 @@ export function FlowLauncher({
   const flowOptions: HostedFlowViewOptions = {
     steps, userId, metadata, requireAuth, hideGoToDashboardOnComplete, allowedOrigins, title: frameTitle, allow, autoStart,
     // The progress view and the theme forwarding are needed once a flow is created, not before:
-    // they load with each creation, while its request is out (a flow opens with them loaded).
-    prepare: loadFlowView,
+    // they load with each creation, while its request is out (a flow opens with them loaded), and
+    // so do the words of the API's error codes, which a refused creation is shown with.
+    prepare: () => loadFlowView(locale),
     styles: forwardTheme ? () => flowView()?.themeStyles(rootRef.current, theme) : undefined,
     onFlowCreated, onStepCompleted, onComplete, onMessage, onError,
   };
   const flow = useHostedFlow(flowOptions);
+  // A refused creation's own words (docs/api.md#errors), loaded with the creation (`prepare`).
+  const errorMessages = useShownErrorCodeWords(messages, locale, flow.error);
   const { state, progress, frameProps } = flow;
   const dialog = mode === 'dialog';
   const [open, setOpen] = useControllableState(openProp, defaultOpen ?? (dialog && autoStart), onOpenChange);
@@ -110,7 +114,7 @@ export function FlowLauncher({
       {flow.error && flow.linkRefusal === undefined ? (
         <ErrorState
           error={flow.error}
-          messages={messages}
+          messages={errorMessages}
           // Creating a flow moves no money: a retry after an unknown outcome is safe (at worst an unused flow).
           onRetry={flow.canRetry ? () => { press(focusBody, flow.start); } : undefined}
         />

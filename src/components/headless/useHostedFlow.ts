@@ -1,13 +1,13 @@
 'use client';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { PaymentsError, isRetryableError, type Flow, type FlowStep, type FlowStepInput } from '../../api/index.js';
+import { isRetryableError, type Flow, type PaymentsError, type FlowStep, type FlowStepInput } from '../../api/index.js';
 import { createFlowMutationOptions, usePaymentsContext } from '../../client/index.js';
 import { callSafely } from '../shared/callSafely.js';
-import { isProductionBuild } from '../shared/isProductionBuild.js';
-import { checkFlowLinkEmbeddable, type FlowLinkRefusal } from './checkFlowLinkEmbeddable.js';
+import type { FlowLinkRefusal } from './checkFlowLinkEmbeddable.js';
+import { flowOpening, loadFlowOpening } from './loadFlowOpening.js';
 import { readFlowMessage } from './flowMessage.js';
-import { withStyles, type HostedFlowStyles } from './flowStyles.js';
+import type { HostedFlowStyles } from './flowStyles.js';
 import { toPaymentsError } from '../../client/toPaymentsError.js';
 import { useLatestCallback } from '../../client/useLatestCallback.js';
 import { useForgetOnUserChange } from '../../client/useForgetOnUserChange.js';
@@ -162,23 +162,6 @@ type FlowStage =
       height: number | undefined;
     };
 
-/** What a developer reads in `onError` for each refused link. */
-const linkRefusedMessages: Record<Exclude<FlowLinkRefusal, 'server'>, string> = {
-  origin: 'The flow link’s origin is not in `allowedOrigins`: add it there if the hosted flow is yours.',
-  'own-origin':
-    'The flow link is on this page’s own origin, never embedded: it could act as this page (a development build embeds it when `allowedOrigins` lists it).',
-  unsafe: 'The flow link is not https (http only on loopback, and in production builds only when `allowedOrigins` lists it): not embedded.',
-};
-
-/** A link's origin for the developer's warning: never its path, which may carry the user's token. */
-function linkOrigin(link: string): string {
-  try {
-    return new URL(link).origin;
-  } catch {
-    return 'an unreadable address';
-  }
-}
-
 const isDone = (flow: Flow) => flow.steps.length > 0 && flow.steps.every((step) => flow.completed_steps.includes(step));
 
 // The state updates a page's message asks for, made out here so that they close over their values
@@ -229,8 +212,10 @@ const stageWithFlow =
 export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResult {
   const { title, allow = 'camera', autoStart = false } = options;
   const { fetcher, queryClient, identity } = usePaymentsContext('useHostedFlow');
-  // `prepare` is not among the public options: only FlowLauncher gives it.
-  const { mutate, reset } = useMutation(createFlowMutationOptions(fetcher, (options as HostedFlowViewOptions).prepare), queryClient);
+  // The link's check loads with each creation, while its request is out, and so does what
+  // FlowLauncher gives as `prepare` (not among the public options).
+  const prepare = () => Promise.all([loadFlowOpening(), (options as HostedFlowViewOptions).prepare?.()]);
+  const { mutate, reset } = useMutation(createFlowMutationOptions(fetcher, prepare), queryClient);
   // With autoStart the first render (also on the server) already says `creating`.
   const [stage, setStage] = useState<FlowStage>(() => ({ name: autoStart ? 'creating' : 'idle' }));
 
@@ -253,34 +238,15 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
 
   const opened = useLatestCallback((created: Flow) => {
     callSafely(() => options.onFlowCreated?.(created));
-    const check = checkFlowLinkEmbeddable(created.link, options.allowedOrigins, {
-      pageOrigin: typeof window === 'undefined' ? undefined : window.location.origin,
-      production: isProductionBuild(),
-    });
-    if (!check.ok) {
-      const error = new PaymentsError({
-        kind: 'invalid_response',
-        code: 'flow_link_refused',
-        operation: 'createFlow',
-        message: linkRefusedMessages[check.reason],
-      });
-      // Once per refusal, in every build: the page only says the flow can't be opened here, and
-      // whoever set the page up needs the origin and the option that allows it.
-      console.warn(`payments-kit: flow link of ${linkOrigin(created.link)} not embedded. ${error.message} (elements: \`allowed-origins\`)`);
-      setStage({ name: 'error', error, refusal: check.reason });
-      callSafely(() => options.onError?.(error));
+    // Loaded with the creation (`prepare` below), so here by now.
+    const opening = flowOpening()(created, options.allowedOrigins, options.styles);
+    if (opening.error) {
+      setStage({ name: 'error', error: opening.error, refusal: opening.refusal });
+      callSafely(() => options.onError?.(opening.error));
       return;
     }
-    const styles = options.styles?.();
-    const flow = { ...created, completed_steps: created.completed_steps.filter((step) => created.steps.includes(step)) };
-    progress.current = { flow, notifiedComplete: false };
-    setStage({
-      name: 'open',
-      flow,
-      src: (styles ? withStyles(check.url, styles) : check.url).href,
-      origin: check.url.origin,
-      height: undefined,
-    });
+    progress.current = { flow: opening.flow, notifiedComplete: false };
+    setStage({ name: 'open', ...opening, height: undefined });
   });
 
   const failed = useLatestCallback((failure: unknown) => {
