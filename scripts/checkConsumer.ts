@@ -78,12 +78,14 @@ export { confirmed };
 
 /** A TypeScript Node server: a payment session, and the proxy in front of the sandbox. */
 const nodeServer = `import { createPaymentsProxy, createPaymentsSession, type PaymentsGrant, type PaymentsProxyOptions } from 'payments-kit/server';
+import { flowOperations } from 'payments-kit/server/flows';
 import { serve } from 'payments-kit/server/node';
+import { transferOperations } from 'payments-kit/server/transfers';
 import { createSandbox } from 'payments-kit/testing';
 
 const sandbox = createSandbox();
 const secret = 'a-secret-of-at-least-32-bytes-from-the-env';
-const options: PaymentsProxyOptions = { baseUrl: 'http://sandbox.test', legacyBaseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch, sessions: { secret, audience: 'https://shop.example' } };
+const options: PaymentsProxyOptions = { baseUrl: 'http://sandbox.test', legacyBaseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch, sessions: { secret, audience: 'https://shop.example' }, operations: [transferOperations, flowOperations] };
 const allow: PaymentsGrant = { transactions: ['1001'], paymentIntents: [{ id: 'pi_succeeded', paymentMethods: ['pm_card_visa'] }] };
 const { token, expiresAt }: { token: string; expiresAt: string } = await createPaymentsSession({ secret, audience: 'https://shop.example', subject: 'user_1', allow });
 const proxy = createPaymentsProxy(options);

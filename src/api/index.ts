@@ -44,7 +44,7 @@ export {
   transferIdSchema,
 } from './schemas/ids.js';
 export { operations, operationNames, parseResponse } from './operations.js';
-export { coreOperationTable, transferOperationTable } from './operationTables.js';
+export { coreOperationTable, flowOperationTable, transferOperationTable } from './operationTables.js';
 export { matchOperationPath } from './matchOperationPath.js';
 export type { OperationMatch, OperationTable } from './matchOperationPath.js';
 export type {

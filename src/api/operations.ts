@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { OperationPart } from './defineOperation.js';
-import { coreOperationTable, transferOperationTable } from './operationTables.js';
+import { coreOperationTable, flowOperationTable, transferOperationTable } from './operationTables.js';
 import { parseOperationResponse } from './parse.js';
 
 // Each operation lives in its own module (operations/*.ts), so a browser bundle that uses one
@@ -13,7 +13,7 @@ export type { ApiBase, HttpMethod, OperationDefinition } from './defineOperation
  * The operations of the API the kit uses (docs/api.md#operations), declared once. The hooks build requests from
  * it, the proxy's allowlist *is* it, and the sandbox implements exactly its entries.
  */
-export const operations = { ...coreOperationTable, ...transferOperationTable } as const;
+export const operations = { ...coreOperationTable, ...flowOperationTable, ...transferOperationTable } as const;
 
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;

@@ -26,7 +26,7 @@ export function parseRequestPart<S extends z.ZodMiniType>(
 }
 
 /** What an operation resolves with: its response schema's output. */
-export type OperationResult<D extends OperationDefinition> = z.output<D['response']>;
+export type OperationResult<D extends Pick<OperationDefinition, 'response'>> = z.output<D['response']>;
 
 /**
  * Whether `value` is the legacy envelope's refusal, `{ success: false }`, for an
@@ -79,7 +79,7 @@ export function parseOperationResponse<D extends OperationDefinition>(
  * whose caller, callOperation, turns a legacy refusal into its error first), so that it carries
  * no refusal code of its own.
  */
-export function parseAnswerShape<D extends OperationDefinition>(definition: D, value: unknown): OperationResult<D> {
+export function parseAnswerShape<D extends Pick<OperationDefinition, 'name' | 'response'>>(definition: D, value: unknown): OperationResult<D> {
   const operation = definition.name;
   const result = definition.response.safeParse(value);
   if (!result.success) {

@@ -1,6 +1,7 @@
 import {
   confirmPaymentIntentRoute,
   createFlowRoute,
+  getFlowRoute,
   getLegacyTransactionRoute,
   getTransactionRoute,
   getTransactionVolumeRoute,
@@ -33,6 +34,14 @@ export const confirmPaymentIntent = /* @__PURE__ */ withChecks(confirmPaymentInt
 
 /** Create a hosted flow; its `link` is the page to embed (docs/api.md#create-a-flow). Not idempotent. */
 export const createFlow = /* @__PURE__ */ withChecks(createFlowRoute, {});
+
+/**
+ * Read a flow: its steps and those done, and whose it is (docs/api.md#read-a-flow). Not in the
+ * kit's public routes and checked by no browser check: only useHostedFlow's follower reads it, for
+ * the flow it created, whose id it sends encoded as one path segment (useHostedFlow.ts); the proxy
+ * checks the id (operations/getFlow.ts) before anything reaches the API.
+ */
+export const getFlow = /* @__PURE__ */ withChecks(getFlowRoute, { params: {} });
 
 /** The transaction-volume metric, in its `success` envelope (docs/api.md#transaction-volume). */
 export const getTransactionVolume = /* @__PURE__ */ withChecks(getTransactionVolumeRoute, {

@@ -73,6 +73,14 @@ export const createFlowRoute = {
   path: '/api/v2/flows',
 } as const satisfies BareRoute;
 
+/** Read a flow: its steps and those done, and whose it is (docs/api.md#read-a-flow). */
+export const getFlowRoute = {
+  name: 'getFlow',
+  method: 'GET',
+  base: 'v2',
+  path: '/api/v2/flows/{flow_id}',
+} as const satisfies BareRoute;
+
 /** The transaction-volume metric, in its `success` envelope (docs/api.md#transaction-volume). */
 export const getTransactionVolumeRoute = {
   name: 'getTransactionVolume',

@@ -104,7 +104,8 @@ export function readPaymentsEvents(options: ReadPaymentsEventsOptions): () => vo
  * - a transfer by id, and the transfer list's pages that hold it, or could: a page filtered by
  *   status (the change may bring the transfer into it), and, when no page read so far holds it (a
  *   transfer new to the page), the first page of each list, where the newest transfers appear.
- * Flows and payment intents name no query: the kit reads neither (docs/server.md#the-pages-side).
+ * - a flow by id, which an open `FlowLauncher` follows (docs/server.md#the-pages-side).
+ * Payment intents name no query: the kit does not read them.
  *
  * @example
  * onChange: (change) => invalidatePaymentsChanges(queryClient, [change])
@@ -113,7 +114,7 @@ export function invalidatePaymentsChanges(queryClient: QueryClient, changes: rea
   const ids = (kind: PaymentsStreamChange['kind']) => new Set(changes.filter((change) => change.kind === kind).map((change) => change.id));
   const transactions = ids('transaction');
   const transfers = ids('transfer');
-  if (transactions.size === 0 && transfers.size === 0) return Promise.resolve();
+  const flows = ids('flow');
   const rowsOf = (data: unknown) => (data as { data?: { id?: unknown }[] } | undefined)?.data ?? [];
   const held = new Set<unknown>();
   for (const query of queryClient.getQueryCache().findAll({ queryKey: transferKeys.all() })) {
@@ -124,6 +125,7 @@ export function invalidatePaymentsChanges(queryClient: QueryClient, changes: rea
     queryKey: paymentsKeys.all,
     predicate: ({ queryKey, state }) => {
       const [, kind, part, detail] = queryKey;
+      if (kind === 'flow') return flows.has(part as string);
       if (kind === 'transaction') {
         const data = state.data as { transfer_id?: unknown; transfer?: { id?: unknown } | null } | undefined;
         return transactions.has(detail as string) || transfers.has(data?.transfer_id as string) || transfers.has(data?.transfer?.id as string);

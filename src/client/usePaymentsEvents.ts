@@ -24,11 +24,11 @@ export interface UsePaymentsEventsOptions {
   getSession?: (() => Promise<string>) | undefined;
   /**
    * Called with each change the stream announces (`{ kind, id }`), after the kit has read again
-   * what it shows. The kit reads no flow or payment intent (the API's operations here create and
-   * confirm them only), so their changes are yours to act on.
+   * what it shows. An open `FlowLauncher` re-reads its flow; the kit reads no payment intent (the
+   * API's operations here confirm them only), so their changes are yours to act on.
    *
    * @example
-   * onChange: ({ kind, id }) => { if (kind === 'flow') void refreshOnboarding(id); }
+   * onChange: ({ kind, id }) => { if (kind === 'paymentIntent') void refreshOrder(id); }
    */
   onChange?: ((change: PaymentsStreamChange) => void) | undefined;
   /** Called when the stream opens (`live`) or drops (`polling`). */
@@ -41,8 +41,8 @@ const noSession = (): Promise<string> => Promise.reject(new Error('No payment se
 
 /**
  * Keeps the kit's components live from your server's event stream, inside `<PaymentsProvider>`:
- * each change the stream announces re-reads the transaction or transfer it names (and the
- * transfer list's pages it is or may be on), once, even after the components' own polling has
+ * each change the stream announces re-reads the transaction, transfer or open flow it names (and
+ * the transfer list's pages it is or may be on), once, even after the components' own polling has
  * stopped (`liveStatus.maxMs`). Returns the stream's state: `live` while it is open, `polling`
  * while it is not (the components' polling holds, as without a stream). After a drop, it
  * reconnects and reads again what the page shows. It stops when unmounted and when the session

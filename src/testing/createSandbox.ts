@@ -1,4 +1,4 @@
-import { basicAuthorization, matchOperationPath, operations, parseRequestPart, sleep, type OperationName } from '../api/index.js';
+import { basicAuthorization, matchOperationPath, operations, parseRequestPart, sleep, type FlowStep, type OperationName } from '../api/index.js';
 import { applyFault, createFaultQueue, type FaultOptions, type SandboxFault } from './sandboxFaults.js';
 import { serveHostedPage } from './sandboxHostedPages.js';
 import { executeOperation, seedData, type OperationContext, type SandboxData } from './sandboxOperations.js';
@@ -48,7 +48,7 @@ export interface SandboxOptions {
   maxCalls?: number;
   /**
    * Where the sandbox posts a signed webhook when it changes a transfer itself
-   * (`completeTransfer`), as the payments API does (docs/api.md#webhooks): a `url` or a
+   * (`completeTransfer`, `completeFlowStep`), as the payments API does (docs/api.md#webhooks): a `url` or a
    * `handler`, and the signing `secret` your webhook route is configured with. Default: none.
    *
    * @example
@@ -89,6 +89,17 @@ export interface Sandbox {
    * await sandbox.completeTransfer(transferIds.pending);
    */
   completeTransfer: (transferId: string, status?: 'completed' | 'failed') => Promise<Response | undefined>;
+  /**
+   * Marks a step of a created flow done now, as the user finishing it on the hosted page would
+   * (its `completed_steps` as `getFlow` reads it), and with `webhooks` posts the API's
+   * `flow.updated` webhook, `{ event, flow_id }` (docs/api.md#webhook-events). Resolves with the
+   * webhook route's answer, or undefined without `webhooks`; rejects for a flow the sandbox does
+   * not hold or a step it does not have.
+   *
+   * @example
+   * await sandbox.completeFlowStep(flow.id, 'compliance');
+   */
+  completeFlowStep: (flowId: string, step: FlowStep) => Promise<Response | undefined>;
   /** The in-memory data, for assertions. */
   readonly data: SandboxData;
 }
@@ -202,6 +213,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (!transfer) throw new Error(`The sandbox holds no transfer ${transferId}.`);
       if (!options.webhooks) return undefined;
       return postWebhook(options.webhooks, JSON.stringify({ transfer, transfer_id: transferId }), now());
+    },
+    completeFlowStep: async (flowId, step) => {
+      const entry = data.flows.get(flowId);
+      if (!entry?.flow.steps.includes(step)) throw new Error(`The sandbox holds no flow ${flowId} with a step ${step}.`);
+      const done = entry.flow.completed_steps;
+      if (!done.includes(step)) entry.flow = { ...entry.flow, completed_steps: [...done, step] };
+      if (!options.webhooks) return undefined;
+      return postWebhook(options.webhooks, JSON.stringify({ event: 'flow.updated', flow_id: flowId }), now());
     },
     get data() {
       return data;

@@ -109,6 +109,10 @@ export function executeOperation(
       data.flows.set(id, { flow, verifyAfter, expiresAt });
       return json(flow);
     }
+    case 'getFlow': {
+      const entry = data.flows.get(params.flow_id ?? '');
+      return entry ? json(entry.flow) : errorResponse(404, 'not_found', 'No flow with this id.', name);
+    }
     case 'getTransactionVolume':
       return json({ success: true, volume: volumeFor(query.period, query.type, query.tz) });
     case 'listTransfers':

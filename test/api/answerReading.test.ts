@@ -21,6 +21,11 @@ const answers: [string, OperationName, unknown][] = [
     'createFlow',
     { id: 'flow_1', link: 'https://my-sandbox.dots.dev/flow/1', metadata: null, steps: ['compliance', 'teleport'], user_id: null, extra: { kept: 1 } },
   ],
+  [
+    'a claimed flow with a step done, as read again',
+    'getFlow',
+    { id: 'flow_1', link: 'https://my-sandbox.dots.dev/flow/1', metadata: null, steps: ['compliance', 'payout'], completed_steps: ['compliance'], user_id: 'b5fd9a5e-8a61-4e0f-8d42-c27ce0c45fc3' },
+  ],
   ['the payouts guide transfer', 'getTransfer', payoutsGuideTransfer],
   ['the transfers overview transfer', 'getTransfer', transfersOverviewTransfer],
   ['a page of both published transfers', 'listTransfers', { has_more: true, data: [payoutsGuideTransfer, transfersOverviewTransfer] }],

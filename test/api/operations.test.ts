@@ -26,6 +26,7 @@ describe('given the operations table', () => {
       getTransaction: 'GET v2 /api/v2/transactions/{transaction_id}',
       confirmPaymentIntent: 'POST v2 /api/v2/payment-intents/{payment_intent_id}/confirm',
       createFlow: 'POST v2 /api/v2/flows',
+      getFlow: 'GET v2 /api/v2/flows/{flow_id}',
       getTransactionVolume: 'GET legacy /api/api/metrics/transaction/volume',
       listTransfers: 'GET v2 /api/v2/transfers',
       getTransfer: 'GET v2 /api/v2/transfers/{transfer_id}',
@@ -63,9 +64,9 @@ describe('given the operations table', () => {
     );
     fc.assert(
       fc.property(hostile, (value) => {
-        for (const name of ['getTransaction', 'confirmPaymentIntent', 'getLegacyTransaction', 'getTransfer'] as const) {
+        for (const name of ['getTransaction', 'confirmPaymentIntent', 'getLegacyTransaction', 'getTransfer', 'getFlow'] as const) {
           const schema = operations[name].params;
-          const key = name === 'confirmPaymentIntent' ? 'payment_intent_id' : name === 'getTransfer' ? 'transfer_id' : 'transaction_id';
+          const key = { confirmPaymentIntent: 'payment_intent_id', getTransfer: 'transfer_id', getFlow: 'flow_id' }[name as string] ?? 'transaction_id';
           expect(() => parseRequestPart(name, 'params', schema, { [key]: value })).toThrow(PaymentsError);
         }
       }),

@@ -14,6 +14,7 @@ import {
   type CreateFlowBody,
   type OperationName,
 } from '../../src/api/index.js';
+import { getFlow } from '../../src/api/routeChecks.js';
 import { callOperation } from '../../src/client/callOperation.js';
 import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import type { OperationInput, PaymentsFetcher, PaymentsRequest } from '../../src/client/types.js';
@@ -29,6 +30,7 @@ const operations = {
   getLegacyTransaction,
   confirmPaymentIntent,
   createFlow,
+  getFlow,
   getTransactionVolume,
   listTransfers,
   getTransfer,

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProxyFetcher, type PaymentsFetcher } from '../../src/client/index.js';
 import { PaymentsEvents, type PaymentsStreamChange, type PaymentsStreamState } from '../../src/client/liveEntry.js';
 import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
@@ -18,6 +18,7 @@ import { createPaymentsEvents } from '../../src/server/webhooks/index.js';
 import { sandboxIds, transferIds, manyTransferId } from '../../src/testing/index.js';
 import { sandboxProxy } from '../support/sandboxProxy.js';
 import { SESSION_AUDIENCE, SESSION_SECRET, mintSession } from '../support/sessions.js';
+import { advance, until, withLiveClock } from './liveClock.js';
 import { createTestQueryClient } from '../components/harness.js';
 import { paymentIntentUpdated, transferCompleted } from '../server/webhooks/apiExamples.js';
 import { secretOf, webhookRequest } from '../server/webhooks/signWebhook.js';
@@ -26,33 +27,7 @@ const STREAM = '/api/payments-events';
 const sessions = { secret: SESSION_SECRET, audience: SESSION_AUDIENCE };
 const pendingTransaction = sandboxIds.transactions.pending;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** Fake time passes, and real turns too: the webhook's and the session's checks use Web Crypto. */
-async function advance(ms: number): Promise<void> {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-    await new Promise((resolve) => setImmediate(resolve));
-  });
-}
-
-/** Until `assertion` holds, fake time passing 50 ms a step; bounded by steps, not by the wall clock. */
-async function until(assertion: () => void, steps = 200): Promise<void> {
-  for (let step = 0; step < steps; step++) {
-    try {
-      assertion();
-      return;
-    } catch {
-      await advance(50);
-    }
-  }
-  assertion();
-}
+withLiveClock();
 
 function setup() {
   const { sandbox, fetch: toProxy } = sandboxProxy({ sessions, operations: [transferOperations] });

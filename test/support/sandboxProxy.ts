@@ -2,11 +2,11 @@
 // real proxy (routes, sessions, grants, checks), no network.
 import type { PaymentsProxyOptions } from '../../src/server/index.js';
 import { createPaymentsProxy } from '../../src/server/index.js';
-import { createSandbox } from '../../src/testing/index.js';
+import { createSandbox, type SandboxOptions } from '../../src/testing/index.js';
 
 /** A sandbox, the proxy in front of it (open to every caller unless `options` say otherwise), and a fetch to it. */
-export function sandboxProxy(options: Partial<PaymentsProxyOptions> = {}) {
-  const sandbox = createSandbox();
+export function sandboxProxy(options: Partial<PaymentsProxyOptions> = {}, sandboxOptions: SandboxOptions = {}) {
+  const sandbox = createSandbox(sandboxOptions);
   const proxy = createPaymentsProxy({
     baseUrl: 'http://payments.test',
     legacyBaseUrl: 'http://payments.test',

@@ -247,6 +247,7 @@ describe('given calls and reset', () => {
       getTransaction: ['/api/v2/transactions/1001', {}],
       confirmPaymentIntent: ['/api/v2/payment-intents/pi_succeeded/confirm', { json: { payment_method_id: 'pm_1' } }],
       createFlow: ['/api/v2/flows', { json: { steps: ['payout'] } }],
+      getFlow: ['/api/v2/flows/flow_0001', {}],
       getTransactionVolume: ['/api/api/metrics/transaction/volume', {}],
       listTransfers: ['/api/v2/transfers', {}],
       getTransfer: ['/api/v2/transfers/847e70b4-e057-457e-aa89-ba0312f159c1', {}],

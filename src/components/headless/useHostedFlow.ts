@@ -2,10 +2,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isRetryableError, type Flow, type PaymentsError, type FlowStep, type FlowStepInput } from '../../api/index.js';
-import { createFlowMutationOptions, usePaymentsContext } from '../../client/index.js';
+import { getFlow } from '../../api/routeChecks.js';
+import { callOperation, createFlowMutationOptions, usePaymentsContext } from '../../client/index.js';
 import { callSafely } from '../shared/callSafely.js';
 import type { FlowLinkRefusal } from './checkFlowLinkEmbeddable.js';
 import { flowOpening, loadFlowOpening } from './loadFlowOpening.js';
+import { followFlow } from './followFlow.js';
 import { readFlowMessage } from './flowMessage.js';
 import type { HostedFlowStyles } from './flowStyles.js';
 import { toPaymentsError } from '../../client/toPaymentsError.js';
@@ -304,6 +306,21 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
   const openFlow = stage.name === 'open' ? stage.flow : undefined;
   const complete = openFlow !== undefined && isDone(openFlow);
 
+  // A step done, from the page's messages or the API's answer (followFlow): each of the flow's
+  // steps reported once, and none ever undone. Whether it is a step of this flow.
+  const advance = useLatestCallback((flowId: string, step: FlowStep): boolean => {
+    const known = progress.current;
+    if (known?.flow.id !== flowId || !known.flow.steps.includes(step)) return false;
+    if (known.flow.completed_steps.includes(step)) return true; // told twice: once is enough
+    const flow: Flow = { ...known.flow, completed_steps: [...known.flow.completed_steps, step] };
+    const done = isDone(flow);
+    progress.current = { flow, notifiedComplete: known.notifiedComplete || done };
+    setStage(stageWithFlow(flow));
+    callSafely(() => options.onStepCompleted?.(step, flow));
+    if (done && !known.notifiedComplete) callSafely(() => options.onComplete?.(flow));
+    return true;
+  });
+
   const receive = useLatestCallback((event: MessageEvent) => {
     if (stage.name !== 'open') return;
     // The iframe we embedded, at the exact origin we checked: not the page itself, not another
@@ -312,23 +329,27 @@ export function useHostedFlow(options: UseHostedFlowOptions): UseHostedFlowResul
     if (event.origin !== stage.origin) return;
     const flowId = stage.flow.id;
     const message = readFlowMessage(event.data);
-    const known = progress.current;
     if (message.type === 'height') {
       setStage(stageWithHeight(flowId, message.height));
     } else if (message.type === 'expired') {
       setStage(stageExpired(flowId));
-    } else if (message.type === 'step' && known !== null && known.flow.id === flowId && known.flow.steps.includes(message.step)) {
-      if (known.flow.completed_steps.includes(message.step)) return; // told twice: once is enough
-      const flow: Flow = { ...known.flow, completed_steps: [...known.flow.completed_steps, message.step] };
-      const done = isDone(flow);
-      progress.current = { flow, notifiedComplete: known.notifiedComplete || done };
-      setStage(stageWithFlow(flow));
-      callSafely(() => options.onStepCompleted?.(message.step, flow));
-      if (done && !known.notifiedComplete) callSafely(() => options.onComplete?.(flow));
-    } else {
+    } else if (message.type !== 'step' || !advance(flowId, message.step)) {
+      // Anything else: a step of another flow, or none of this one's.
       callSafely(() => options.onMessage?.(event.data, event));
     }
   });
+
+  // Steps done as the API reads them, while an event stream is open (docs/hooks.md#live-status):
+  // the created flow's id goes as one path segment whatever the API made it, and the proxy checks it.
+  const readFlow = useLatestCallback((flowId: string, signal: AbortSignal) =>
+    callOperation(fetcher, getFlow, { params: { flow_id: encodeURIComponent(flowId) } }, { signal }),
+  );
+  // Followed while open and not yet complete: a finished flow has nothing left to read.
+  const openId = complete ? undefined : openFlow?.id;
+  useEffect(
+    () => (openId === undefined ? undefined : followFlow(queryClient, openId, (signal) => readFlow(openId, signal), advance)),
+    [openId, queryClient, readFlow, advance],
+  );
 
   // Listening only while a flow is open; removed when it ends and on unmount.
   const listening = openFlow !== undefined;

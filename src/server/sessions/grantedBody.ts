@@ -1,5 +1,5 @@
 import { flowStepName, type CreateFlowBody, type FlowStepInput, type OperationName, type PayoutFeeParty } from '../../api/index.js';
-import { proxyError } from '../proxyError.js';
+import { proxyError, type ProxyAnswer } from '../proxyError.js';
 import type { PaymentsGrant } from './paymentsGrant.js';
 import type { ProxyOperations } from './ProxyOperations.js';
 
@@ -61,6 +61,18 @@ export function grantedBody(allow: PaymentsGrant, call: GrantedCall, set?: Proxy
     );
   }
   return call.name === 'createFlow' ? grantedFlowBody(allow, call.body as CreateFlowBody) : call.body;
+}
+
+/**
+ * Throws the 404 every missing resource answers (docs/api.md#errors) unless the answer's
+ * `user_id` is `userId`, so that a page cannot tell another user's resource from a wrong id: the
+ * sets' answer checks of a single transfer and of a flow. The body is the proxy's own
+ * serialisation of a schema-checked answer: it parses.
+ */
+export function ownedAnswer(answer: ProxyAnswer, userId: string | undefined, name: OperationName): void {
+  if ((JSON.parse(answer.body) as { user_id?: unknown }).user_id !== userId) {
+    throw proxyError(404, 'not_found', `The payments API refused ${name} (status 404).`, name);
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { OperationName } from '../../api/index.js';
 import { proxyError, type ProxyAnswer } from '../proxyError.js';
-import type { GrantedCall } from '../sessions/grantedBody.js';
+import { ownedAnswer, type GrantedCall } from '../sessions/grantedBody.js';
 import type { PaymentsGrant } from '../sessions/paymentsGrant.js';
 
 /** One transfer call's validated parts, as the grant reads them. */
@@ -46,7 +46,7 @@ export function checkTransfersAnswer(allow: PaymentsGrant, name: OperationName, 
   // The body is the proxy's own serialisation of a schema-checked answer: it parses.
   const value = JSON.parse(answer.body) as { user_id?: unknown; data?: { user_id?: unknown }[] };
   if (name === 'getTransfer') {
-    if (value.user_id !== userId) throw proxyError(404, 'not_found', `The payments API refused ${name} (status 404).`, name);
+    ownedAnswer(answer, userId, name);
   } else if (!(value.data ?? []).every((transfer) => transfer.user_id === userId)) {
     throw proxyError(502, 'upstream_invalid_response', `The payments API answered ${name} with transfers of another user.`, name);
   }
