@@ -14,6 +14,8 @@ import { zhCN } from '../../src/components/messages/zhCN.js';
 import { launchChromium, watchPage, type PageWatch } from './watchPage.js';
 
 const ARTIFACTS = path.resolve('test-results');
+/** Whether the run keeps its screenshots for a person to look at: `PK_SCREENSHOTS=1`. */
+const SCREENSHOTS = process.env.PK_SCREENSHOTS === '1';
 
 let demo: Demo;
 let browser: Browser;
@@ -137,9 +139,11 @@ describe('given the demo dashboard started as `npm start` starts it', { timeout:
     await expect(progress.textContent()).resolves.toBe('Step 1 of 3');
     await frame.getByRole('button', { name: 'Complete step: Compliance' }).click();
     await expect.poll(() => progress.textContent()).toBe('Step 2 of 3');
-    // The artifact: the whole dashboard with the hosted flow embedded mid-way.
-    await mkdir(ARTIFACTS, { recursive: true });
-    await page.screenshot({ path: path.join(ARTIFACTS, 'demo.png'), fullPage: true });
+    // The artifact, when a run asks for it (PK_SCREENSHOTS=1): the whole dashboard with the hosted flow embedded mid-way.
+    if (SCREENSHOTS) {
+      await mkdir(ARTIFACTS, { recursive: true });
+      await page.screenshot({ path: path.join(ARTIFACTS, 'demo.png'), fullPage: true });
+    }
     await frame.getByRole('button', { name: 'Complete step: Identity verification' }).click();
     await frame.getByRole('button', { name: 'Complete step: Payout' }).click();
     // Every step done: the hosted page has nothing more to show, so the panel says so, in its
@@ -374,8 +378,9 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-// The page as a designer sees it: each width and theme laid out, checked and kept as a
-// screenshot in test-results/demo/ (named in the closing note of a change that moves them).
+// The page as a designer sees it: each width and theme laid out and checked; with
+// PK_SCREENSHOTS=1 each is kept as a screenshot in test-results/demo/ for a person to look at
+// (nothing compares them, so a test run writes none).
 describe('given the demo dashboard at a phone, a tablet and a desktop width, light and dark', { timeout: 30_000 }, () => {
   // One page, resized and re-themed: a page per layout would read the ten volumes each time, and
   // the proxy's per-subject budget for volume calls counts every tab of the demo's one user.
@@ -450,8 +455,10 @@ describe('given the demo dashboard at a phone, a tablet and a desktop width, lig
       // The chevron sits at the end of the select, whichever side that is.
       expect(checks.select.chevron.startsWith('calc(100%'), checks.select.chevron).toBe(localeDirection(locale) === 'ltr');
 
-      await mkdir(path.join(ARTIFACTS, 'demo'), { recursive: true });
-      await view.screenshot({ path: path.join(ARTIFACTS, 'demo', `demo-${locale}-${theme}-${String(width)}.png`), fullPage: true });
+      if (SCREENSHOTS) {
+        await mkdir(path.join(ARTIFACTS, 'demo'), { recursive: true });
+        await view.screenshot({ path: path.join(ARTIFACTS, 'demo', `demo-${locale}-${theme}-${String(width)}.png`), fullPage: true });
+      }
     }
   });
 });

@@ -1,11 +1,12 @@
-// <payments-confirm-button> refused with a code the kit has words for (docs/api.md#errors): the
-// element loads its language's words as the component does, in its shadow root.
+// <payments-confirm-button> and <payments-flow-launcher> refused with a code the kit has words for
+// (docs/api.md#errors): each element loads its language's words as its component does, in its
+// shadow root.
 import { beforeAll, describe, expect, it } from 'vitest';
 import '../../src/elements/index.js';
 import { errorCodesAr } from '../../src/components/messages/errorCodes/ar.js';
 import { errorCodesEn } from '../../src/components/messages/errorCodes/en.js';
 import { sandboxIds } from '../../src/testing/index.js';
-import { mount, settled, setUpElements } from './harness.js';
+import { HOSTED_FLOW_ORIGIN, mount, settled, setUpElements } from './harness.js';
 
 const { sandbox } = setUpElements();
 
@@ -38,5 +39,30 @@ describe('given <payments-confirm-button> and a confirm the API refuses with use
     await expect.poll(() => alert?.querySelector('.pk-error__title')?.textContent).toBe(words.errorTitles['user-info-missing-card']);
     expect(alert?.querySelector('.pk-error__message')?.textContent).toBe(words.errorDescriptions['user-info-missing-card']);
     expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+  });
+});
+
+describe('given <payments-flow-launcher> and a creation the API refuses with user-info-missing', () => {
+  it.each([
+    ['en', errorCodesEn],
+    ['ar', errorCodesAr],
+  ] as const)('should say what the code means in the element’s language (%s) when it shows', async (locale, words) => {
+    sandbox.inject(
+      { kind: 'status', status: 400, body: { success: false, message: 'User info is missing', error_code: 'user-info-missing' } },
+      { operation: 'createFlow', times: 1 },
+    );
+    const element = mount(
+      `<payments-provider session="tok" locale="${locale}"><payments-flow-launcher steps="compliance" allowed-origins="${HOSTED_FLOW_ORIGIN}"></payments-flow-launcher></payments-provider>`,
+      'payments-flow-launcher',
+    );
+    await settled(element, 'idle');
+    element.shadowRoot?.querySelector<HTMLButtonElement>('button.pk-button')?.click();
+    const root = await settled(element, 'error');
+    // Loaded with the creation, the words are there when the refusal shows (the refusal waiting
+    // for them, when they are slower than the answer: test/components/FlowLauncher.errorCodes.test.tsx).
+    const alert = root.querySelector('[role="alert"]');
+    expect(alert?.querySelector('.pk-error__title')?.textContent).toBe(words.errorTitles['user-info-missing']);
+    expect(alert?.querySelector('.pk-error__message')?.textContent).toBe(words.errorDescriptions['user-info-missing']);
+    expect(sandbox.callsFor('createFlow')).toHaveLength(1);
   });
 });

@@ -228,8 +228,8 @@ export function ConfirmIntentButton({
             data-variant="primary"
             data-state={confirming ? 'pending' : 'idle'}
             disabled={confirming}
-            // Busy too while its answer view loads: what it will show of an answer is not there yet.
-      aria-busy={confirming || !(answer.view || answer.failed) ? true : undefined}
+            // As the root: a press now would be answered before what shows the answer is there.
+            aria-busy={confirming || !(answer.view || answer.failed) ? true : undefined}
             onClick={() => { press(requireConfirmation ? focusCancel : focusResult, confirm.start); }}
           >
             {confirming
