@@ -131,6 +131,25 @@ describe('ConfirmIntentButton', () => {
     });
   });
 
+  describe('given a refusal in the page’s cache and the words already on the page', () => {
+    it('should show them in a button mounted again, at once, in one alert', async () => {
+      refuse('user-info-missing-card');
+      const { unmount, queryClient } = await renderButton();
+      expectWords(await confirm(), errorCodesEn, 'user-info-missing-card');
+      unmount();
+      // The same page (its QueryClient), a new button: the refusal is the page's, and so are the words.
+      const again = renderWithProvider(<ConfirmIntentButton paymentIntentId={ids.succeeded} paymentMethodId={method} />, { queryClient });
+      const alert = await screen.findByRole('alert');
+      expectWords(alert, errorCodesEn, 'user-info-missing-card');
+      const root = again.container.querySelector('.pk-confirm') as HTMLElement;
+      const texts = recordAlertTexts(root);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(texts).toEqual([]);
+      expect(screen.getByRole('alert')).toBe(alert);
+      expect(sandbox.callsFor('confirmPaymentIntent')).toHaveLength(1);
+    });
+  });
+
   describe('given a refusal with a code the kit has no words for', () => {
     it.each([['a-code-from-later'], ['constructor'], ['__proto__'], ['toString']])('should show the status’s words for %s', async (code) => {
       refuse(code);
