@@ -14,7 +14,7 @@ import { loadErrorCodeMessages } from '../../src/components/messages/errorCodes/
 import type { ErrorCodeMessages, UpstreamErrorCode } from '../../src/components/messages/types.js';
 import { sandboxIds } from '../../src/testing/fixtures.js';
 import { vias } from './apiErrors.js';
-import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
+import { expectNoAxeViolations, recordAlertTexts, renderWithProvider, setUpSandbox } from './harness.js';
 
 const { sandbox } = setUpSandbox();
 
@@ -43,17 +43,6 @@ async function renderButton(options: Parameters<typeof renderWithProvider>[1] = 
   });
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   return { ...result, root, onError };
-}
-
-/** Every text the alert has had, from the first: one entry is one announcement. */
-function recordAlertTexts(root: HTMLElement): string[] {
-  const texts: string[] = [];
-  const record = () => {
-    const text = root.querySelector('[role="alert"]')?.textContent ?? undefined;
-    if (text !== undefined && text !== texts.at(-1)) texts.push(text);
-  };
-  new MutationObserver(record).observe(root, { subtree: true, childList: true, characterData: true });
-  return texts;
 }
 
 const confirm = async (name = en.confirmButton) => {

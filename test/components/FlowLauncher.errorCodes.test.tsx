@@ -16,7 +16,7 @@ import type { ErrorCodeMessages, UpstreamErrorCode } from '../../src/components/
 import { loadedErrorCodeWords } from '../../src/components/shared/errorCodeWords.js';
 import { forgetErrorCodeWords } from '../support/errorCodeWords.js';
 import { vias } from './apiErrors.js';
-import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
+import { expectNoAxeViolations, recordAlertTexts, renderWithProvider, setUpSandbox } from './harness.js';
 
 /** The language chunks as the page loads them, unless a test holds the next one back. */
 const chunks = vi.hoisted(() => ({ next: undefined as (() => Promise<unknown>) | undefined }));
@@ -43,17 +43,6 @@ function refuse(errorCode: string, via: (typeof vias)[number] = 'proxy') {
       ? { success: false, message, error_code: errorCode }
       : new PaymentsError({ kind: 'http', status: 400, code: 'upstream_rejected', operation: 'createFlow', message, upstreamCode: errorCode, upstreamMessage: message }).toJSON();
   sandbox.inject({ kind: 'status', status: 400, body }, { operation: 'createFlow', times: 1 });
-}
-
-/** Every text the alert has had, from the first: one entry is one announcement. */
-function recordAlertTexts(root: HTMLElement): string[] {
-  const texts: string[] = [];
-  const record = () => {
-    const text = root.querySelector('[role="alert"]')?.textContent ?? undefined;
-    if (text !== undefined && text !== texts.at(-1)) texts.push(text);
-  };
-  new MutationObserver(record).observe(root, { subtree: true, childList: true, characterData: true });
-  return texts;
 }
 
 /** The launcher, started by the user, and its refusal's alert. */

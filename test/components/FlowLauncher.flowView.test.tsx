@@ -1,7 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Flow } from '../../src/api/index.js';
-import type { PaymentsFetcher } from '../../src/client/types.js';
 
 // FlowLauncher's flow view (its progress and theme forwarding) is a chunk the launcher loads when
 // a flow starts. test/setup.ts loads it for every other test; here the modules start afresh, so
@@ -19,36 +17,12 @@ vi.mock('../../src/components/FlowLauncher/flowView.js', async (importOriginal) 
 });
 
 const { FlowLauncher } = await import('../../src/components/FlowLauncher/index.js');
-const { checkedAnswers } = await import('../../src/client/checkedAnswers.js');
 const { en } = await import('../../src/components/messages/en.js');
-const { HOSTED_FLOW_ORIGIN, renderWithProvider, setUpSandbox } = await import('./harness.js');
+const { HOSTED_FLOW_ORIGIN, createdFlowFetcher, renderWithProvider, setUpSandbox } = await import('./harness.js');
 
 setUpSandbox();
 
 const frame = () => document.querySelector<HTMLIFrameElement>('iframe.pk-flow-frame');
-
-/**
- * Answers each createFlow at once, as the kit's proxy would have checked it: the answer is there
- * after the microtasks of a settled promise, with nothing else to load.
- */
-function flowFetcher() {
-  const created: unknown[] = [];
-  const fetcher: PaymentsFetcher = () => {
-    const flow: Flow = {
-      id: `flow_${String(created.length + 1)}`,
-      link: `${HOSTED_FLOW_ORIGIN}/flow`,
-      created: new Date().toISOString(),
-      metadata: {},
-      steps: ['compliance', 'payout'],
-      completed_steps: [],
-      user_id: null,
-    };
-    checkedAnswers.add(flow);
-    created.push(flow);
-    return Promise.resolve(flow);
-  };
-  return { fetcher, created };
-}
 
 describe('FlowLauncher', () => {
   describe('given its flow view loads slower than the flow is created, then fails to load', () => {
@@ -60,7 +34,7 @@ describe('FlowLauncher', () => {
       chunk.failing = true;
       const onError = vi.fn();
       const onFlowCreated = vi.fn();
-      const { fetcher, created } = flowFetcher();
+      const { fetcher, created } = createdFlowFetcher(['compliance', 'payout']);
       const { container } = renderWithProvider(
         <FlowLauncher steps={['compliance', 'payout']} allowedOrigins={[HOSTED_FLOW_ORIGIN]} onError={onError} onFlowCreated={onFlowCreated} />,
         { fetcher },

@@ -6,7 +6,9 @@ import axe from 'axe-core';
 import { StrictMode, type ReactElement } from 'react';
 import { expect, vi } from 'vitest';
 import { PaymentsProvider, type PaymentsProviderProps } from '../../src/components/PaymentsProvider.js';
-import type { OperationName } from '../../src/api/index.js';
+import type { Flow, FlowStep, OperationName } from '../../src/api/index.js';
+import { checkedAnswers } from '../../src/client/checkedAnswers.js';
+import type { PaymentsFetcher } from '../../src/client/types.js';
 import type { SandboxFault } from '../../src/testing/index.js';
 import { setUpSandbox as setUpSharedSandbox, type SandboxHarness } from '../sandboxHarness.js';
 
@@ -118,4 +120,38 @@ export async function untilOnFakeClock(assertion: () => void): Promise<void> {
       await vi.advanceTimersByTimeAsync(50);
     });
   }
+}
+
+/**
+ * A fetcher that answers each createFlow at once with a new flow of `steps` linking to the hosted
+ * flow's origin, as the kit's proxy would have checked it, and keeps the flows it made.
+ */
+export function createdFlowFetcher(steps: readonly FlowStep[]): { fetcher: PaymentsFetcher; created: Flow[] } {
+  const created: Flow[] = [];
+  const fetcher: PaymentsFetcher = () => {
+    const flow: Flow = {
+      id: `flow_${String(created.length + 1)}`,
+      link: `${HOSTED_FLOW_ORIGIN}/flow`,
+      created: new Date().toISOString(),
+      metadata: {},
+      steps: [...steps],
+      completed_steps: [],
+      user_id: null,
+    };
+    checkedAnswers.add(flow);
+    created.push(flow);
+    return Promise.resolve(flow);
+  };
+  return { fetcher, created };
+}
+
+/** Every text `root`'s alert has had, from now on: one entry is one announcement. */
+export function recordAlertTexts(root: HTMLElement): string[] {
+  const texts: string[] = [];
+  const record = () => {
+    const text = root.querySelector('[role="alert"]')?.textContent ?? undefined;
+    if (text !== undefined && text !== texts.at(-1)) texts.push(text);
+  };
+  new MutationObserver(record).observe(root, { subtree: true, childList: true, characterData: true });
+  return texts;
 }

@@ -1,8 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Flow } from '../../src/api/index.js';
-import type { PaymentsFetcher } from '../../src/client/types.js';
 
 // The check of a created flow's link is a chunk useHostedFlow loads with each creation.
 // test/setup.ts loads it for every other test; here the modules start afresh, so the hook loads it
@@ -21,28 +19,7 @@ vi.mock('../../src/components/headless/openFlow.js', async (importOriginal) => {
 
 const { useHostedFlow } = await import('../../src/components/headless/index.js');
 const { PaymentsProvider } = await import('../../src/components/PaymentsProvider.js');
-const { checkedAnswers } = await import('../../src/client/checkedAnswers.js');
-const { HOSTED_FLOW_ORIGIN, createTestQueryClient } = await import('./harness.js');
-
-/** Answers each createFlow at once, as the kit's proxy would have checked it. */
-function flowFetcher() {
-  const created: Flow[] = [];
-  const fetcher: PaymentsFetcher = () => {
-    const flow: Flow = {
-      id: `flow_${String(created.length + 1)}`,
-      link: `${HOSTED_FLOW_ORIGIN}/flow`,
-      created: new Date().toISOString(),
-      metadata: {},
-      steps: ['compliance'],
-      completed_steps: [],
-      user_id: null,
-    };
-    checkedAnswers.add(flow);
-    created.push(flow);
-    return Promise.resolve(flow);
-  };
-  return { fetcher, created };
-}
+const { HOSTED_FLOW_ORIGIN, createTestQueryClient, createdFlowFetcher } = await import('./harness.js');
 
 describe('useHostedFlow', () => {
   describe('given the link check’s chunk loads slower than the flow is created, then fails to load', () => {
@@ -53,7 +30,7 @@ describe('useHostedFlow', () => {
       });
       chunk.failing = true;
       const onError = vi.fn();
-      const { fetcher, created } = flowFetcher();
+      const { fetcher, created } = createdFlowFetcher(['compliance']);
       const queryClient = createTestQueryClient();
       const wrapper = ({ children }: { children: ReactNode }) => (
         <PaymentsProvider fetcher={fetcher} queryClient={queryClient}>
