@@ -1,10 +1,11 @@
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import viteConfig from './vite.config.js';
-import { reactMajors, storyThemes } from './test/matrix.js';
+import { reactMajors, replacesModules, storyThemes } from './test/matrix.js';
 
 // Debian's Chromium (apt: chromium): nothing downloads a browser here. The flags keep it from
 // reaching for the network, which this machine and CI do not have.
@@ -40,6 +41,14 @@ const browser = () => ({
 // suite running beside a busy neighbour a dozen of them have taken most of 30 s.
 const busyMachine = { testTimeout: 60_000, hookTimeout: 30_000, expect: { poll: { timeout: 10_000 } } };
 
+// The order the projects run in, one group after another (`sequence.groupOrder`). First the
+// Chromium projects beside `node`, one Node worker: the browsers take a core, and the node tests'
+// timing-bound cases get the other. Then the jsdom and React 18 projects, two workers at a time:
+// the browsers are done, their tests run on the fake clock or wait on events, and a worker each
+// keeps both cores busy. Last, `processes`, one file at a time (below).
+const withChromium = { sequence: { groupOrder: 0 } };
+const afterChromium = { sequence: { groupOrder: 1 }, maxWorkers: 2 };
+
 /** Tests that build or start whole programs: the `processes` project, run apart (see below). */
 const heavyProcessTests = [
   'test/e2e/nextApp.node.test.ts',
@@ -55,6 +64,28 @@ const heavyProcessTests = [
   'test/docs/readmeServer.node.test.ts',
   'test/docs/spaServer.node.test.ts',
 ];
+
+// The test files of the jsdom and node projects, and those of them that replace a module, which
+// run in a project of their own with modules of their own (test/matrix.ts).
+const testFiles = readdirSync(fileURLToPath(new URL('test', import.meta.url)), { recursive: true, encoding: 'utf8' })
+  .map((file) => `test/${file.split(path.sep).join('/')}`)
+  .filter((file) => !file.includes('/node_modules/'));
+const jsdomTests = testFiles.filter((file) => /\.test\.tsx?$/.test(file) && !/\.(browser|node)\.test\.tsx?$/.test(file));
+const nodeTests = testFiles.filter((file) => /\.node\.test\.tsx?$/.test(file) && !heavyProcessTests.includes(file));
+const replacingModules = (files: string[]) => files.filter((file) => replacesModules(readFileSync(new URL(file, import.meta.url), 'utf8')));
+
+/**
+ * A project of the files that share their worker's modules, and one `-isolated` of those that
+ * replace a module (test/matrix.ts), both on React 19.
+ */
+const reactProjects = (name: string, files: string[], settings: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration[] => {
+  const isolated = replacingModules(files);
+  const project = (suffix: string, include: string[], isolate: boolean): TestProjectInlineConfiguration => ({
+    extends: true,
+    test: { ...busyMachine, ...settings, name: name + suffix, include, isolate, globals: true, provide: { reactMajor: '19' } },
+  });
+  return [project('', files.filter((file) => !isolated.includes(file)), false), project('-isolated', isolated, true)];
+};
 
 const storybookDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.storybook');
 
@@ -82,32 +113,12 @@ export default mergeConfig(
   defineConfig({
     test: {
       projects: [
-        {
-          extends: true,
-          test: {
-            ...busyMachine,
-            name: 'unit',
-            environment: 'jsdom',
-            include: ['test/**/*.test.{ts,tsx}'],
-            exclude: ['test/**/*.browser.test.{ts,tsx}', 'test/**/*.node.test.{ts,tsx}'],
-            setupFiles: ['./test/setup.ts'],
-            globals: true,
-            typecheck: { enabled: true, include: ['test/**/*.test-d.ts'] },
-            provide: { reactMajor: '19' },
-          },
-        },
-        {
-          extends: true,
-          test: {
-            ...busyMachine,
-            name: 'node',
-            environment: 'node',
-            include: ['test/**/*.node.test.{ts,tsx}'],
-            exclude: [...heavyProcessTests, '**/node_modules/**'],
-            globals: true,
-            provide: { reactMajor: '19' },
-          },
-        },
+        ...reactProjects('unit', jsdomTests, {
+          ...afterChromium,
+          environment: 'jsdom',
+          setupFiles: ['./test/setup.ts'],
+        }),
+        ...reactProjects('node', nodeTests, { ...withChromium, environment: 'node' }),
         // The same jsdom tests and server renders on React 18.3.1 (peers: react ^18 || ^19). npm
         // nests react and react-dom 18 in test/react18/deps/node_modules (a workspace: react-dom 18
         // needs its peer react 18 beside it; the root keeps 19). Every react… and react-dom… import
@@ -124,10 +135,12 @@ export default mergeConfig(
           },
           test: {
             ...busyMachine,
+            ...afterChromium,
             name: 'unit-react18',
             environment: 'jsdom',
             // The tests where the major can change the outcome (test/matrix.ts).
             include: [...reactMajors['18'].jsdom],
+            isolate: replacingModules([...reactMajors['18'].jsdom]).length > 0,
             setupFiles: ['./test/setup.ts'],
             globals: true,
             server: { deps: { inline: ['@testing-library/react', '@tanstack/react-query'] } },
@@ -141,6 +154,7 @@ export default mergeConfig(
           },
           test: {
             ...busyMachine,
+            ...afterChromium,
             name: 'ssr-react18',
             environment: 'node',
             include: [...reactMajors['18'].ssr],

@@ -47,3 +47,16 @@ export const storyThemes = ['light', 'dark'] as const;
  * they read, the dev server, the in-process fetch) runs on both.
  */
 export const serverEntries = { transport: ['fetch', 'node'], core: ['fetch'] } as const;
+
+/**
+ * How much of a process each test file of the `unit` and `node` projects gets to itself. A page
+ * loads the kit's modules once and keeps them for its life, and a server its proxy: so the files
+ * of `unit` (and `unit-react18`) share one module graph and one jsdom window per worker, and those
+ * of `node` one module graph (`isolate: false`). That spares each file the start of a process, a
+ * window, React and the proxy. Each jsdom file still starts with nothing rendered and nothing
+ * stored (test/setup.ts); each node file starts and stops its own servers.
+ * A file that replaces a module (`vi.mock`, `vi.doMock`) or loads the kit afresh
+ * (`vi.resetModules`) tests what happens on a first load, a part that fails to load, or a process
+ * set up another way: it runs in `unit-isolated` or `node-isolated`, with modules of its own.
+ */
+export const replacesModules = (source: string): boolean => /\bvi\.(mock|doMock|resetModules)\(/.test(source);

@@ -11,5 +11,11 @@ afterEach(() => {
   cleanup();
 });
 
+// The files of the `unit` project share their worker's window (test/matrix.ts): each starts as a
+// new tab would, with nothing in the page and nothing stored. This file runs before each of them.
+document.body.replaceChildren();
+sessionStorage.clear();
+localStorage.clear();
+
 // The kit's lazy chunks, loaded before the file's first test (test/support/lazyChunks.ts says why).
 await loadLazyChunks();
