@@ -41,7 +41,9 @@ afterEach(async () => {
 
 /** Runs `payments-kit proxy …` from the sources, on 127.0.0.1 and a free port unless `env` says otherwise. */
 function runCli(args: string[], env: Record<string, string>): CliProcess {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=payments-kit:source', path.join(root, 'src/cli/main.ts'), ...args], {
+  // tsx as Node's loader, not its CLI: the CLI runs the program in a child process of its own,
+  // which the SIGKILL of the clean-up below would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=payments-kit:source', path.join(root, 'src/cli/main.ts'), ...args], {
     cwd: root,
     env: cleanEnv({ HOST: '127.0.0.1', PORT: '0', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
