@@ -89,15 +89,15 @@ const reactProjects = (name: string, files: string[], settings: TestProjectInlin
 
 const storybookDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.storybook');
 
-// Every story is a test in real Chromium, once per theme; what each theme checks is in
-// test/matrix.ts. The theme reaches preview.tsx as globalThis.__PK_STORY_THEME__: not import.meta.env.*,
-// which vitest moves into the shared process.env, so every project got the last one's theme.
-const storyProject = (theme: 'light' | 'dark') => ({
+// Every story is a test in real Chromium, run in the first theme and checked in the others
+// (test/matrix.ts). The theme reaches preview.tsx as globalThis.__PK_STORY_THEME__: not
+// import.meta.env.*, which vitest moves into the shared process.env.
+const storyProject = {
   extends: true as const,
   plugins: [storybookTest({ configDir: storybookDir })],
-  define: { 'globalThis.__PK_STORY_THEME__': JSON.stringify(theme) },
-  test: { ...busyMachine, name: `storybook-${theme}`, browser: browser() },
-});
+  define: { 'globalThis.__PK_STORY_THEME__': JSON.stringify(storyThemes[0]) },
+  test: { ...busyMachine, name: 'storybook', browser: browser() },
+};
 
 // React 18.3.1, installed by `npm ci` as the workspace test/react18/deps (see the projects below).
 const react18Dir = (name: string) => fileURLToPath(new URL(`test/react18/deps/node_modules/${name}`, import.meta.url));
@@ -175,7 +175,7 @@ export default mergeConfig(
             provide: { screenshots: process.env.PK_SCREENSHOTS === '1' },
           },
         },
-        ...storyThemes.map(storyProject),
+        storyProject,
         // Whole programs started as real processes (a Next.js install and build, three proxies on
         // one Redis): they take both cores for a minute, so `npm test` runs them on their own,
         // after the other projects (`test:run`), one file at a time, where they cannot slow the

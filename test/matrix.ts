@@ -26,12 +26,13 @@ export const reactMajors = {
 
 /**
  * Colour schemes of the stories, and the build they run in. The schemes differ in colours only
- * (`src/styles/styles.css` flips colour variables, no size or layout), so:
- * - light runs every story whole: its play function, every axe rule, the 288 px spill check and
- *   the state it declares (`.storybook/preview.tsx`);
- * - dark runs every story's play function too (a story's final state is what gets checked, and
- *   a few play functions read the theme), then axe's colour rules only (`color-contrast`,
- *   `link-in-text-block`), which each scheme can fail on its own;
+ * (`src/styles/styles.css` flips colour variables, no size or layout), so each story runs once:
+ * - in the first scheme whole: its play function, every axe rule, the 288 px spill check and the
+ *   state it declares (`.storybook/preview.tsx`);
+ * - then its final state is set to each other scheme (every `data-pk-theme` in it) and checked
+ *   against axe's colour rules (`color-contrast`, `link-in-text-block`), which each scheme can
+ *   fail on its own. What a play function does with the theme (FlowLauncher's forwarded theme)
+ *   is tested for both schemes in the components' own tests;
  * - the built Storybook (test/e2e/builtStorybook.node.test.ts, a production build) visits what
  *   only a production build can break: the bundle loads, the first story of each stories file
  *   (each file is a chunk loading its components) and every story of the custom elements and

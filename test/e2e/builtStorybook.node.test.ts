@@ -1,6 +1,6 @@
 // End to end: the Storybook designers browse, as `npm run build-storybook` makes it (a production
 // build) and a static file server serves it, a sample of its stories visited in Debian's Chromium.
-// The story tests (storybook-light, storybook-dark) run every story in a development build only,
+// The story tests (the `storybook` project) run every story in a development build only,
 // where a dropped side-effect import or a flow link refused in production cannot show.
 import { execFile } from 'node:child_process';
 import { readFile, mkdtemp, rm, stat } from 'node:fs/promises';
