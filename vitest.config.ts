@@ -177,9 +177,9 @@ export default mergeConfig(
         },
         storyProject,
         // Whole programs started as real processes (a Next.js install and build, three proxies on
-        // one Redis): they take both cores for a minute, so `npm test` runs them on their own,
-        // after the other projects (`test:run`), one file at a time, where they cannot slow the
-        // timing-bound tests of the node project.
+        // one Redis): they take both cores for a minute, so they run one file at a time
+        // (`fileParallelism: false`, which puts them in a group of their own, after the others),
+        // where they cannot slow the timing-bound tests of the node project.
         {
           extends: true,
           test: {

@@ -87,6 +87,8 @@ const withPayments: Decorator = (Story, context) => {
   );
 };
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
 /** The story's width in the narrow check: a 320 px phone, less the canvas padding. */
 const NARROW_WIDTH = 288;
 
@@ -100,7 +102,7 @@ async function expectNoSpillWhenNarrow(canvas: HTMLElement) {
   const previous = canvas.style.inlineSize;
   canvas.style.inlineSize = `${String(NARROW_WIDTH)}px`;
   try {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await nextFrame();
     const spills: string[] = [];
     for (const element of canvas.querySelectorAll<HTMLElement>('.pk-root, .pk-root *')) {
       const style = getComputedStyle(element);
@@ -124,8 +126,6 @@ function expectTheStateDeclared(canvas: HTMLElement, declared: readonly string[]
   const problems = storyViewProblems(readStoryView(canvas), declared);
   if (problems.length > 0) throw new Error(problems.join('\n'));
 }
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /** The axe rules that read colours: the only ones whose outcome the colour scheme can change. */
 const colourRules = ['color-contrast', 'link-in-text-block'];

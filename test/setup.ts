@@ -11,7 +11,7 @@ afterEach(() => {
   cleanup();
 });
 
-// The files of the `unit` project share their worker's window (test/matrix.ts): each starts as a
+// The files of `unit` and `unit-react18` share their worker's window (test/matrix.ts): each starts as a
 // new tab would, with nothing in the page and nothing stored. This file runs before each of them.
 document.body.replaceChildren();
 sessionStorage.clear();
