@@ -1,11 +1,16 @@
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import viteConfig from './vite.config.js';
 import { reactMajors, replacesModules, storyThemes } from './test/matrix.js';
+
+// Names this run for the files that build something once per run, whichever worker gets there
+// first (test/e2e/builtDemo.ts); the workers inherit it.
+process.env.PK_TEST_RUN ??= randomUUID();
 
 // Debian's Chromium (apt: chromium): nothing downloads a browser here. The flags keep it from
 // reaching for the network, which this machine and CI do not have.
@@ -41,12 +46,12 @@ const browser = () => ({
 // suite running beside a busy neighbour a dozen of them have taken most of 30 s.
 const busyMachine = { testTimeout: 60_000, hookTimeout: 30_000, expect: { poll: { timeout: 10_000 } } };
 
-// The order the projects run in, one group after another (`sequence.groupOrder`). First the
-// Chromium projects beside `node`, one Node worker: the browsers take a core, and the node tests'
-// timing-bound cases get the other. Then the jsdom and React 18 projects, two workers at a time:
-// the browsers are done, their tests run on the fake clock or wait on events, and a worker each
-// keeps both cores busy. Last, `processes`, one file at a time (below).
-const withChromium = { sequence: { groupOrder: 0 } };
+// The order the projects run in, one group after another (`sequence.groupOrder`), each two files
+// at a time (vitest wants one worker count per group). First the Chromium projects beside
+// `node`: without a second node worker, the node files' last half-minute ran alone on one core.
+// Then the jsdom and React 18 projects: the browsers are done, their tests run on the fake clock
+// or wait on events. Last, `processes` (below).
+const withChromium = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
 const afterChromium = { sequence: { groupOrder: 1 }, maxWorkers: 2 };
 
 /** Tests that build or start whole programs: the `processes` project, run apart (see below). */
@@ -84,7 +89,9 @@ const reactProjects = (name: string, files: string[], settings: TestProjectInlin
     extends: true,
     test: { ...busyMachine, ...settings, name: name + suffix, include, isolate, globals: true, provide: { reactMajor: '19' } },
   });
-  return [project('', files.filter((file) => !isolated.includes(file)), false), project('-isolated', isolated, true)];
+  return [project('', files.filter((file) => !isolated.includes(file)), false), project('-isolated', isolated, true)].filter(
+    (made) => (made.test?.include?.length ?? 0) > 0,
+  );
 };
 
 const storybookDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.storybook');
@@ -96,7 +103,7 @@ const storyProject = {
   extends: true as const,
   plugins: [storybookTest({ configDir: storybookDir })],
   define: { 'globalThis.__PK_STORY_THEME__': JSON.stringify(storyThemes[0]) },
-  test: { ...busyMachine, name: 'storybook', browser: browser() },
+  test: { ...busyMachine, ...withChromium, name: 'storybook', browser: browser() },
 };
 
 // React 18.3.1, installed by `npm ci` as the workspace test/react18/deps (see the projects below).
@@ -167,6 +174,7 @@ export default mergeConfig(
           extends: true,
           test: {
             ...busyMachine,
+            ...withChromium,
             name: 'browser',
             include: ['test/**/*.browser.test.{ts,tsx}'],
             setupFiles: ['./test/browserSetup.ts'],
@@ -177,17 +185,20 @@ export default mergeConfig(
         },
         storyProject,
         // Whole programs started as real processes (a Next.js install and build, three proxies on
-        // one Redis): they take both cores for a minute, so they run one file at a time
-        // (`fileParallelism: false`, which puts them in a group of their own, after the others),
-        // where they cannot slow the timing-bound tests of the node project.
+        // one Redis): in a group of their own, after the others, where they cannot slow the
+        // timing-bound tests of the node project. Two files at a time: much of each file's time
+        // is waiting on installs, builds and browsers, which leaves a core idle when one runs
+        // alone; the first file to need the packed kit builds it, the other waits for it
+        // (test/e2e/packedKit.ts).
         {
           extends: true,
           test: {
             ...busyMachine,
+            sequence: { groupOrder: 2 },
+            maxWorkers: 2,
             name: 'processes',
             environment: 'node',
             include: heavyProcessTests,
-            fileParallelism: false,
             globals: true,
           },
         },

@@ -65,6 +65,29 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** Builds the demo's page into examples/dashboard/dist/ (Vite, production), as `npm start` does first. */
+export async function buildDemo(): Promise<void> {
+  const { build } = await import('vite');
+  // Always the production bundle, the one `npm start` serves: Vite lets a NODE_ENV already set
+  // in the environment win over the build's mode, and test runners set NODE_ENV=test.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.join(here, 'vite.config.ts'), logLevel: 'warn' });
+    // elements.html loads the elements as the package's standalone file: built with the
+    // package's own config, beside the dashboard's files.
+    await build({
+      configFile: path.join(repoRoot, 'vite.standalone.config.ts'),
+      root: repoRoot,
+      logLevel: 'warn',
+      build: { outDir: distDir, emptyOutDir: false, sourcemap: false },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
 export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
   const env = options.env ?? process.env;
   // The secret that signs payment sessions: from the environment on many instances (they must
@@ -96,27 +119,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
   // Flow links are embedded from the upstream's hosted pages: only that origin may be framed.
   const flowOrigins = (env.PAYMENTS_FLOW_ORIGINS ?? new URL(baseUrl).origin).split(/\s+/).filter(Boolean);
 
-  if (options.build !== false) {
-    const { build } = await import('vite');
-    // Always the production bundle, the one `npm start` serves: Vite lets a NODE_ENV already set
-    // in the environment win over the build's mode, and test runners set NODE_ENV=test.
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({ configFile: path.join(here, 'vite.config.ts'), logLevel: 'warn' });
-      // elements.html loads the elements as the package's standalone file: built with the
-      // package's own config, beside the dashboard's files.
-      await build({
-        configFile: path.join(repoRoot, 'vite.standalone.config.ts'),
-        root: repoRoot,
-        logLevel: 'warn',
-        build: { outDir: distDir, emptyOutDir: false, sourcemap: false },
-      });
-    } finally {
-      if (nodeEnv === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = nodeEnv;
-    }
-  }
+  if (options.build !== false) await buildDemo();
 
   const redis = env.PAYMENTS_REDIS_URL ? await connectRedisStore(env.PAYMENTS_REDIS_URL) : undefined;
   const proxy = createPaymentsProxy({

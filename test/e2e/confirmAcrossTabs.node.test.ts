@@ -4,7 +4,8 @@
 // confirm reach the sandbox.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemo, type Demo } from '../../examples/dashboard/server.js';
+import type { Demo } from '../../examples/dashboard/server.js';
+import { startBuiltDemo } from './builtDemo.js';
 import { en } from '../../src/components/messages/en.js';
 import { holdInBrowser, launchChromium } from './watchPage.js';
 
@@ -13,7 +14,7 @@ let browser: Browser;
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
-  demo = await startDemo({ port: 0 });
+  demo = await startBuiltDemo({ port: 0 });
   browser = await launchChromium();
 }, 120_000);
 

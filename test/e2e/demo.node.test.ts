@@ -4,7 +4,8 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemo, type Demo } from '../../examples/dashboard/server.js';
+import type { Demo } from '../../examples/dashboard/server.js';
+import { startBuiltDemo } from './builtDemo.js';
 import { ar } from '../../src/components/messages/ar.js';
 import { en } from '../../src/components/messages/en.js';
 import { he } from '../../src/components/messages/he.js';
@@ -24,7 +25,7 @@ let watch: PageWatch;
 
 beforeAll(async () => {
   // Its pending payouts complete when a test says so (settlePending), not on the demo's timer.
-  demo = await startDemo({ port: 0, settlePendingAfterMs: 0 });
+  demo = await startBuiltDemo({ port: 0, settlePendingAfterMs: 0 });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distIsFresh as distIsFreshIn } from '../../scripts/distIsFresh.js';
 import { installApp, mustSucceed, packedTarball, run, type Run } from '../../scripts/packKit.js';
+import { withFileLock } from '../support/fileLock.js';
 import { sleep } from '../support/sleep.js';
 
 export { mustSucceed, run, type Run };
@@ -31,12 +32,16 @@ const distIsFresh = () => distIsFreshIn(root);
  * installs an example and for the consumer check (`packedTarball`). Returns its path and what was done.
  */
 export async function packedKit(): Promise<{ tarball: string; timings: string[] }> {
-  const timings: string[] = [];
-  if (await distIsFresh()) timings.push('package build: dist/ is fresh, reused');
-  else timings.push(`package build ${seconds(mustSucceed('npm run build', await run('npm', ['run', 'build'], root, cleanEnv())).ms)}`);
-  const packed = await packedTarball(root, cleanEnv());
-  timings.push(packed.reused ? 'npm pack: tarball of this dist/ reused' : `npm pack ${seconds(packed.ms)}`);
-  return { tarball: packed.tarball, timings };
+  // The processes project runs two files at a time: the first to get here builds and packs, the
+  // other waits and reuses what it made.
+  return withFileLock('payments-kit-pack', async () => {
+    const timings: string[] = [];
+    if (await distIsFresh()) timings.push('package build: dist/ is fresh, reused');
+    else timings.push(`package build ${seconds(mustSucceed('npm run build', await run('npm', ['run', 'build'], root, cleanEnv())).ms)}`);
+    const packed = await packedTarball(root, cleanEnv());
+    timings.push(packed.reused ? 'npm pack: tarball of this dist/ reused' : `npm pack ${seconds(packed.ms)}`);
+    return { tarball: packed.tarball, timings };
+  });
 }
 
 /**
