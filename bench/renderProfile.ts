@@ -11,7 +11,12 @@
 // the functions called (at any depth) under the functions whose name matches the pattern.
 // BENCH_PROFILE_FIGURE=mount profiles figure 1 instead (mount → data on screen, a fresh provider
 // and a real request to the proxy each time; `kit` or `baseline`): ms per mount, the time spent
-// waiting for the answer shown as `(idle)`.
+// waiting for the answer shown as `(idle)`. BENCH_PROFILE_KIND=alloc samples what is allocated
+// instead of where the time goes (Chromium's sampling heap profiler, every 512 bytes, garbage
+// included): KB per render by function, self and total.
+//
+// As in the bench, the page collects garbage before each render (bench/ui/page/waitFor.ts): the
+// profile is of the state the bench measures.
 import { writeFile } from 'node:fs/promises';
 import { sandboxIds } from '../src/testing/index.js';
 import { openDiagnosticPage } from './ui/diagnosticPage.js';
@@ -25,6 +30,7 @@ const mounts = process.env.BENCH_PROFILE_FIGURE === 'mount';
 if (mounts && contender === 'kit-dom') throw new Error('BENCH_PROFILE_FIGURE=mount profiles `kit` or `baseline`');
 const focus = process.env.BENCH_PROFILE_FOCUS ? new RegExp(process.env.BENCH_PROFILE_FOCUS) : undefined;
 const ROWS = 200;
+const allocations = process.env.BENCH_PROFILE_KIND === 'alloc';
 
 interface ProfileNode {
   id: number;
@@ -75,6 +81,36 @@ function byFunction(profile: Profile): { self: Map<string, number>; total: Map<s
   return { self, total, under };
 }
 
+interface AllocationNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: AllocationNode[];
+}
+
+/** Bytes allocated per function (name and place): by itself, and by it and what it calls (once per stack). */
+function allocatedByFunction(head: AllocationNode): { self: Map<string, number>; total: Map<string, number>; all: number } {
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  let all = 0;
+  const walk = (node: AllocationNode, stack: ReadonlySet<string>): number => {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName === '' ? '(anonymous)' : functionName}${url === '' ? '' : ` ${url.split('/').pop() ?? ''}:${String(lineNumber + 1)}`}`;
+    self.set(key, (self.get(key) ?? 0) + node.selfSize);
+    all += node.selfSize;
+    let below = node.selfSize;
+    for (const child of node.children) below += walk(child, new Set([...stack, key]));
+    if (!stack.has(key)) total.set(key, (total.get(key) ?? 0) + below);
+    return below;
+  };
+  walk(head, new Set());
+  return { self, total, all };
+}
+
+function printKilobytes(title: string, entries: Map<string, number>, perRender: number): void {
+  console.log(`\n${title} (KB per ${unit})`);
+  for (const [key, bytes] of [...entries].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${(bytes / perRender / 1024).toFixed(1).padStart(8)}  ${key}`);
+}
+
 const unit = mounts ? 'mount → data' : `render of ${String(ROWS)} rows`;
 
 function print(title: string, entries: Map<string, number>, perRender: number): void {
@@ -104,18 +140,29 @@ try {
         );
   await render(5);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
-  await cdp.send('Profiler.start');
-  const times = await render(runs);
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-  if (process.env.BENCH_PROFILE_OUT) await writeFile(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
-  const sorted = [...times].sort((a, b) => a - b);
-  console.log(`${contender}: ${String(runs)} × ${unit}, median ${(sorted[Math.floor(runs / 2)] ?? 0).toFixed(1)} ms (profiler on)`);
-  const { self, total, under } = byFunction(profile);
-  print('self time', self, runs);
-  print('total time', total, runs);
-  if (focus) print(`total time under ${focus.source}`, under, runs);
+  if (allocations) {
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('HeapProfiler.startSampling', { samplingInterval: 512, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    await render(runs);
+    const { profile } = (await cdp.send('HeapProfiler.stopSampling')) as unknown as { profile: { head: AllocationNode } };
+    const { self, total, all } = allocatedByFunction(profile.head);
+    console.log(`${contender}: ${String(runs)} × ${unit}, ${(all / runs / 1024).toFixed(0)} KB allocated per ${unit}`);
+    printKilobytes('allocated by the function itself', self, runs);
+    printKilobytes('allocated by the function and what it calls', total, runs);
+  } else {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+    await cdp.send('Profiler.start');
+    const times = await render(runs);
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    if (process.env.BENCH_PROFILE_OUT) await writeFile(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(`${contender}: ${String(runs)} × ${unit}, median ${(sorted[Math.floor(runs / 2)] ?? 0).toFixed(1)} ms (profiler on)`);
+    const { self, total, under } = byFunction(profile);
+    print('self time', self, runs);
+    print('total time', total, runs);
+    if (focus) print(`total time under ${focus.source}`, under, runs);
+  }
 } finally {
   await close();
 }

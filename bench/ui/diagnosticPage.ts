@@ -21,7 +21,8 @@ export async function openDiagnosticPage(name: string): Promise<DiagnosticPage> 
   const server = await startBenchServer(pageDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    // --expose-gc: the page collects garbage before each timed sample, as in the bench.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--js-flags=--expose-gc'],
   });
   const close = async () => {
     await browser.close();
