@@ -4,8 +4,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { matchOperationPath, operations, type OperationName } from '../src/api/index.js';
-import { createProxyFetcher } from '../src/client/createProxyFetcher.js';
-import type { PaymentsFetcher } from '../src/client/types.js';
+import { createProxyFetcher, type PaymentsFetcher } from 'payments-kit';
 import { createSandbox, type Sandbox } from '../src/testing/index.js';
 import { createSandboxHandlers } from '../src/testing/msw.js';
 

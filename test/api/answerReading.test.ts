@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { operations, parseResponse, type OperationName } from '../../src/api/index.js';
 import { seedLegacyTransactions, seedPaymentIntents, seedTransactionAnswers } from '../../src/testing/fixtures.js';
-import { payoutsGuideTransfer, transfersOverviewTransfer } from '../../src/testing/publishedTransfers.js';
+import { payoutsGuideTransfer, transfersOverviewTransfer } from 'payments-kit/testing';
 
 const answers: [string, OperationName, unknown][] = [
   ...[...seedTransactionAnswers()].map(([id, answer]): [string, OperationName, unknown] => [`v2 transaction ${id}`, 'getTransaction', answer]),

@@ -2,11 +2,8 @@ import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tan
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { StrictMode, type ReactNode } from 'react';
-import { PaymentsError } from '../../src/api/index.js';
+import { PaymentsError, paymentsKeys, usePaymentsContext, useTransaction } from 'payments-kit';
 import { PaymentsClientProvider } from '../../src/client/PaymentsClientProvider.js';
-import { paymentsKeys } from '../../src/client/queries.js';
-import { usePaymentsContext } from '../../src/client/usePaymentsContext.js';
-import { useTransaction } from '../../src/client/useTransaction.js';
 import { sandboxIds } from '../../src/testing/index.js';
 import { setUpSandbox } from '../sandboxHarness.js';
 import { createTestQueryClient } from './wrapper.js';

@@ -7,14 +7,9 @@ import { StrictMode, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PaymentsError } from '../../src/api/index.js';
-import { PaymentsHydrationBoundary } from '../../src/client/PaymentsHydrationBoundary.js';
+import { PaymentsError, PaymentsHydrationBoundary, type PaymentsFetcher, type PaymentsRequest, PaymentsProvider, TransactionDetail, VolumeCard } from 'payments-kit';
 import { dehydratePayments, prefetchPayments } from '../../src/client/queriesEntry.js';
-import type { PaymentsFetcher, PaymentsRequest } from '../../src/client/types.js';
-import { en } from '../../src/components/messages/en.js';
-import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
-import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
-import { VolumeCard } from '../../src/components/VolumeCard/index.js';
+import { messagesEn as en } from 'payments-kit/messages';
 import { sandboxIds, seedTransactions, volumeFor } from '../../src/testing/fixtures.js';
 
 const t = sandboxIds.transactions;

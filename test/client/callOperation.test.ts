@@ -15,9 +15,7 @@ import {
   type OperationName,
 } from '../../src/api/index.js';
 import { getFlow } from '../../src/api/routeChecks.js';
-import { callOperation } from '../../src/client/callOperation.js';
-import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
-import type { OperationInput, PaymentsFetcher, PaymentsRequest } from '../../src/client/types.js';
+import { callOperation, createProxyFetcher, type OperationInput, type PaymentsFetcher, type PaymentsRequest } from 'payments-kit';
 import { transferOperations } from '../../src/server/transfers/index.js';
 import { sandboxIds } from '../../src/testing/index.js';
 import { setUpSandbox } from '../sandboxHarness.js';

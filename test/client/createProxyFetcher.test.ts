@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
-import type { PaymentsRequest } from '../../src/client/types.js';
+import { createProxyFetcher, type PaymentsRequest } from 'payments-kit';
 import { rejection } from './rejection.js';
 
 /** A request as `callOperation` would hand it over. */

@@ -1,15 +1,6 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { confirmPaymentIntent, getTransaction, getTransactionVolume, type Flow, type LegacyTransaction, type PaymentIntent, type PaymentsError, type Transaction } from '../../src/api/index.js';
-import { callOperation } from '../../src/client/callOperation.js';
-import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
-import { isSessionError, sessionErrorCodes } from '../../src/client/isSessionError.js';
+import { confirmPaymentIntent, getTransaction, getTransactionVolume, type Flow, type LegacyTransaction, type PaymentIntent, type PaymentsError, type Transaction, callOperation, createProxyFetcher, isSessionError, sessionErrorCodes, paymentsKeys, transactionQueryOptions, type ConfirmPaymentIntentVariables, type PaymentsFetcher, type TransactionVolume, useConfirmPaymentIntent, useCreateFlow, useTransaction, useTransactionVolume } from 'payments-kit';
 import type { PaymentsClientProviderProps } from '../../src/client/PaymentsClientProvider.js';
-import { paymentsKeys, transactionQueryOptions } from '../../src/client/queries.js';
-import type { ConfirmPaymentIntentVariables, PaymentsFetcher, TransactionVolume } from '../../src/client/types.js';
-import { useConfirmPaymentIntent } from '../../src/client/useConfirmPaymentIntent.js';
-import { useCreateFlow } from '../../src/client/useCreateFlow.js';
-import { useTransaction } from '../../src/client/useTransaction.js';
-import { useTransactionVolume } from '../../src/client/useTransactionVolume.js';
 
 declare const fetcher: PaymentsFetcher;
 

@@ -1,16 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { isNotFoundError } from '../../src/api/index.js';
+import { isNotFoundError, type PaymentsFetcher, useConfirmPaymentIntent, useCreateFlow, useTransaction, useTransactionVolume, createProxyFetcher } from 'payments-kit';
 import { SETTLED_MUTATION_GC_MS, paymentsKeys } from '../../src/client/queries.js';
-import type { PaymentsFetcher } from '../../src/client/types.js';
-import { useConfirmPaymentIntent } from '../../src/client/useConfirmPaymentIntent.js';
-import { useCreateFlow } from '../../src/client/useCreateFlow.js';
-import { useTransaction } from '../../src/client/useTransaction.js';
-import { useTransactionVolume } from '../../src/client/useTransactionVolume.js';
 import { sandboxIds, volumeFor } from '../../src/testing/index.js';
 import { countingFetcher, holdRequests, setUpSandbox } from '../sandboxHarness.js';
 import { createTestQueryClient, createWrapper } from './wrapper.js';
-import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import { sandboxProxy } from '../support/sandboxProxy.js';
 import { sleep } from '../support/sleep.js';
 

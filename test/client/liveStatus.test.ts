@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '../../src/api/index.js';
+import type { Transaction } from 'payments-kit';
 import { isFinalTransferStatus, nextLiveStatusRead, resolveLiveStatus, type LiveStatusWatch } from '../../src/client/liveStatus.js';
 import { seedTransactions, sandboxIds } from '../../src/testing/fixtures.js';
 

@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { paymentsKeys, confirmPaymentIntentMutationOptions, createFlowMutationOptions, transactionQueryOptions, transactionVolumeQueryOptions } from '../../src/client/queries.js';
-import type { PaymentsFetcher } from '../../src/client/types.js';
+import { paymentsKeys, confirmPaymentIntentMutationOptions, createFlowMutationOptions, transactionQueryOptions, transactionVolumeQueryOptions, type PaymentsFetcher } from 'payments-kit';
 
 const fetcher: PaymentsFetcher = () => Promise.resolve({});
 

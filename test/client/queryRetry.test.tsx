@@ -3,9 +3,7 @@
 // timers throughout: the waits are asserted by the fake clock, never by the wall clock.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
-import { useTransaction } from '../../src/client/useTransaction.js';
-import { useTransactionVolume } from '../../src/client/useTransactionVolume.js';
+import { createProxyFetcher, useTransaction, useTransactionVolume } from 'payments-kit';
 import { createWrapper } from './wrapper.js';
 
 /** A 429 from the proxy in its one error shape, with these headers. */

@@ -1,4 +1,4 @@
-import { isPaymentsError, type PaymentsError } from '../../src/api/index.js';
+import { isPaymentsError, type PaymentsError } from 'payments-kit';
 
 /** Awaits `promise` and returns the `PaymentsError` it rejected with; fails if it resolved or threw anything else. */
 export async function rejection(promise: Promise<unknown>): Promise<PaymentsError> {

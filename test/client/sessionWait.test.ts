@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
+import { createProxyFetcher, type PaymentsRequest } from 'payments-kit';
 import { SESSION_NOT_GIVEN, createSessionWait } from '../../src/client/sessionSource.js';
-import type { PaymentsRequest } from '../../src/client/types.js';
 import { rejection } from './rejection.js';
 
 // A page whose script gives the session after the first requests were made (the custom

@@ -1,8 +1,4 @@
-import { confirmPaymentIntent, isPaymentsError } from '../../src/api/index.js';
-import { callOperation } from '../../src/client/callOperation.js';
-import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
-import { isSessionError } from '../../src/client/isSessionError.js';
-import type { PaymentsRequest } from '../../src/client/types.js';
+import { confirmPaymentIntent, isPaymentsError, callOperation, createProxyFetcher, isSessionError, type PaymentsRequest } from 'payments-kit';
 import { createSandbox, sandboxIds } from '../../src/testing/index.js';
 import { rejection } from './rejection.js';
 import { sleep } from '../support/sleep.js';

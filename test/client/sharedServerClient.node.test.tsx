@@ -4,12 +4,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PaymentsHydrationBoundary } from '../../src/client/PaymentsHydrationBoundary.js';
+import { PaymentsHydrationBoundary, PaymentsProvider, TransactionDetail, VolumeCard } from 'payments-kit';
 import { createProxyFetcher, dehydratePayments, prefetchPayments, type PaymentsReads } from '../../src/client/queriesEntry.js';
-import { en } from '../../src/components/messages/en.js';
-import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
-import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
-import { VolumeCard } from '../../src/components/VolumeCard/index.js';
+import { messagesEn as en } from 'payments-kit/messages';
 import { createInProcessFetch, createPaymentsProxy, type PaymentsGrant } from '../../src/server/index.js';
 import { createSandbox, sandboxIds } from '../../src/testing/index.js';
 import { mintSession } from '../support/sessions.js';

@@ -2,10 +2,8 @@
 // `PaymentsError` as `upstreamCode` / `upstreamMessage` (docs/api.md#errors): from the proxy's
 // error body, from an API-shaped body, and from a legacy `success: false` envelope.
 import { describe, expect, it } from 'vitest';
-import { PaymentsError, confirmPaymentIntent, getTransactionVolume, isRetryableError, leavesOutcomeUnknown } from '../../src/api/index.js';
+import { PaymentsError, confirmPaymentIntent, getTransactionVolume, isRetryableError, leavesOutcomeUnknown, callOperation, createProxyFetcher } from 'payments-kit';
 import { upstreamReason } from '../../src/api/upstreamReason.js';
-import { callOperation } from '../../src/client/callOperation.js';
-import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 import { toPaymentsError } from '../../src/client/toPaymentsError.js';
 import { sandboxIds } from '../../src/testing/index.js';
 import { setUpSandbox } from '../sandboxHarness.js';

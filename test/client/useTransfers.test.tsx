@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TransferResource } from '../../src/api/index.js';
+import type { TransferResource } from 'payments-kit';
 import { useTransfer } from '../../src/client/useTransfer.js';
 import { useTransfers } from '../../src/client/useTransfers.js';
 import { fakeTransfersFetcher, payoutsGuideTransfer, seededTransfers } from '../components/TransferList.fixtures.js';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { PaymentsClientProvider } from '../../src/client/PaymentsClientProvider.js';
-import type { PaymentsFetcher } from '../../src/client/types.js';
+import type { PaymentsFetcher } from 'payments-kit';
 
 /** A fresh client per test; no retries unless a test is about them, so a failure shows at once. */
 export function createTestQueryClient(): QueryClient {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
-import { en } from '../../src/components/messages/en.js';
-import { sandboxIds } from '../../src/testing/fixtures.js';
+import { ConfirmIntentButton } from 'payments-kit';
+import { messagesEn as en } from 'payments-kit/messages';
+import { sandboxIds } from 'payments-kit/testing';
 import { renderWithProvider, setUpSandbox } from './harness.js';
 
 // The button's answer view is a chunk the page loads when the button mounts; here its load fails,

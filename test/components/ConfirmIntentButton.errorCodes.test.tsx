@@ -4,15 +4,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PaymentsError } from '../../src/api/index.js';
-import { ConfirmIntentButton, type ConfirmIntentButtonProps } from '../../src/components/ConfirmIntentButton/index.js';
-import { ar } from '../../src/components/messages/ar.js';
-import { en } from '../../src/components/messages/en.js';
+import { PaymentsError, ConfirmIntentButton, type ConfirmIntentButtonProps } from 'payments-kit';
+import { messagesAr as ar, messagesEn as en } from 'payments-kit/messages';
 import { errorCodesAr } from '../../src/components/messages/errorCodes/ar.js';
 import { errorCodesEn } from '../../src/components/messages/errorCodes/en.js';
 import { loadErrorCodeMessages } from '../../src/components/messages/errorCodes/loadErrorCodeMessages.js';
 import type { ErrorCodeMessages, UpstreamErrorCode } from '../../src/components/messages/types.js';
-import { sandboxIds } from '../../src/testing/fixtures.js';
+import { sandboxIds } from 'payments-kit/testing';
 import { vias } from './apiErrors.js';
 import { expectNoAxeViolations, recordAlertTexts, renderWithProvider, setUpSandbox } from './harness.js';
 

@@ -3,13 +3,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PaymentsError } from '../../src/api/index.js';
-import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
-import { en } from '../../src/components/messages/en.js';
+import { PaymentsError, ConfirmIntentButton } from 'payments-kit';
+import { messagesEn as en } from 'payments-kit/messages';
 import { errorCodesEn } from '../../src/components/messages/errorCodes/en.js';
 import type { ErrorCodeMessages } from '../../src/components/messages/types.js';
 import { forgetErrorCodeWords } from '../support/errorCodeWords.js';
-import { sandboxIds } from '../../src/testing/fixtures.js';
+import { sandboxIds } from 'payments-kit/testing';
 import { renderWithProvider, setUpSandbox } from './harness.js';
 
 /** The language chunk, held until a test lets it come (or fail): one per test, whoever asks for it. */

@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { PaymentsFetcher } from '../../src/client/types.js';
-import { es } from '../../src/components/messages/es.js';
-import { ConfirmIntentButton, type ConfirmIntentButtonProps } from '../../src/components/ConfirmIntentButton/index.js';
-import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
+import { type PaymentsFetcher, ConfirmIntentButton, type ConfirmIntentButtonProps, PaymentsProvider } from 'payments-kit';
+import { messagesEs as es } from 'payments-kit/messages';
 
 describe('ConfirmIntentButton on the server', () => {
   describe('given renderToString in node inside PaymentsProvider', () => {

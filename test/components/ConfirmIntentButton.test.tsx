@@ -4,14 +4,9 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentsError, paymentIntentStatuses, type PaymentIntent } from '../../src/api/index.js';
-import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
-import { paymentsKeys } from '../../src/client/queries.js';
-import type { PaymentsFetcher } from '../../src/client/types.js';
-import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
-import { en } from '../../src/components/messages/en.js';
-import { es } from '../../src/components/messages/es.js';
-import { ja } from '../../src/components/messages/ja.js';
-import { UNKNOWN_INTENT_STATUS, sandboxIds } from '../../src/testing/fixtures.js';
+import { createProxyFetcher, paymentsKeys, type PaymentsFetcher, ConfirmIntentButton } from 'payments-kit';
+import { messagesEn as en, messagesEs as es, messagesJa as ja } from 'payments-kit/messages';
+import { UNKNOWN_INTENT_STATUS, sandboxIds } from 'payments-kit/testing';
 import { apiErrorFault, vias } from './apiErrors.js';
 import { expectNoAxeViolations, holdRequests, rateLimitedFault, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
 

@@ -5,10 +5,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PaymentsError } from '../../src/api/index.js';
-import { FlowLauncher, type FlowLauncherProps } from '../../src/components/FlowLauncher/index.js';
-import { ar } from '../../src/components/messages/ar.js';
-import { en } from '../../src/components/messages/en.js';
+import { PaymentsError, FlowLauncher, type FlowLauncherProps } from 'payments-kit';
+import { messagesAr as ar, messagesEn as en } from 'payments-kit/messages';
 import { errorCodesAr } from '../../src/components/messages/errorCodes/ar.js';
 import { errorCodesEn } from '../../src/components/messages/errorCodes/en.js';
 import type * as LookupModule from '../../src/components/messages/errorCodes/loadErrorCodeMessages.js';

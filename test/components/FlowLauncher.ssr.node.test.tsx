@@ -1,9 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { PaymentsFetcher } from '../../src/client/types.js';
-import { FlowLauncher, type FlowLauncherProps } from '../../src/components/FlowLauncher/index.js';
-import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
+import { type PaymentsFetcher, FlowLauncher, type FlowLauncherProps, PaymentsProvider } from 'payments-kit';
 
 describe('FlowLauncher on the server', () => {
   describe('given renderToString in node inside PaymentsProvider', () => {

@@ -3,15 +3,9 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PaymentsError, type Flow } from '../../src/api/index.js';
-import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
-import type { PaymentsFetcher } from '../../src/client/types.js';
-import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
-import { en } from '../../src/components/messages/en.js';
-import { ar } from '../../src/components/messages/ar.js';
-import { es } from '../../src/components/messages/es.js';
-import { ja } from '../../src/components/messages/ja.js';
-import { sandboxIds } from '../../src/testing/fixtures.js';
+import { PaymentsError, type Flow, createProxyFetcher, type PaymentsFetcher, FlowLauncher } from 'payments-kit';
+import { messagesEn as en, messagesAr as ar, messagesEs as es, messagesJa as ja } from 'payments-kit/messages';
+import { sandboxIds } from 'payments-kit/testing';
 import { sandboxProxy } from '../support/sandboxProxy.js';
 import { HOSTED_FLOW_ORIGIN, expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox, untilFlowListens, untilOnFakeClock } from './harness.js';
 

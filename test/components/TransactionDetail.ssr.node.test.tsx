@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentsFetcher } from '../../src/client/index.js';
-import { es } from '../../src/components/messages/es.js';
+import type { PaymentsFetcher } from 'payments-kit';
+import { messagesEs as es } from 'payments-kit/messages';
 import { seedLegacyTransactions, seedTransactions, sandboxIds } from '../../src/testing/fixtures.js';
 
 // Server rendering: no DOM, no fetch. The fetcher must never be called on the server.

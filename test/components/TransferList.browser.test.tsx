@@ -6,9 +6,9 @@ import { page, userEvent } from 'vitest/browser';
 import '../../src/styles/styles.css';
 import '../../src/styles/transferList.css';
 import { TransferList } from '../../src/components/TransferList/index.js';
-import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
-import { he } from '../../src/components/messages/he.js';
-import { transferListHe } from '../../src/components/messages/transferList/he.js';
+import { PaymentsProvider } from 'payments-kit';
+import { messagesHe as he } from 'payments-kit/messages';
+import { transferListMessagesHe as transferListHe } from 'payments-kit/transfers/messages';
 import { saveScreenshot } from '../support/screenshot.js';
 import { fakeTransfersFetcher, payoutsGuideTransfer, seededTransfers } from './TransferList.fixtures.js';
 

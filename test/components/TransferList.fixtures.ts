@@ -1,7 +1,6 @@
 // A stand-in for the proxy's transfer listing, as a fetcher: the API's cursors, filters and
 // `has_more` (docs/api.md#list-transfers) over a fixed set of transfers, and every request kept.
-import { PaymentsError } from '../../src/api/index.js';
-import type { PaymentsFetcher, PaymentsRequest } from '../../src/client/types.js';
+import { PaymentsError, type PaymentsFetcher, type PaymentsRequest } from 'payments-kit';
 
 export { payoutsGuideTransfer, transfersOverviewTransfer } from '../../src/testing/publishedTransfers.js';
 

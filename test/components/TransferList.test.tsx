@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PaymentsError } from '../../src/api/index.js';
+import { PaymentsError } from 'payments-kit';
 import { TransferList } from '../../src/components/TransferList/index.js';
 import { loadTransferListMessages } from '../../src/components/messages/transferList/index.js';
 import { defaultMessages } from '../../src/components/TransferList/defaultMessages.js';
 import { transactionDetailEn } from '../../src/components/messages/en/transactionDetail.js';
-import { es } from '../../src/components/messages/es.js';
-import { he } from '../../src/components/messages/he.js';
-import { transferListEs } from '../../src/components/messages/transferList/es.js';
+import { messagesEs as es, messagesHe as he } from 'payments-kit/messages';
+import { transferListMessagesEs as transferListEs } from 'payments-kit/transfers/messages';
 import { expectNoAxeViolations, renderWithProvider } from './harness.js';
 import { fakeTransfersFetcher, payoutsGuideTransfer, seededTransfers, transfersOverviewTransfer } from './TransferList.fixtures.js';
 

@@ -4,14 +4,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import '../../src/styles/styles.css';
-import type { PaymentsFetcher } from '../../src/client/index.js';
-import type { MessagesLocale } from '../../src/components/messages/loadMessages.js';
-import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
-import { VolumeCard } from '../../src/components/VolumeCard/index.js';
-import { messagesByLocale } from '../../src/components/messages/all.js';
-import { localeDirection } from '../../src/components/messages/matchLocale.js';
-import { es } from '../../src/components/messages/es.js';
-import { volumeFor } from '../../src/testing/fixtures.js';
+import { type PaymentsFetcher, PaymentsProvider, VolumeCard } from 'payments-kit';
+import { type MessagesLocale, messagesByLocale, localeDirection, messagesEs as es } from 'payments-kit/messages';
+import { volumeFor } from 'payments-kit/testing';
 import { saveScreenshot } from '../support/screenshot.js';
 
 // Real Chromium with the real stylesheet: whether a figure fits its card is layout, which jsdom

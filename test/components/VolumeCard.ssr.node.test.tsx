@@ -1,9 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { paymentsKeys, type PaymentsFetcher } from '../../src/client/index.js';
-import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
-import { VolumeCard, type VolumeCardProps } from '../../src/components/VolumeCard/index.js';
+import { paymentsKeys, type PaymentsFetcher, PaymentsProvider, VolumeCard, type VolumeCardProps } from 'payments-kit';
 
 // Server rendering: no DOM, no fetch. The fetcher must never be called on the server.
 let requests = 0;

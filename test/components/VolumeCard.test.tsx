@@ -3,19 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentsError, knownVolumePeriods, knownVolumeTypes } from '../../src/api/index.js';
-import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
-import { VolumeCard } from '../../src/components/VolumeCard/index.js';
+import { PaymentsProvider, VolumeCard, createProxyFetcher } from 'payments-kit';
 import { formatMoney } from '../../src/components/shared/money/formatMoney.js';
-import { en } from '../../src/components/messages/en.js';
-import { es } from '../../src/components/messages/es.js';
-import { ar } from '../../src/components/messages/ar.js';
-import type { MessageOverrides } from '../../src/components/messages/types.js';
+import { messagesEn as en, messagesEs as es, messagesAr as ar, type MessageOverrides } from 'payments-kit/messages';
 import { formatMessage } from '../../src/components/shared/formatMessage.js';
 import { volumeFor } from '../../src/testing/index.js';
 import { countingFetcher, expectNoAxeViolations, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
 import { sleep } from '../support/sleep.js';
 import { sandboxProxy } from '../support/sandboxProxy.js';
-import { createProxyFetcher } from '../../src/client/createProxyFetcher.js';
 
 const { sandbox, browserRequests } = setUpSandbox();
 /** The kit's real proxy over a sandbox of its own: what it refuses never reaches that sandbox. */

@@ -2,7 +2,7 @@
 // them (the sandbox's `api-error` fault: what a server that passes them on gives the browser)
 // and as the proxy forwards them (its one error shape with `upstreamCode` / `upstreamMessage`,
 // pinned by test/server/upstreamReason.node.test.ts).
-import { PaymentsError, type OperationName } from '../../src/api/index.js';
+import { PaymentsError, type OperationName } from 'payments-kit';
 import type { SandboxFault } from '../../src/testing/index.js';
 
 type ApiError = Extract<SandboxFault, { kind: 'api-error' }>['error'];

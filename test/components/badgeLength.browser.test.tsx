@@ -3,14 +3,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../src/styles/styles.css';
-import type { Transaction } from '../../src/api/index.js';
-import { paymentsKeys, type PaymentsFetcher } from '../../src/client/index.js';
-import { messagesByLocale } from '../../src/components/messages/all.js';
-import type { MessagesLocale } from '../../src/components/messages/loadMessages.js';
-import { localeDirection } from '../../src/components/messages/matchLocale.js';
-import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
+import { type Transaction, paymentsKeys, type PaymentsFetcher, PaymentsProvider, TransactionDetail } from 'payments-kit';
+import { messagesByLocale, type MessagesLocale, localeDirection } from 'payments-kit/messages';
 import { StatusBadge } from '../../src/components/shared/StatusBadge.js';
-import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
 import { sandboxIds, seedTransactions } from '../../src/testing/fixtures.js';
 
 // A status badge never wraps (`.pk-badge { white-space: nowrap }`): a status word longer than the

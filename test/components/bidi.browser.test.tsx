@@ -2,9 +2,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../src/styles/styles.css';
-import type { LegacyTransaction, Transaction } from '../../src/api/index.js';
-import { messagesByLocale } from '../../src/components/messages/all.js';
-import type { MessagesLocale } from '../../src/components/messages/loadMessages.js';
+import type { LegacyTransaction, Transaction } from 'payments-kit';
+import { messagesByLocale, type MessagesLocale } from 'payments-kit/messages';
 import { sandboxIds, seedLegacyTransactions, seedTransactions } from '../../src/testing/fixtures.js';
 import { renderCachedDetail } from './renderCachedDetail.js';
 

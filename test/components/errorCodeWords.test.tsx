@@ -7,7 +7,7 @@ import { loadErrorCodeMessages } from '../../src/components/messages/errorCodes/
 import { loadErrorCodeMessages as loadInline } from '../../src/components/messages/errorCodes/loadErrorCodeMessagesInline.js';
 import { errorCodesEn } from '../../src/components/messages/errorCodes/en.js';
 import { errorCodesFr } from '../../src/components/messages/errorCodes/fr.js';
-import { messagesLocales } from '../../src/components/messages/locales.js';
+import { messagesLocales } from 'payments-kit/messages';
 import type { UpstreamErrorCode } from '../../src/components/messages/types.js';
 import { errorCodesByLocale } from './messages/errorCodeCatalogues.js';
 

@@ -5,10 +5,8 @@ import { act, render, waitFor, type RenderResult } from '@testing-library/react'
 import axe from 'axe-core';
 import { StrictMode, type ReactElement } from 'react';
 import { expect, vi } from 'vitest';
-import { PaymentsProvider, type PaymentsProviderProps } from '../../src/components/PaymentsProvider.js';
-import type { Flow, FlowStep, OperationName } from '../../src/api/index.js';
+import { PaymentsProvider, type PaymentsProviderProps, type Flow, type FlowStep, type OperationName, type PaymentsFetcher } from 'payments-kit';
 import { checkedAnswers } from '../../src/client/checkedAnswers.js';
-import type { PaymentsFetcher } from '../../src/client/types.js';
 import type { SandboxFault } from '../../src/testing/index.js';
 import { setUpSandbox as setUpSharedSandbox, type SandboxHarness } from '../sandboxHarness.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentIntent } from '../../src/api/index.js';
+import type { PaymentIntent } from 'payments-kit';
 import { amountMismatch } from '../../src/components/headless/amountMismatch.js';
 import { formatAmountWithCode } from '../../src/components/shared/money/formatAmountWithCode.js';
 

@@ -8,9 +8,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
-import type { PaymentsRequest } from '../../src/client/types.js';
-import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
-import { useHostedFlow, type HostedFlowFrameProps } from '../../src/components/headless/useHostedFlow.js';
+import { type PaymentsRequest, PaymentsProvider, useHostedFlow, type HostedFlowFrameProps } from 'payments-kit';
 import { sleep } from '../support/sleep.js';
 
 afterEach(() => {

@@ -1,10 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { PaymentsFetcher } from '../../src/client/types.js';
-import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
-import { useConfirmIntent } from '../../src/components/headless/useConfirmIntent.js';
-import { useHostedFlow } from '../../src/components/headless/useHostedFlow.js';
+import { type PaymentsFetcher, PaymentsProvider, useConfirmIntent, useHostedFlow } from 'payments-kit';
 
 /** A host's own UI over both hooks: what the server sends before anything runs in the browser. */
 function CustomUI({ autoStart }: { autoStart: boolean }) {

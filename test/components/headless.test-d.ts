@@ -1,4 +1,4 @@
-import type { Flow, FlowStep, PaymentIntent, PaymentsError } from '../../src/api/index.js';
+import type { Flow, FlowStep, PaymentIntent, PaymentsError } from 'payments-kit';
 import {
   useConfirmIntent,
   useHostedFlow,

@@ -3,14 +3,9 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { http, HttpResponse } from 'msw';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Flow, PaymentsError } from '../../src/api/index.js';
-import { paymentsKeys, useConfirmPaymentIntent } from '../../src/client/index.js';
-import type { PaymentsFetcher } from '../../src/client/types.js';
-import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
-import { useConfirmIntent, type UseConfirmIntentOptions } from '../../src/components/headless/useConfirmIntent.js';
-import { useHostedFlow, type UseHostedFlowOptions } from '../../src/components/headless/useHostedFlow.js';
+import { type Flow, type PaymentsError, paymentsKeys, useConfirmPaymentIntent, type PaymentsFetcher, PaymentsProvider, useConfirmIntent, type UseConfirmIntentOptions, useHostedFlow, type UseHostedFlowOptions } from 'payments-kit';
 import { shortHash } from '../../src/components/headless/pendingConfirms.js';
-import { sandboxIds } from '../../src/testing/fixtures.js';
+import { sandboxIds } from 'payments-kit/testing';
 import { HOSTED_FLOW_ORIGIN, createTestQueryClient, holdRequests, setUpSandbox, untilFlowListens } from './harness.js';
 import { sleep } from '../support/sleep.js';
 

@@ -2,10 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PaymentsFetcher } from '../../src/client/index.js';
-import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
-import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
-import { VolumeCard } from '../../src/components/VolumeCard/index.js';
+import { type PaymentsFetcher, PaymentsProvider, TransactionDetail, VolumeCard } from 'payments-kit';
 import { sandboxIds, seedTransactions } from '../../src/testing/fixtures.js';
 import { sleep } from '../support/sleep.js';
 

@@ -1,9 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
-import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
-import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
-import { VolumeCard } from '../../src/components/VolumeCard/index.js';
+import { ConfirmIntentButton, FlowLauncher, TransactionDetail, VolumeCard } from 'payments-kit';
 import { formatMessage } from '../../src/components/shared/formatMessage.js';
 import { formatMoney } from '../../src/components/shared/money/formatMoney.js';
 import { localeDirection, messagesByLocale, messagesEn, pickMessages, type PaymentsMessages } from '../../src/components/messages/index.js';

@@ -7,12 +7,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createProxyFetcher } from '../../src/client/index.js';
-import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
-import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
+import { createProxyFetcher, ConfirmIntentButton, FlowLauncher, VolumeCard } from 'payments-kit';
 import { TransferList } from '../../src/components/TransferList/index.js';
-import { VolumeCard } from '../../src/components/VolumeCard/index.js';
-import { en } from '../../src/components/messages/en.js';
+import { messagesEn as en } from 'payments-kit/messages';
 import { transferOperations } from '../../src/server/transfers/index.js';
 import { sandboxIds } from '../../src/testing/index.js';
 import { sandboxProxy } from '../support/sandboxProxy.js';

@@ -4,10 +4,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createProxyFetcher } from '../../src/client/index.js';
-import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
-import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
-import { en } from '../../src/components/messages/en.js';
+import { createProxyFetcher, ConfirmIntentButton, TransactionDetail } from 'payments-kit';
+import { messagesEn as en } from 'payments-kit/messages';
 import { sandboxIds } from '../../src/testing/index.js';
 import { sandboxProxy } from '../support/sandboxProxy.js';
 import { expectNoAxeViolations, renderWithProvider } from './harness.js';

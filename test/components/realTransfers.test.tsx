@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createProxyFetcher } from '../../src/client/index.js';
+import { createProxyFetcher } from 'payments-kit';
 import { TransferList } from '../../src/components/TransferList/index.js';
 import { transferOperations } from '../../src/server/transfers/index.js';
 import { transferIds } from '../../src/testing/index.js';

@@ -2,11 +2,8 @@
 // card renders its success state at once and nothing is fetched.
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { LegacyTransaction, Transaction } from '../../src/api/index.js';
-import { paymentsKeys, type PaymentsFetcher } from '../../src/client/index.js';
-import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
-import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
-import type { PaymentsMessages } from '../../src/components/messages/types.js';
+import { type LegacyTransaction, type Transaction, paymentsKeys, type PaymentsFetcher, PaymentsProvider, TransactionDetail } from 'payments-kit';
+import type { PaymentsMessages } from 'payments-kit/messages';
 
 const fetcher: PaymentsFetcher = () => Promise.reject(new Error('everything is in the cache'));
 

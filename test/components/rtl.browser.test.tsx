@@ -5,16 +5,11 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import '../../src/styles/styles.css';
-import { paymentsKeys, type PaymentsFetcher } from '../../src/client/index.js';
-import { PaymentsProvider } from '../../src/components/PaymentsProvider.js';
-import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
-import { VolumeCard } from '../../src/components/VolumeCard/index.js';
+import { paymentsKeys, type PaymentsFetcher, PaymentsProvider, TransactionDetail, VolumeCard } from 'payments-kit';
 import { FormattedDate } from '../../src/components/shared/dates/FormattedDate.js';
 import { Money } from '../../src/components/shared/money/Money.js';
 import { StatusBadge } from '../../src/components/shared/StatusBadge.js';
-import { ar } from '../../src/components/messages/ar.js';
-import { he } from '../../src/components/messages/he.js';
-import type { PaymentsMessages } from '../../src/components/messages/types.js';
+import { messagesAr as ar, messagesHe as he, type PaymentsMessages } from 'payments-kit/messages';
 import { sandboxIds, seedLegacyTransactions, seedTransactions } from '../../src/testing/fixtures.js';
 
 // Real Chromium with the real stylesheet, inside `dir="rtl"` as an Arabic or Hebrew page sets it:

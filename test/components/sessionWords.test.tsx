@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
-import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
-import { en } from '../../src/components/messages/en.js';
-import { sandboxIds } from '../../src/testing/fixtures.js';
+import { ConfirmIntentButton, TransactionDetail } from 'payments-kit';
+import { messagesEn as en } from 'payments-kit/messages';
+import { sandboxIds } from 'payments-kit/testing';
 import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
 
 // "No session was given" and "couldn't start, nothing was sent" are not "your session expired":

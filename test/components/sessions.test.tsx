@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmIntentButton } from '../../src/components/ConfirmIntentButton/index.js';
-import { FlowLauncher } from '../../src/components/FlowLauncher/index.js';
-import { TransactionDetail } from '../../src/components/TransactionDetail/index.js';
-import { VolumeCard } from '../../src/components/VolumeCard/index.js';
-import { en } from '../../src/components/messages/en.js';
-import { fr } from '../../src/components/messages/fr.js';
-import type { OperationName } from '../../src/api/index.js';
-import { sandboxIds } from '../../src/testing/fixtures.js';
+import { ConfirmIntentButton, FlowLauncher, TransactionDetail, VolumeCard, type OperationName } from 'payments-kit';
+import { messagesEn as en, messagesFr as fr } from 'payments-kit/messages';
+import { sandboxIds } from 'payments-kit/testing';
 import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
 
 const { sandbox, browserRequests } = setUpSandbox();

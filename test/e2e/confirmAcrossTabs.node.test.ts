@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Demo } from '../../examples/dashboard/server.js';
 import { startBuiltDemo } from './builtDemo.js';
-import { en } from '../../src/components/messages/en.js';
+import { messagesEn as en } from 'payments-kit/messages';
 import { holdInBrowser, launchChromium } from './watchPage.js';
 
 let demo: Demo;

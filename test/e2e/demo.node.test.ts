@@ -6,12 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Demo } from '../../examples/dashboard/server.js';
 import { startBuiltDemo } from './builtDemo.js';
-import { ar } from '../../src/components/messages/ar.js';
-import { en } from '../../src/components/messages/en.js';
-import { he } from '../../src/components/messages/he.js';
-import { localeDirection } from '../../src/components/messages/matchLocale.js';
-import { pl } from '../../src/components/messages/pl.js';
-import { zhCN } from '../../src/components/messages/zhCN.js';
+import { messagesAr as ar, messagesEn as en, messagesHe as he, localeDirection, messagesPl as pl, messagesZhCN as zhCN } from 'payments-kit/messages';
 import { launchChromium, watchPage, type PageWatch } from './watchPage.js';
 
 const ARTIFACTS = path.resolve('test-results');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/elements/index.js';
 import type { PaymentIntent, PaymentsError } from '../../src/index.js';
-import { en } from '../../src/components/messages/en.js';
+import { messagesEn as en } from 'payments-kit/messages';
 import { sandboxIds } from '../../src/testing/index.js';
 import { apiErrorFault } from '../components/apiErrors.js';
 import { HOSTED_FLOW_ORIGIN, expectNoConsoleError, mount, requestsTo, rootOf, settled, setUpElements } from './harness.js';

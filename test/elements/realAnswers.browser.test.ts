@@ -2,7 +2,7 @@
 // elements read them as tolerantly as the components do (docs/api.md#reading-tolerantly).
 import { describe, expect, it } from 'vitest';
 import '../../src/elements/index.js';
-import { en } from '../../src/components/messages/en.js';
+import { messagesEn as en } from 'payments-kit/messages';
 import { sandboxIds } from '../../src/testing/index.js';
 import { expectNoConsoleError, mount, settled, setUpElements } from './harness.js';
 

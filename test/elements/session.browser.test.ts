@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import '../../src/elements/index.js';
-import { en } from '../../src/components/messages/en.js';
+import { messagesEn as en } from 'payments-kit/messages';
 import { formatMoney } from '../../src/components/shared/money/formatMoney.js';
 import { PaymentsProviderElement, PaymentsTransactionDetailElement } from '../../src/elements/index.js';
 import { sandboxIds, volumeFor } from '../../src/testing/index.js';

@@ -1,9 +1,9 @@
 // Which of the kit's queries a change names: read again once each, and no other.
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paymentsKeys } from '../../src/client/queries.js';
-import { invalidatePaymentsChanges } from '../../src/client/readPaymentsEvents.js';
-import { transferKeys } from '../../src/client/transferQueries.js';
+import { paymentsKeys } from 'payments-kit';
+import { invalidatePaymentsChanges } from 'payments-kit/live';
+import { transferKeys } from 'payments-kit/transfers/queries';
 
 const stops: (() => void)[] = [];
 afterEach(() => {

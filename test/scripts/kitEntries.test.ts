@@ -2,7 +2,7 @@
 // (Vite's client conditions), as it does on the server side (kitEntries.node.test.ts).
 import { describe, expect, it } from 'vitest';
 import { paymentsKeys as paymentsKeysByName } from 'payments-kit/queries';
-import { paymentsKeys } from '../../src/client/queries.js';
+import { paymentsKeys } from 'payments-kit';
 
 describe('given Vitest on the browser side', () => {
   it('should resolve payments-kit/… by name to the sources', () => {

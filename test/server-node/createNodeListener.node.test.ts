@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PaymentsError } from '../../src/api/index.js';
+import type { PaymentsError } from 'payments-kit';
 import * as adapters from '../../src/node-http/index.js';
 import { createPaymentsProxy, serve, toNodeHandler } from '../../src/server-node/index.js';
 import { createSandbox, sandboxCredentials, sandboxIds } from '../../src/testing/index.js';

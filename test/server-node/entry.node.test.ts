@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as server from '../../src/server/index.js';
 import * as node from '../../src/server-node/index.js';
-import { createPaymentsProxy as createNodePaymentsProxy } from '../../src/server-node/createPaymentsProxy.js';
+import { createPaymentsProxy as createNodePaymentsProxy } from 'payments-kit/server/node';
 
 describe('given the payments-kit/server/node entry', () => {
   it('should offer every name of payments-kit/server', () => {

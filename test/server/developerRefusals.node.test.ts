@@ -4,9 +4,8 @@
 // and no audience. A refused flow link's origin and this proxy's audience stay out of the answer.
 // The page's half: in development, the browser's console says the refusal and where its details are.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createFlow as createFlowOperation, getTransaction } from '../../src/api/index.js';
-import { callOperation, createProxyFetcher } from '../../src/client/index.js';
-import { en } from '../../src/components/messages/en.js';
+import { createFlow as createFlowOperation, getTransaction, callOperation, createProxyFetcher } from 'payments-kit';
+import { messagesEn as en } from 'payments-kit/messages';
 import { createPaymentsProxy, type PaymentsGrant, type PaymentsProxyOptions } from '../../src/server/index.js';
 import { createSandbox } from '../../src/testing/index.js';
 import { SESSION_SECRET as SECRET, mintSession } from '../support/sessions.js';

@@ -3,7 +3,7 @@
 // even which ids exist (docs/api.md#read-a-flow). Each refusal here fails without its check in
 // src/server/flows/flowOperations.ts; without that set the proxy does not serve the read.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentsError } from '../../src/api/index.js';
+import type { PaymentsError } from 'payments-kit';
 import { flowOperations } from '../../src/server/flows/index.js';
 import type { PaymentsGrant } from '../../src/server/index.js';
 import { mintSession as mint, SESSION_AUDIENCE as AUDIENCE, SESSION_SECRET as SECRET } from '../support/sessions.js';

@@ -8,7 +8,7 @@
 // - a store that fails closes the confirm (503, nothing upstream) and leaves reads alone;
 // - what a shared store reports (`in_flight`, `completed`, `conflict`) is answered as documented.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentsError } from '../../src/api/index.js';
+import type { PaymentsError } from 'payments-kit';
 import { createFetchUpstream, type IdempotencyClaim, type IdempotencyStore, type UpstreamClient } from '../../src/server/index.js';
 import { sharedUpstream } from '../../src/server-node/sharedUpstream.js';
 import { sandboxIds, type SandboxFault } from '../../src/testing/index.js';

@@ -3,8 +3,7 @@
 // refusals included — on both entries of the proxy.
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getLegacyTransaction, getTransaction, getTransactionVolume, isPaymentsError } from '../../src/api/index.js';
-import { callOperation, createProxyFetcher } from '../../src/client/index.js';
+import { getLegacyTransaction, getTransaction, getTransactionVolume, isPaymentsError, callOperation, createProxyFetcher } from 'payments-kit';
 import { dehydratePayments, prefetchPayments } from '../../src/client/queriesEntry.js';
 import { createInProcessFetch, type PaymentsGrant } from '../../src/server/index.js';
 import { sandboxIds } from '../../src/testing/index.js';

@@ -12,8 +12,7 @@ import {
   type PaymentsGrant,
   type PaymentsProxyOptions,
 } from '../../src/server/index.js';
-import { confirmPaymentIntent, getTransaction, type PaymentsError } from '../../src/api/index.js';
-import { callOperation, createProxyFetcher } from '../../src/client/index.js';
+import { confirmPaymentIntent, getTransaction, type PaymentsError, callOperation, createProxyFetcher } from 'payments-kit';
 import { createSandbox, sandboxIds } from '../../src/testing/index.js';
 import { SESSION_AUDIENCE as AUDIENCE, SESSION_SECRET as SECRET, mintSession as mint } from '../support/sessions.js';
 import { coreEntries, errorBody, rawRequest, startStack, type Stack } from './harness.js';

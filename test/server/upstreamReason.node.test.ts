@@ -3,7 +3,7 @@
 // beside its own code, in the one error shape — invisible characters stripped, credentials
 // redacted, bounded — over real loopback HTTP, on both entries, with the sandbox as upstream.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentsError } from '../../src/api/index.js';
+import type { PaymentsError } from 'payments-kit';
 import { MAX_UPSTREAM_CODE, MAX_UPSTREAM_MESSAGE } from '../../src/api/upstreamReason.js';
 import { sandboxIds, type SandboxFault } from '../../src/testing/index.js';
 import { entries, errorBody, rawRequest, startStack, type RawResponse, type Stack } from './harness.js';

@@ -1,7 +1,7 @@
 // The words for the payments API's error codes, one chunk per language, keyed by the locale list
 // (src/components/messages/locales.ts): a language added there without its chunk here does not
 // compile. Read by the catalogue and glossary tables, like the main catalogues.
-import type { MessagesLocale } from '../../../src/components/messages/locales.js';
+import type { MessagesLocale } from 'payments-kit/messages';
 import type { ErrorCodeMessages } from '../../../src/components/messages/types.js';
 import { errorCodesAr } from '../../../src/components/messages/errorCodes/ar.js';
 import { errorCodesDe } from '../../../src/components/messages/errorCodes/de.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPlural } from '../../../src/components/shared/formatPlural.js';
-import { localeDirection } from '../../../src/components/messages/matchLocale.js';
+import { localeDirection } from 'payments-kit/messages';
 import { resolveMessages } from '../../../src/components/shared/resolveMessages.js';
 import * as messagesEntry from '../../../src/components/messages/index.js';
 import {

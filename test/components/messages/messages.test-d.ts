@@ -1,9 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { knownTransferPlatforms } from '../../../src/api/index.js';
 import { formatMessage } from '../../../src/components/shared/formatMessage.js';
-import { en } from '../../../src/components/messages/en.js';
-import type { es } from '../../../src/components/messages/es.js';
-import type { MessageOverrides, PaymentsMessages } from '../../../src/components/messages/types.js';
+import { messagesEn as en, type messagesEs as es, type MessageOverrides, type PaymentsMessages } from 'payments-kit/messages';
 import { resolveMessages } from '../../../src/components/shared/resolveMessages.js';
 
 describe('given the message catalogues (types)', () => {

@@ -13,8 +13,7 @@ import {
 } from '../../../src/api/index.js';
 import { formatMessage, formatNumber } from '../../../src/components/shared/formatMessage.js';
 import { formatPlural } from '../../../src/components/shared/formatPlural.js';
-import { en } from '../../../src/components/messages/en.js';
-import { es } from '../../../src/components/messages/es.js';
+import { messagesEn as en, messagesEs as es } from 'payments-kit/messages';
 import { resolveMessages } from '../../../src/components/shared/resolveMessages.js';
 // The button's words before an answer are a part of these, loaded first (defaultMessages.ts).
 import { answerMessages as confirmIntentButtonMessages } from '../../../src/components/ConfirmIntentButton/answerMessages.js';

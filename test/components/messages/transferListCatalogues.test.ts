@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as listWords from '../../../src/components/messages/transferList/index.js';
 import { loadTransferListMessages } from '../../../src/components/messages/transferList/index.js';
-import { messagesLocales } from '../../../src/components/messages/locales.js';
+import { messagesLocales } from 'payments-kit/messages';
 
 // The transfer list's own catalogues against its English one: the same keys, the same
 // {placeholders} in every text, plural forms that are exactly the CLDR categories of the

@@ -11,8 +11,7 @@ import { LoadingState } from '../../../src/components/shared/LoadingState.js';
 import { Money } from '../../../src/components/shared/money/Money.js';
 import { NotFoundState } from '../../../src/components/shared/NotFoundState.js';
 import { StatusBadge } from '../../../src/components/shared/StatusBadge.js';
-import { en } from '../../../src/components/messages/en.js';
-import { es } from '../../../src/components/messages/es.js';
+import { messagesEn as en, messagesEs as es } from 'payments-kit/messages';
 
 describe('given a StatusBadge', () => {
   it('should show a known status as its word with its tone', () => {

@@ -11,7 +11,7 @@ import { LoadingState } from '../../../src/components/shared/LoadingState.js';
 import { Money } from '../../../src/components/shared/money/Money.js';
 import { NotFoundState } from '../../../src/components/shared/NotFoundState.js';
 import { StatusBadge } from '../../../src/components/shared/StatusBadge.js';
-import { en } from '../../../src/components/messages/en.js';
+import { messagesEn as en } from 'payments-kit/messages';
 import type { Tone } from '../../../src/components/shared/statusTone.js';
 
 // Real Chromium with the real stylesheet: axe can only judge colour contrast with layout and

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { knownTransferStatuses, paymentIntentStatuses } from '../../../src/api/index.js';
-import { en } from '../../../src/components/messages/en.js';
-import { es } from '../../../src/components/messages/es.js';
+import { messagesEn as en, messagesEs as es } from 'payments-kit/messages';
 import { openEnumLabel } from '../../../src/components/shared/openEnumLabel.js';
 import { statusTone } from '../../../src/components/shared/statusTone.js';
 

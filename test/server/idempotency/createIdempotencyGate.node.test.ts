@@ -3,7 +3,7 @@
 // only (upstream calls made, answers given), no clock: the gate's run is called directly, so
 // 10 000 guests take a fraction of a second.
 import { describe, expect, it } from 'vitest';
-import { PaymentsError } from '../../../src/api/index.js';
+import { PaymentsError } from 'payments-kit';
 import { createIdempotencyGate, type GatedOutcome, type GateRun } from '../../../src/server/idempotency/createIdempotencyGate.js';
 import { createMemoryIdempotencyStore } from '../../../src/server/index.js';
 import { headersOf, type ProxyAnswer } from '../../../src/server/proxyError.js';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { invalidatePaymentsChanges, readPaymentsEvents, type PaymentsStreamState } from '../../../src/client/readPaymentsEvents.js';
-import { paymentsKeys } from '../../../src/client/queries.js';
+import { paymentsKeys } from 'payments-kit';
 import { createPaymentsEvents } from '../../../src/server/webhooks/index.js';
 import { mintSession, SESSION_AUDIENCE, SESSION_SECRET } from '../../support/sessions.js';
 import { transferCompleted } from './apiExamples.js';

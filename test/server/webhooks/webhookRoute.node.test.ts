@@ -4,7 +4,7 @@
 // payloads it cannot use answered and reported, never thrown.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { PaymentsError } from '../../../src/api/errors.js';
+import type { PaymentsError } from 'payments-kit';
 import { createWebhookVerifier } from '../../../src/server/webhooks/createWebhookVerifier.js';
 import {
   createMemoryEventBus,
