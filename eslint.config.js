@@ -146,6 +146,17 @@ export default tseslint.config(
     },
   },
   {
+    // Tests reach src through its entries (`payments-kit/…`, resolved to the sources by the
+    // source condition), so a module of src can move without its tests being rewritten. A test
+    // about a module's inside says so where it imports it, with the reason after `--`.
+    files: ['test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^(\\.\\./)+src/', message: 'Import src through its entries (payments-kit/…). A test about a module\'s inside says so: // eslint-disable-next-line no-restricted-imports -- <what of its inside it tests>.' },
+      ] }],
+    },
+  },
+  {
     files: ['test/**', 'scripts/**', 'bench/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -3,10 +3,11 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- matchOperationPath, operations of api/index, which no entry exports
 import { matchOperationPath, operations, type OperationName } from '../src/api/index.js';
 import { createProxyFetcher, type PaymentsFetcher } from 'payments-kit';
-import { createSandbox, type Sandbox } from '../src/testing/index.js';
-import { createSandboxHandlers } from '../src/testing/msw.js';
+import { createSandbox, type Sandbox } from 'payments-kit/testing';
+import { createSandboxHandlers } from 'payments-kit/testing/msw';
 
 export interface SandboxHarness {
   sandbox: Sandbox;

@@ -2,7 +2,9 @@
 // release, which reads every answer again, must get the same value from that reading as the proxy
 // did: reading is idempotent over the JSON the proxy writes, for every shape the sandbox seeds.
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- operations, parseResponse of api/index, which no entry exports
 import { operations, parseResponse, type OperationName } from '../../src/api/index.js';
+// eslint-disable-next-line no-restricted-imports -- seedLegacyTransactions, seedPaymentIntents, seedTransactionAnswers of testing/fixtures, which no entry exports
 import { seedLegacyTransactions, seedPaymentIntents, seedTransactionAnswers } from '../../src/testing/fixtures.js';
 import { payoutsGuideTransfer, transfersOverviewTransfer } from 'payments-kit/testing';
 

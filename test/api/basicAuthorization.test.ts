@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- basicAuthorization of api/index, which no entry exports
 import { basicAuthorization } from '../../src/api/index.js';
 
 describe('given credentials for HTTP Basic (docs/api.md#authentication)', () => {

@@ -1,8 +1,9 @@
 // The step options a create-flow request takes, at the type level: each on the steps the API
 // names it for (docs/api.md#create-a-flow).
 import { describe, expectTypeOf, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- PayoutFeeParty of api/index, which no entry exports
 import type { CreateFlowBody, FlowStepInput, PayoutFeeParty } from '../../src/api/index.js';
-import type { FlowLauncherProps, UseHostedFlowOptions } from '../../src/index.js';
+import type { FlowLauncherProps, UseHostedFlowOptions } from 'payments-kit';
 
 describe('given a create-flow step', () => {
   it('should take each documented option on its own step', () => {

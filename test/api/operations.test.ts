@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- buildPath, matchOperationPath, operationNames, operations… of api/index, which no entry exports
 import {
   type OperationDefinition,
   PaymentsError,

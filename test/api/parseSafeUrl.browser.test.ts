@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- parseSafeUrl of api/index, which no entry exports
 import { parseSafeUrl } from '../../src/api/index.js';
 
 // The link check runs on a string; the browser then loads that string. This suite runs in real

@@ -4,7 +4,9 @@
 // (test/components/proxyRefusesInput.test.tsx, test/client/callOperation.test.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- api/requestChecks, the module this file tests
 import { checkIdempotencyKey, checkLegacyId, checkOpaqueId, checkTz, type Check } from '../../src/api/requestChecks.js';
+// eslint-disable-next-line no-restricted-imports -- idempotencyKeySchema, legacyTransactionIdSchema, transactionIdSchema, volumeQuerySchema of api/index, which no entry exports
 import {
   idempotencyKeySchema,
   legacyTransactionIdSchema,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- createFlowBodySchema, flowSchema, integerSchema, legacyTransactionResponseSchema… of api/index, which no entry exports
 import {
   PaymentsError,
   createFlowBodySchema,
@@ -13,7 +14,7 @@ import {
   volumeMetricSchema,
   volumeQuerySchema,
 } from '../../src/api/index.js';
-import { createSandbox, sandboxIds } from '../../src/testing/index.js';
+import { createSandbox, sandboxIds } from 'payments-kit/testing';
 
 const sandbox = createSandbox();
 const v2 = (id: string) => structuredClone(sandbox.data.transactions.get(id)!);

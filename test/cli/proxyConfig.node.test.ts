@@ -4,6 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- cli/proxyConfig, the module this file tests
 import { DEFAULT_PORT, ProxyConfigError, readProxyConfig } from '../../src/cli/proxyConfig.js';
 
 const secret = 'a session secret of at least thirty-two bytes';

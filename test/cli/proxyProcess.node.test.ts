@@ -9,11 +9,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- readProxyConfig of cli/proxyConfig, which no entry exports
 import { readProxyConfig } from '../../src/cli/proxyConfig.js';
+// eslint-disable-next-line no-restricted-imports -- startProxyProcess of cli/startProxyProcess, which no entry exports
 import { startProxyProcess } from '../../src/cli/startProxyProcess.js';
-import { serve, type RunningServer } from '../../src/node-http/index.js';
-import { createPaymentsSession, type PaymentsGrant } from '../../src/server/index.js';
-import { createSandbox, sandboxCredentials, sandboxIds, transferIds } from '../../src/testing/index.js';
+import { serve, type RunningServer } from 'payments-kit/server/node';
+import { createPaymentsSession, type PaymentsGrant } from 'payments-kit/server';
+import { createSandbox, sandboxCredentials, sandboxIds, transferIds } from 'payments-kit/testing';
 import { cleanEnv, root } from '../e2e/packedKit.js';
 import { startRedisServer, type RedisServer } from '../server-redis/redisServer.js';
 import { sleep } from '../support/sleep.js';

@@ -3,8 +3,9 @@ import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { StrictMode, type ReactNode } from 'react';
 import { PaymentsError, paymentsKeys, usePaymentsContext, useTransaction } from 'payments-kit';
+// eslint-disable-next-line no-restricted-imports -- client/PaymentsClientProvider, the module this file tests
 import { PaymentsClientProvider } from '../../src/client/PaymentsClientProvider.js';
-import { sandboxIds } from '../../src/testing/index.js';
+import { sandboxIds } from 'payments-kit/testing';
 import { setUpSandbox } from '../sandboxHarness.js';
 import { createTestQueryClient } from './wrapper.js';
 

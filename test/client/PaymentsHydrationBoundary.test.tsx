@@ -8,8 +8,9 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentsError, PaymentsHydrationBoundary, type PaymentsFetcher, type PaymentsRequest, PaymentsProvider, TransactionDetail, VolumeCard } from 'payments-kit';
-import { dehydratePayments, prefetchPayments } from '../../src/client/queriesEntry.js';
+import { dehydratePayments, prefetchPayments } from 'payments-kit/queries';
 import { messagesEn as en } from 'payments-kit/messages';
+// eslint-disable-next-line no-restricted-imports -- seedTransactions of testing/fixtures, which no entry exports
 import { sandboxIds, seedTransactions, volumeFor } from '../../src/testing/fixtures.js';
 
 const t = sandboxIds.transactions;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+// eslint-disable-next-line no-restricted-imports -- flowSteps, getTransfer, listTransactions, listTransfers of api/index, which no entry exports
 import {
   PaymentsError,
   flowSteps,
@@ -14,10 +15,11 @@ import {
   type CreateFlowBody,
   type OperationName,
 } from '../../src/api/index.js';
+// eslint-disable-next-line no-restricted-imports -- getFlow of api/routeChecks, which no entry exports
 import { getFlow } from '../../src/api/routeChecks.js';
 import { callOperation, createProxyFetcher, type OperationInput, type PaymentsFetcher, type PaymentsRequest } from 'payments-kit';
-import { transferOperations } from '../../src/server/transfers/index.js';
-import { sandboxIds } from '../../src/testing/index.js';
+import { transferOperations } from 'payments-kit/server/transfers';
+import { sandboxIds } from 'payments-kit/testing';
 import { setUpSandbox } from '../sandboxHarness.js';
 import { sandboxProxy } from '../support/sandboxProxy.js';
 import { rejection } from './rejection.js';

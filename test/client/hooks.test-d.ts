@@ -1,5 +1,6 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { confirmPaymentIntent, getTransaction, getTransactionVolume, type Flow, type LegacyTransaction, type PaymentIntent, type PaymentsError, type Transaction, callOperation, createProxyFetcher, isSessionError, sessionErrorCodes, paymentsKeys, transactionQueryOptions, type ConfirmPaymentIntentVariables, type PaymentsFetcher, type TransactionVolume, useConfirmPaymentIntent, useCreateFlow, useTransaction, useTransactionVolume } from 'payments-kit';
+// eslint-disable-next-line no-restricted-imports -- PaymentsClientProviderProps of client/PaymentsClientProvider, which no entry exports
 import type { PaymentsClientProviderProps } from '../../src/client/PaymentsClientProvider.js';
 
 declare const fetcher: PaymentsFetcher;

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { isNotFoundError, type PaymentsFetcher, useConfirmPaymentIntent, useCreateFlow, useTransaction, useTransactionVolume, createProxyFetcher } from 'payments-kit';
+// eslint-disable-next-line no-restricted-imports -- SETTLED_MUTATION_GC_MS of client/queries, which no entry exports
 import { SETTLED_MUTATION_GC_MS, paymentsKeys } from '../../src/client/queries.js';
-import { sandboxIds, volumeFor } from '../../src/testing/index.js';
+import { sandboxIds, volumeFor } from 'payments-kit/testing';
 import { countingFetcher, holdRequests, setUpSandbox } from '../sandboxHarness.js';
 import { createTestQueryClient, createWrapper } from './wrapper.js';
 import { sandboxProxy } from '../support/sandboxProxy.js';

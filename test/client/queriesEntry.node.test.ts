@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as queries from '../../src/client/queriesEntry.js';
+import * as queries from 'payments-kit/queries';
 import { importGraph, srcRoot as root } from '../support/importGraph.js';
 
 /** Every source module an entry reaches at run time, by its path under src/, with its text. */

@@ -4,10 +4,12 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- PaymentsClientProvider of client/PaymentsClientProvider, which no entry exports
 import { PaymentsClientProvider } from '../../src/client/PaymentsClientProvider.js';
 import { paymentsKeys, useTransaction } from 'payments-kit';
+// eslint-disable-next-line no-restricted-imports -- client/sessionSubject, the module this file tests
 import { sessionSubject } from '../../src/client/sessionSubject.js';
-import { sandboxIds } from '../../src/testing/index.js';
+import { sandboxIds } from 'payments-kit/testing';
 import { setUpSandbox } from '../sandboxHarness.js';
 import { sessionToken } from '../sessionTokens.js';
 import { createTestQueryClient } from './wrapper.js';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProxyFetcher, type PaymentsRequest } from 'payments-kit';
+// eslint-disable-next-line no-restricted-imports -- SESSION_NOT_GIVEN, createSessionWait of client/sessionSource, which no entry exports
 import { SESSION_NOT_GIVEN, createSessionWait } from '../../src/client/sessionSource.js';
 import { rejection } from './rejection.js';
 

@@ -1,5 +1,5 @@
 import { confirmPaymentIntent, isPaymentsError, callOperation, createProxyFetcher, isSessionError, type PaymentsRequest } from 'payments-kit';
-import { createSandbox, sandboxIds } from '../../src/testing/index.js';
+import { createSandbox, sandboxIds } from 'payments-kit/testing';
 import { rejection } from './rejection.js';
 import { sleep } from '../support/sleep.js';
 

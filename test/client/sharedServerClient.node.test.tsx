@@ -5,10 +5,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PaymentsHydrationBoundary, PaymentsProvider, TransactionDetail, VolumeCard } from 'payments-kit';
-import { createProxyFetcher, dehydratePayments, prefetchPayments, type PaymentsReads } from '../../src/client/queriesEntry.js';
+import { createProxyFetcher, dehydratePayments, prefetchPayments, type PaymentsReads } from 'payments-kit/queries';
 import { messagesEn as en } from 'payments-kit/messages';
-import { createInProcessFetch, createPaymentsProxy, type PaymentsGrant } from '../../src/server/index.js';
-import { createSandbox, sandboxIds } from '../../src/testing/index.js';
+import { createInProcessFetch, createPaymentsProxy, type PaymentsGrant } from 'payments-kit/server';
+import { createSandbox, sandboxIds } from 'payments-kit/testing';
 import { mintSession } from '../support/sessions.js';
 
 const SECRET = 'shared-client-session-secret-of-32-bytes-or-more';

@@ -8,10 +8,10 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProxyFetcher, PaymentsHydrationBoundary, type PaymentsFetcher, type PaymentsRequest, PaymentsProvider } from 'payments-kit';
-import { dehydratePayments } from '../../src/client/queriesEntry.js';
-import { prefetchTransferPages } from '../../src/client/transfersQueriesEntry.js';
-import { TransferList } from '../../src/components/TransferList/index.js';
-import { transferOperations } from '../../src/server/transfers/index.js';
+import { dehydratePayments } from 'payments-kit/queries';
+import { prefetchTransferPages } from 'payments-kit/transfers/queries';
+import { TransferList } from 'payments-kit/transfers';
+import { transferOperations } from 'payments-kit/server/transfers';
 import { sandboxProxy } from '../support/sandboxProxy.js';
 import { sleep } from '../support/sleep.js';
 

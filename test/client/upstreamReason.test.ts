@@ -3,9 +3,11 @@
 // error body, from an API-shaped body, and from a legacy `success: false` envelope.
 import { describe, expect, it } from 'vitest';
 import { PaymentsError, confirmPaymentIntent, getTransactionVolume, isRetryableError, leavesOutcomeUnknown, callOperation, createProxyFetcher } from 'payments-kit';
+// eslint-disable-next-line no-restricted-imports -- api/upstreamReason, the module this file tests
 import { upstreamReason } from '../../src/api/upstreamReason.js';
+// eslint-disable-next-line no-restricted-imports -- toPaymentsError of client/toPaymentsError, which no entry exports
 import { toPaymentsError } from '../../src/client/toPaymentsError.js';
-import { sandboxIds } from '../../src/testing/index.js';
+import { sandboxIds } from 'payments-kit/testing';
 import { setUpSandbox } from '../sandboxHarness.js';
 import { rejection } from './rejection.js';
 

@@ -1,7 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TransferResource } from 'payments-kit';
+// eslint-disable-next-line no-restricted-imports -- useTransfer, the detail's read beside the list's, which no entry exports
 import { useTransfer } from '../../src/client/useTransfer.js';
+// eslint-disable-next-line no-restricted-imports -- client/useTransfers, the module this file tests
 import { useTransfers } from '../../src/client/useTransfers.js';
 import { fakeTransfersFetcher, payoutsGuideTransfer, seededTransfers } from '../components/TransferList.fixtures.js';
 import { createTestQueryClient, createWrapper } from './wrapper.js';

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
+// eslint-disable-next-line no-restricted-imports -- PaymentsClientProvider of client/PaymentsClientProvider, which no entry exports
 import { PaymentsClientProvider } from '../../src/client/PaymentsClientProvider.js';
 import type { PaymentsFetcher } from 'payments-kit';
 

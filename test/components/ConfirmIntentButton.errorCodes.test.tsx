@@ -6,9 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentsError, ConfirmIntentButton, type ConfirmIntentButtonProps } from 'payments-kit';
 import { messagesAr as ar, messagesEn as en } from 'payments-kit/messages';
+// eslint-disable-next-line no-restricted-imports -- errorCodesAr of components/messages/errorCodes/ar, which no entry exports
 import { errorCodesAr } from '../../src/components/messages/errorCodes/ar.js';
+// eslint-disable-next-line no-restricted-imports -- errorCodesEn of components/messages/errorCodes/en, which no entry exports
 import { errorCodesEn } from '../../src/components/messages/errorCodes/en.js';
+// eslint-disable-next-line no-restricted-imports -- loadErrorCodeMessages of components/messages/errorCodes/loadErrorCodeMessages, which no entry exports
 import { loadErrorCodeMessages } from '../../src/components/messages/errorCodes/loadErrorCodeMessages.js';
+// eslint-disable-next-line no-restricted-imports -- ErrorCodeMessages, UpstreamErrorCode of components/messages/types, which no entry exports
 import type { ErrorCodeMessages, UpstreamErrorCode } from '../../src/components/messages/types.js';
 import { sandboxIds } from 'payments-kit/testing';
 import { vias } from './apiErrors.js';

@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentsError, ConfirmIntentButton } from 'payments-kit';
 import { messagesEn as en } from 'payments-kit/messages';
+// eslint-disable-next-line no-restricted-imports -- errorCodesEn of components/messages/errorCodes/en, which no entry exports
 import { errorCodesEn } from '../../src/components/messages/errorCodes/en.js';
+// eslint-disable-next-line no-restricted-imports -- ErrorCodeMessages of components/messages/types, which no entry exports
 import type { ErrorCodeMessages } from '../../src/components/messages/types.js';
 import { forgetErrorCodeWords } from '../support/errorCodeWords.js';
 import { sandboxIds } from 'payments-kit/testing';

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- paymentIntentStatuses of api/index, which no entry exports
 import { PaymentsError, paymentIntentStatuses, type PaymentIntent } from '../../src/api/index.js';
 import { createProxyFetcher, paymentsKeys, type PaymentsFetcher, ConfirmIntentButton } from 'payments-kit';
 import { messagesEn as en, messagesEs as es, messagesJa as ja } from 'payments-kit/messages';

@@ -7,10 +7,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentsError, FlowLauncher, type FlowLauncherProps } from 'payments-kit';
 import { messagesAr as ar, messagesEn as en } from 'payments-kit/messages';
+// eslint-disable-next-line no-restricted-imports -- errorCodesAr of components/messages/errorCodes/ar, which no entry exports
 import { errorCodesAr } from '../../src/components/messages/errorCodes/ar.js';
+// eslint-disable-next-line no-restricted-imports -- errorCodesEn of components/messages/errorCodes/en, which no entry exports
 import { errorCodesEn } from '../../src/components/messages/errorCodes/en.js';
+// eslint-disable-next-line no-restricted-imports -- the type of the error codes' lookup, the module this file replaces
 import type * as LookupModule from '../../src/components/messages/errorCodes/loadErrorCodeMessages.js';
+// eslint-disable-next-line no-restricted-imports -- ErrorCodeMessages, UpstreamErrorCode of components/messages/types, which no entry exports
 import type { ErrorCodeMessages, UpstreamErrorCode } from '../../src/components/messages/types.js';
+// eslint-disable-next-line no-restricted-imports -- loadedErrorCodeWords of components/shared/errorCodeWords, which no entry exports
 import { loadedErrorCodeWords } from '../../src/components/shared/errorCodeWords.js';
 import { forgetErrorCodeWords } from '../support/errorCodeWords.js';
 import { vias } from './apiErrors.js';

@@ -3,9 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdp, page } from 'vitest/browser';
-import '../../src/styles/styles.css';
+import 'payments-kit/styles.css';
 import { paymentsKeys, type PaymentsFetcher, PaymentsProvider, TransactionDetail } from 'payments-kit';
 import { type MessagesLocale, messagesByLocale, localeDirection } from 'payments-kit/messages';
+// eslint-disable-next-line no-restricted-imports -- seedLegacyTransactions, seedTransactions of testing/fixtures, which no entry exports
 import { sandboxIds, seedLegacyTransactions, seedTransactions } from '../../src/testing/fixtures.js';
 import { renderCachedDetail } from './renderCachedDetail.js';
 import { saveScreenshot } from '../support/screenshot.js';

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentsError, PaymentsProvider, TransactionDetail } from 'payments-kit';
 import { messagesEn as en, messagesEs as es } from 'payments-kit/messages';
-import { sandboxIds } from '../../src/testing/index.js';
+import { sandboxIds } from 'payments-kit/testing';
 import { countingFetcher, expectNoAxeViolations, rateLimitedFault, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
 import { sleep } from '../support/sleep.js';
 

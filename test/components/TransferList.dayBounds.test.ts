@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- dayBounds of components/TransferList/dayBounds, which no entry exports
 import { dayBounds } from '../../src/components/TransferList/dayBounds.js';
 
 describe('dayBounds: the instants a day of the page covers, sent as start_date and end_date', () => {

@@ -2,6 +2,7 @@
 // `has_more` (docs/api.md#list-transfers) over a fixed set of transfers, and every request kept.
 import { PaymentsError, type PaymentsFetcher, type PaymentsRequest } from 'payments-kit';
 
+// eslint-disable-next-line no-restricted-imports -- the transfers of the API's published guides, which no entry exports
 export { payoutsGuideTransfer, transfersOverviewTransfer } from '../../src/testing/publishedTransfers.js';
 
 const statuses = ['completed', 'pending', 'failed', 'completed', 'flagged'] as const;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TransferList } from '../../src/components/TransferList/index.js';
+import { TransferList } from 'payments-kit/transfers';
 import { renderWithProvider, setUpSandbox } from './harness.js';
 
 setUpSandbox();

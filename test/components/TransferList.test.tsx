@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PaymentsError } from 'payments-kit';
-import { TransferList } from '../../src/components/TransferList/index.js';
-import { loadTransferListMessages } from '../../src/components/messages/transferList/index.js';
+import { TransferList } from 'payments-kit/transfers';
+import { loadTransferListMessages, transferListMessagesEs as transferListEs } from 'payments-kit/transfers/messages';
+// eslint-disable-next-line no-restricted-imports -- defaultMessages of components/TransferList/defaultMessages, which no entry exports
 import { defaultMessages } from '../../src/components/TransferList/defaultMessages.js';
+// eslint-disable-next-line no-restricted-imports -- transactionDetailEn of components/messages/en/transactionDetail, which no entry exports
 import { transactionDetailEn } from '../../src/components/messages/en/transactionDetail.js';
 import { messagesEs as es, messagesHe as he } from 'payments-kit/messages';
-import { transferListMessagesEs as transferListEs } from 'payments-kit/transfers/messages';
 import { expectNoAxeViolations, renderWithProvider } from './harness.js';
 import { fakeTransfersFetcher, payoutsGuideTransfer, seededTransfers, transfersOverviewTransfer } from './TransferList.fixtures.js';
 

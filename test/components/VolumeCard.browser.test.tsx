@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import '../../src/styles/styles.css';
+import 'payments-kit/styles.css';
 import { type PaymentsFetcher, PaymentsProvider, VolumeCard } from 'payments-kit';
 import { type MessagesLocale, messagesByLocale, localeDirection, messagesEs as es } from 'payments-kit/messages';
 import { volumeFor } from 'payments-kit/testing';

@@ -2,12 +2,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- knownVolumePeriods, knownVolumeTypes of api/index, which no entry exports
 import { PaymentsError, knownVolumePeriods, knownVolumeTypes } from '../../src/api/index.js';
 import { PaymentsProvider, VolumeCard, createProxyFetcher } from 'payments-kit';
+// eslint-disable-next-line no-restricted-imports -- formatMoney of components/shared/money/formatMoney, which no entry exports
 import { formatMoney } from '../../src/components/shared/money/formatMoney.js';
 import { messagesEn as en, messagesEs as es, messagesAr as ar, type MessageOverrides } from 'payments-kit/messages';
+// eslint-disable-next-line no-restricted-imports -- formatMessage of components/shared/formatMessage, which no entry exports
 import { formatMessage } from '../../src/components/shared/formatMessage.js';
-import { volumeFor } from '../../src/testing/index.js';
+import { volumeFor } from 'payments-kit/testing';
 import { countingFetcher, expectNoAxeViolations, renderWithProvider, setUpSandbox, untilOnFakeClock } from './harness.js';
 import { sleep } from '../support/sleep.js';
 import { sandboxProxy } from '../support/sandboxProxy.js';

@@ -3,7 +3,7 @@
 // and as the proxy forwards them (its one error shape with `upstreamCode` / `upstreamMessage`,
 // pinned by test/server/upstreamReason.node.test.ts).
 import { PaymentsError, type OperationName } from 'payments-kit';
-import type { SandboxFault } from '../../src/testing/index.js';
+import type { SandboxFault } from 'payments-kit/testing';
 
 type ApiError = Extract<SandboxFault, { kind: 'api-error' }>['error'];
 

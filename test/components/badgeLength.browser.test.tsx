@@ -2,10 +2,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../src/styles/styles.css';
+import 'payments-kit/styles.css';
 import { type Transaction, paymentsKeys, type PaymentsFetcher, PaymentsProvider, TransactionDetail } from 'payments-kit';
 import { messagesByLocale, type MessagesLocale, localeDirection } from 'payments-kit/messages';
+// eslint-disable-next-line no-restricted-imports -- StatusBadge of components/shared/StatusBadge, which no entry exports
 import { StatusBadge } from '../../src/components/shared/StatusBadge.js';
+// eslint-disable-next-line no-restricted-imports -- seedTransactions of testing/fixtures, which no entry exports
 import { sandboxIds, seedTransactions } from '../../src/testing/fixtures.js';
 
 // A status badge never wraps (`.pk-badge { white-space: nowrap }`): a status word longer than the

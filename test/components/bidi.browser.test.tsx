@@ -1,9 +1,10 @@
 /// <reference types="vite/client" />
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../src/styles/styles.css';
+import 'payments-kit/styles.css';
 import type { LegacyTransaction, Transaction } from 'payments-kit';
 import { messagesByLocale, type MessagesLocale } from 'payments-kit/messages';
+// eslint-disable-next-line no-restricted-imports -- seedLegacyTransactions, seedTransactions of testing/fixtures, which no entry exports
 import { sandboxIds, seedLegacyTransactions, seedTransactions } from '../../src/testing/fixtures.js';
 import { renderCachedDetail } from './renderCachedDetail.js';
 

@@ -3,11 +3,16 @@
 // (test/components/messages/); how ConfirmIntentButton shows them, by
 // test/components/ConfirmIntentButton.errorCodes.test.tsx.
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- loadErrorCodeMessages of components/messages/errorCodes/loadErrorCodeMessages, which no entry exports
 import { loadErrorCodeMessages } from '../../src/components/messages/errorCodes/loadErrorCodeMessages.js';
+// eslint-disable-next-line no-restricted-imports -- loadErrorCodeMessages of components/messages/errorCodes/loadErrorCodeMessagesInline, which no entry exports
 import { loadErrorCodeMessages as loadInline } from '../../src/components/messages/errorCodes/loadErrorCodeMessagesInline.js';
+// eslint-disable-next-line no-restricted-imports -- errorCodesEn of components/messages/errorCodes/en, which no entry exports
 import { errorCodesEn } from '../../src/components/messages/errorCodes/en.js';
+// eslint-disable-next-line no-restricted-imports -- errorCodesFr of components/messages/errorCodes/fr, which no entry exports
 import { errorCodesFr } from '../../src/components/messages/errorCodes/fr.js';
 import { messagesLocales } from 'payments-kit/messages';
+// eslint-disable-next-line no-restricted-imports -- UpstreamErrorCode of components/messages/types, which no entry exports
 import type { UpstreamErrorCode } from '../../src/components/messages/types.js';
 import { errorCodesByLocale } from './messages/errorCodeCatalogues.js';
 

@@ -6,8 +6,9 @@ import axe from 'axe-core';
 import { StrictMode, type ReactElement } from 'react';
 import { expect, vi } from 'vitest';
 import { PaymentsProvider, type PaymentsProviderProps, type Flow, type FlowStep, type OperationName, type PaymentsFetcher } from 'payments-kit';
+// eslint-disable-next-line no-restricted-imports -- checkedAnswers of client/checkedAnswers, which no entry exports
 import { checkedAnswers } from '../../src/client/checkedAnswers.js';
-import type { SandboxFault } from '../../src/testing/index.js';
+import type { SandboxFault } from 'payments-kit/testing';
 import { setUpSandbox as setUpSharedSandbox, type SandboxHarness } from '../sandboxHarness.js';
 
 export { countingFetcher, holdRequests } from '../sandboxHarness.js';

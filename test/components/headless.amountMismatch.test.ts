@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentIntent } from 'payments-kit';
+// eslint-disable-next-line no-restricted-imports -- amountMismatch of components/headless/amountMismatch, which no entry exports
 import { amountMismatch } from '../../src/components/headless/amountMismatch.js';
+// eslint-disable-next-line no-restricted-imports -- formatAmountWithCode of components/shared/money/formatAmountWithCode, which no entry exports
 import { formatAmountWithCode } from '../../src/components/shared/money/formatAmountWithCode.js';
 
 const intent = (amount: number, currency: string) => ({ id: 'pi_1', amount, currency }) as PaymentIntent;

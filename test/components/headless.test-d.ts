@@ -1,13 +1,4 @@
-import type { Flow, FlowStep, PaymentIntent, PaymentsError } from 'payments-kit';
-import {
-  useConfirmIntent,
-  useHostedFlow,
-  type ConfirmIntentState,
-  type HostedFlowFrameProps,
-  type HostedFlowState,
-  type UseConfirmIntentResult,
-  type UseHostedFlowResult,
-} from '../../src/index.js';
+import { type Flow, type FlowStep, type PaymentIntent, type PaymentsError, useConfirmIntent, useHostedFlow, type ConfirmIntentState, type HostedFlowFrameProps, type HostedFlowState, type UseConfirmIntentResult, type UseHostedFlowResult } from 'payments-kit';
 
 describe('useConfirmIntent', () => {
   it('should name every state in a closed union', () => {

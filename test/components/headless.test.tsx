@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Flow, type PaymentsError, paymentsKeys, useConfirmPaymentIntent, type PaymentsFetcher, PaymentsProvider, useConfirmIntent, type UseConfirmIntentOptions, useHostedFlow, type UseHostedFlowOptions } from 'payments-kit';
+// eslint-disable-next-line no-restricted-imports -- shortHash of components/headless/pendingConfirms, which no entry exports
 import { shortHash } from '../../src/components/headless/pendingConfirms.js';
 import { sandboxIds } from 'payments-kit/testing';
 import { HOSTED_FLOW_ORIGIN, createTestQueryClient, holdRequests, setUpSandbox, untilFlowListens } from './harness.js';

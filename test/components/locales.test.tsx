@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConfirmIntentButton, FlowLauncher, TransactionDetail, VolumeCard } from 'payments-kit';
+// eslint-disable-next-line no-restricted-imports -- formatMessage of components/shared/formatMessage, which no entry exports
 import { formatMessage } from '../../src/components/shared/formatMessage.js';
+// eslint-disable-next-line no-restricted-imports -- formatMoney of components/shared/money/formatMoney, which no entry exports
 import { formatMoney } from '../../src/components/shared/money/formatMoney.js';
-import { localeDirection, messagesByLocale, messagesEn, pickMessages, type PaymentsMessages } from '../../src/components/messages/index.js';
-import { sandboxIds } from '../../src/testing/index.js';
+import { localeDirection, messagesByLocale, messagesEn, pickMessages, type PaymentsMessages } from 'payments-kit/messages';
+import { sandboxIds } from 'payments-kit/testing';
 import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
 
 // Every component, rendered in each shipped language and in locales another catalogue serves:

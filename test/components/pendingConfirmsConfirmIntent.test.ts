@@ -1,6 +1,7 @@
 // The confirms useConfirmIntent keeps in the tab's storage (src/components/headless/pendingConfirms.ts),
 // on a storage of the test's own: bounded, a day at most, one subject's, and never a throw.
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- dropPendingConfirm, keepPendingConfirm, readPendingConfirm, subjectOf of components/headless/pendingConfirms, which no entry exports
 import {
   dropPendingConfirm,
   keepPendingConfirm,

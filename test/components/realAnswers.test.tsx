@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProxyFetcher, ConfirmIntentButton, TransactionDetail } from 'payments-kit';
 import { messagesEn as en } from 'payments-kit/messages';
-import { sandboxIds } from '../../src/testing/index.js';
+import { sandboxIds } from 'payments-kit/testing';
 import { sandboxProxy } from '../support/sandboxProxy.js';
 import { expectNoAxeViolations, renderWithProvider } from './harness.js';
 

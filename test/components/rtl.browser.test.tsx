@@ -4,12 +4,16 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import '../../src/styles/styles.css';
+import 'payments-kit/styles.css';
 import { paymentsKeys, type PaymentsFetcher, PaymentsProvider, TransactionDetail, VolumeCard } from 'payments-kit';
+// eslint-disable-next-line no-restricted-imports -- FormattedDate of components/shared/dates/FormattedDate, which no entry exports
 import { FormattedDate } from '../../src/components/shared/dates/FormattedDate.js';
+// eslint-disable-next-line no-restricted-imports -- Money of components/shared/money/Money, which no entry exports
 import { Money } from '../../src/components/shared/money/Money.js';
+// eslint-disable-next-line no-restricted-imports -- StatusBadge of components/shared/StatusBadge, which no entry exports
 import { StatusBadge } from '../../src/components/shared/StatusBadge.js';
 import { messagesAr as ar, messagesHe as he, type PaymentsMessages } from 'payments-kit/messages';
+// eslint-disable-next-line no-restricted-imports -- seedLegacyTransactions, seedTransactions of testing/fixtures, which no entry exports
 import { sandboxIds, seedLegacyTransactions, seedTransactions } from '../../src/testing/fixtures.js';
 
 // Real Chromium with the real stylesheet, inside `dir="rtl"` as an Arabic or Hebrew page sets it:

@@ -8,10 +8,12 @@ import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { useConfirmPaymentIntent, useCreateFlow, ConfirmIntentButton, FlowLauncher, PaymentsProvider, TransactionDetail, VolumeCard } from 'payments-kit';
+// eslint-disable-next-line no-restricted-imports -- formatMessage of components/shared/formatMessage, which no entry exports
 import { formatMessage } from '../../src/components/shared/formatMessage.js';
 import { messagesEn as en } from 'payments-kit/messages';
+// eslint-disable-next-line no-restricted-imports -- formatMoney of components/shared/money/formatMoney, which no entry exports
 import { formatMoney } from '../../src/components/shared/money/formatMoney.js';
-import { sandboxIds, volumeFor } from '../../src/testing/index.js';
+import { sandboxIds, volumeFor } from 'payments-kit/testing';
 import { setUpSandbox } from './harness.js';
 import { sessionToken, subjectOfRequest } from '../sessionTokens.js';
 

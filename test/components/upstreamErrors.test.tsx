@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentsError, type OperationName, ConfirmIntentButton, FlowLauncher, TransactionDetail, VolumeCard } from 'payments-kit';
 import { messagesEn as en } from 'payments-kit/messages';
-import { sandboxIds } from '../../src/testing/index.js';
+import { sandboxIds } from 'payments-kit/testing';
 import { apiErrorFault, vias } from './apiErrors.js';
 import { expectNoAxeViolations, renderWithProvider, setUpSandbox } from './harness.js';
 

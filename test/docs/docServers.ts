@@ -3,7 +3,7 @@
 // makes to a documented proxy route.
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sandboxCredentials } from '../../src/testing/index.js';
+import { sandboxCredentials } from 'payments-kit/testing';
 import { cleanEnv, root, startProgram, type ExampleServer } from '../e2e/packedKit.js';
 import { freePort } from '../support/freePort.js';
 import { blocksOf } from './docBlocks.js';

@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSandbox, sandboxIds } from '../../src/testing/index.js';
+import { createSandbox, sandboxIds } from 'payments-kit/testing';
 import { root } from '../e2e/packedKit.js';
 
 /**

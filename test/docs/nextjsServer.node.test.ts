@@ -6,8 +6,8 @@
 // (test/e2e/nextApp.node.test.ts) builds and starts the example app the guide comes from, and
 // compiles the guide's blocks against Next's own types. The README's route block is run the same way.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sandboxIds, volumeFor } from '../../src/testing/index.js';
-import { startSandboxServer, type SandboxServer } from '../../src/testing/node.js';
+import { sandboxIds, volumeFor } from 'payments-kit/testing';
+import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
 import path from 'node:path';
 import { blocksOf, documentFolder, writeBlocks } from './docBlocks.js';
 import { docProject, proxyRequest } from './docServers.js';

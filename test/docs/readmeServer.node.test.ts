@@ -4,8 +4,8 @@
 // page's session, read the granted transaction, confirm the granted intent with the page's
 // Origin, create the granted flow, read the volume — and be refused what the session leaves out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxIds } from '../../src/testing/index.js';
-import { startSandboxServer, type SandboxServer } from '../../src/testing/node.js';
+import { sandboxIds } from 'payments-kit/testing';
+import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
 import { proxyRequest, sessionFrom, startReadmeServer } from './docServers.js';
 
 let sandbox: SandboxServer | undefined;

@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPaymentsSession, type PaymentsGrant, type PaymentsSessionOptions } from '../../src/server/index.js';
+import { createPaymentsSession, type PaymentsGrant, type PaymentsSessionOptions } from 'payments-kit/server';
+// eslint-disable-next-line no-restricted-imports -- checkSessions, createSessionVerifier of server/sessions/createSessionVerifier, which no entry exports
 import { checkSessions, createSessionVerifier } from '../../src/server/sessions/createSessionVerifier.js';
 import { root } from '../e2e/packedKit.js';
 

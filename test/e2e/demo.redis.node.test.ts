@@ -3,7 +3,7 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemo } from '../../examples/dashboard/server.js';
-import { sandboxIds } from '../../src/testing/index.js';
+import { sandboxIds } from 'payments-kit/testing';
 import { send } from '../server-redis/cluster.js';
 import { startRedisServer, type RedisServer } from '../server-redis/redisServer.js';
 

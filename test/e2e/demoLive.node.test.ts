@@ -3,8 +3,9 @@
 // the session the demo mints) hears both; the proxy then reads the transaction completed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemo, type Demo } from '../../examples/dashboard/server.js';
+// eslint-disable-next-line no-restricted-imports -- readPaymentsEvents of client/readPaymentsEvents, which no entry exports
 import { readPaymentsEvents, type PaymentsStreamChange } from '../../src/client/readPaymentsEvents.js';
-import { manyTransferId, sandboxIds } from '../../src/testing/index.js';
+import { manyTransferId, sandboxIds } from 'payments-kit/testing';
 
 let demo: Demo;
 beforeAll(async () => {

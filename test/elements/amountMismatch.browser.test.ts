@@ -2,9 +2,9 @@
 // checkout that moves on at `payments-confirmed` must not move on when the intent was confirmed for
 // another amount. The sandbox confirms pi_succeeded for its seeded amount, $109.99.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import '../../src/elements/index.js';
-import type { PaymentIntent, PaymentsError } from '../../src/index.js';
-import { sandboxIds } from '../../src/testing/index.js';
+import 'payments-kit/elements';
+import type { PaymentIntent, PaymentsError } from 'payments-kit';
+import { sandboxIds } from 'payments-kit/testing';
 import { mount, settled, setUpElements } from './harness.js';
 
 const { sandbox } = setUpElements();

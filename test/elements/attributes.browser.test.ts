@@ -3,7 +3,7 @@
 // number, list), as docs/elements.md describes them. The elements are made and not connected:
 // nothing renders, nothing is sent.
 import { describe, expect, it } from 'vitest';
-import { PaymentsVolumeCardElement, paymentsElements } from '../../src/elements/index.js';
+import { PaymentsVolumeCardElement, paymentsElements } from 'payments-kit/elements';
 import { setUpElements } from './harness.js';
 
 setUpElements();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import '../../src/elements/index.js';
-import type { PaymentIntent, PaymentsError } from '../../src/index.js';
+import 'payments-kit/elements';
+import type { PaymentIntent, PaymentsError } from 'payments-kit';
 import { messagesEn as en } from 'payments-kit/messages';
-import { sandboxIds } from '../../src/testing/index.js';
+import { sandboxIds } from 'payments-kit/testing';
 import { apiErrorFault } from '../components/apiErrors.js';
 import { HOSTED_FLOW_ORIGIN, expectNoConsoleError, mount, requestsTo, rootOf, settled, setUpElements } from './harness.js';
 

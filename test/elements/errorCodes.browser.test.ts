@@ -2,10 +2,12 @@
 // (docs/api.md#errors): each element loads its language's words as its component does, in its
 // shadow root.
 import { beforeAll, describe, expect, it } from 'vitest';
-import '../../src/elements/index.js';
+import 'payments-kit/elements';
+// eslint-disable-next-line no-restricted-imports -- errorCodesAr of components/messages/errorCodes/ar, which no entry exports
 import { errorCodesAr } from '../../src/components/messages/errorCodes/ar.js';
+// eslint-disable-next-line no-restricted-imports -- errorCodesEn of components/messages/errorCodes/en, which no entry exports
 import { errorCodesEn } from '../../src/components/messages/errorCodes/en.js';
-import { sandboxIds } from '../../src/testing/index.js';
+import { sandboxIds } from 'payments-kit/testing';
 import { HOSTED_FLOW_ORIGIN, mount, settled, setUpElements } from './harness.js';
 
 const { sandbox } = setUpElements();

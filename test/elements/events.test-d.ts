@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { PaymentsConfirmButtonElement, PaymentsFlowLauncherElement } from '../../src/elements/index.js';
-import type { PaymentIntent, PaymentsError } from '../../src/index.js';
+import type { PaymentsConfirmButtonElement, PaymentsFlowLauncherElement } from 'payments-kit/elements';
+import type { PaymentIntent, PaymentsError } from 'payments-kit';
 
 describe('given the elements entry', () => {
   it('should type the tags for querySelector and createElement', () => {

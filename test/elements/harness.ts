@@ -1,7 +1,7 @@
 // Shared by the elements' browser tests: the sandbox standing in for the merchant's proxy at
 // `/api/payments`, every request the page sent, and the page cleared after each test.
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
-import { createSandbox, type Sandbox } from '../../src/testing/index.js';
+import { createSandbox, type Sandbox } from 'payments-kit/testing';
 import { rootOf, rootShowing } from '../support/elementRoot.js';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../src/elements/index.js';
-import { sandboxIds } from '../../src/testing/index.js';
+import 'payments-kit/elements';
+import { sandboxIds } from 'payments-kit/testing';
 import { HOSTED_FLOW_ORIGIN, expectNoConsoleError, mount, requestsTo, rootOf, settled, setUpElements } from './harness.js';
 
 const { requests, transactionReads } = setUpElements();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import '../../src/elements/index.js';
-import { definePaymentsElements, paymentsElements } from '../../src/elements/index.js';
-import { sandboxIds } from '../../src/testing/index.js';
+import 'payments-kit/elements';
+import { definePaymentsElements, paymentsElements } from 'payments-kit/elements';
+import { sandboxIds } from 'payments-kit/testing';
 import { expectNoConsoleError, mount, requestsTo, settled, setUpElements } from './harness.js';
 
 const { requests, transactionReads, sessionsSent } = setUpElements();

@@ -1,9 +1,9 @@
 // The answers the payments API documents, through <payments-transaction-detail> in Chromium: the
 // elements read them as tolerantly as the components do (docs/api.md#reading-tolerantly).
 import { describe, expect, it } from 'vitest';
-import '../../src/elements/index.js';
+import 'payments-kit/elements';
 import { messagesEn as en } from 'payments-kit/messages';
-import { sandboxIds } from '../../src/testing/index.js';
+import { sandboxIds } from 'payments-kit/testing';
 import { expectNoConsoleError, mount, settled, setUpElements } from './harness.js';
 
 setUpElements();

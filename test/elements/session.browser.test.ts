@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import '../../src/elements/index.js';
+import 'payments-kit/elements';
 import { messagesEn as en } from 'payments-kit/messages';
+// eslint-disable-next-line no-restricted-imports -- formatMoney of components/shared/money/formatMoney, which no entry exports
 import { formatMoney } from '../../src/components/shared/money/formatMoney.js';
-import { PaymentsProviderElement, PaymentsTransactionDetailElement } from '../../src/elements/index.js';
-import { sandboxIds, volumeFor } from '../../src/testing/index.js';
+import { PaymentsProviderElement, PaymentsTransactionDetailElement } from 'payments-kit/elements';
+import { sandboxIds, volumeFor } from 'payments-kit/testing';
 import { sessionToken, subjectOfRequest } from '../sessionTokens.js';
 import { expectNoConsoleError, mount, requestsTo, rootOf, settled, setUpElements } from './harness.js';
 import { sleep } from '../support/sleep.js';

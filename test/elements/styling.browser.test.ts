@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../src/elements/index.js';
-import { messagesEs } from '../../src/components/messages/index.js';
-import { sandboxIds } from '../../src/testing/index.js';
+import 'payments-kit/elements';
+import { messagesEs } from 'payments-kit/messages';
+import { sandboxIds } from 'payments-kit/testing';
 import { expectNoConsoleError, mount, rootOf, settled, setUpElements } from './harness.js';
 
 setUpElements();

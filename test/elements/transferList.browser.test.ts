@@ -3,14 +3,14 @@
 // changed, a row opening its detail, and the events it sends.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import '../../src/elements/index.js';
-import '../../src/elements/transfers.js';
-import { PaymentsTransferListElement } from '../../src/elements/transfers.js';
-import type { PaymentsError, TransferResource } from '../../src/index.js';
-import type { TransferFilters } from '../../src/components/TransferList/index.js';
-import { messagesFr } from '../../src/components/messages/index.js';
-import { transferListMessagesFr } from '../../src/components/messages/transferList/index.js';
-import { transferIds } from '../../src/testing/index.js';
+import 'payments-kit/elements';
+import 'payments-kit/elements/transfers';
+import { PaymentsTransferListElement } from 'payments-kit/elements/transfers';
+import type { PaymentsError, TransferResource } from 'payments-kit';
+import type { TransferFilters } from 'payments-kit/transfers';
+import { messagesFr } from 'payments-kit/messages';
+import { transferListMessagesFr } from 'payments-kit/transfers/messages';
+import { transferIds } from 'payments-kit/testing';
 import { expectNoConsoleError, mount, rootOf, settled, setUpElements } from './harness.js';
 
 const { sandbox } = setUpElements();

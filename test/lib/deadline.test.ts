@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- lib/deadline, the module this file tests
 import { StopSource, raceAbort, sleep, startDeadline, toAbortSignal, type StopSignal } from '../../src/lib/deadline.js';
 
 // The kit's one deadline (src/lib/deadline.ts): the fetcher, the proxy, its upstream clients, the

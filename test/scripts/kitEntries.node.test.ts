@@ -7,8 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createSandbox as createSandboxByName } from 'payments-kit/testing';
-import { createSandbox } from '../../src/testing/index.js';
+import { createSandbox as createSandboxByName, createSandbox } from 'payments-kit/testing';
 import { libraryEntries, sourceCondition, standaloneEntry } from '../../scripts/kitEntries.js';
 import { root } from '../e2e/packedKit.js';
 

@@ -5,7 +5,7 @@
 // real connection, so the socket is a Duplex the test holds.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { answerClientError } from '../../src/server-node/index.js';
+import { answerClientError } from 'payments-kit/server/node';
 
 const parserError = (code: string) => Object.assign(new Error(code), { code });
 

@@ -7,9 +7,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentsError } from 'payments-kit';
+// eslint-disable-next-line no-restricted-imports -- node-http's own exports, which the test holds the Node entry's to
 import * as adapters from '../../src/node-http/index.js';
-import { createPaymentsProxy, serve, toNodeHandler } from '../../src/server-node/index.js';
-import { createSandbox, sandboxCredentials, sandboxIds } from '../../src/testing/index.js';
+import { createPaymentsProxy, serve, toNodeHandler } from 'payments-kit/server/node';
+import { createSandbox, sandboxCredentials, sandboxIds } from 'payments-kit/testing';
 import { allowAll, errorBody, rawRequest, startStack, type Stack } from '../server/harness.js';
 
 const json = { 'content-type': 'application/json' };

@@ -2,9 +2,10 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- startDeadline of api/index, which no entry exports
 import { startDeadline } from '../../src/api/index.js';
-import { createUndiciUpstream, type UndiciUpstream } from '../../src/server-node/index.js';
-import type { UpstreamRequest } from '../../src/server/index.js';
+import { createUndiciUpstream, type UndiciUpstream } from 'payments-kit/server/node';
+import type { UpstreamRequest } from 'payments-kit/server';
 import { sleep } from '../support/sleep.js';
 
 // The undici client on its own, in front of an upstream on 127.0.0.1 that records what reaches it.

@@ -1,8 +1,8 @@
 // payments-kit/server/node offers the whole of payments-kit/server, re-exported rather than
 // re-listed, with its own Node proxy in place of the runtime-neutral one.
 import { describe, expect, it } from 'vitest';
-import * as server from '../../src/server/index.js';
-import * as node from '../../src/server-node/index.js';
+import * as server from 'payments-kit/server';
+import * as node from 'payments-kit/server/node';
 import { createPaymentsProxy as createNodePaymentsProxy } from 'payments-kit/server/node';
 
 describe('given the payments-kit/server/node entry', () => {

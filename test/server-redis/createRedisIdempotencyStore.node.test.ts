@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type createClientPool } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisIdempotencyStore, DEFAULT_MAX_RECORD_BYTES, type IdempotencyStore, type RedisStoreClient } from '../../src/server-redis/index.js';
+import { createRedisIdempotencyStore, DEFAULT_MAX_RECORD_BYTES, type IdempotencyStore, type RedisStoreClient } from 'payments-kit/server/redis';
 import { storeBoundsCases, type StoreBoundsOptions } from '../server/idempotency/idempotencyStoreBounds.js';
 import { startRedisServer, type RedisServer } from './redisServer.js';
 import { sleep } from '../support/sleep.js';

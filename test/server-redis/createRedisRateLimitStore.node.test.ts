@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisRateLimitStore } from '../../src/server-redis/index.js';
-import { createPaymentsProxy, type RateLimiter } from '../../src/server/index.js';
-import { createSandbox, sandboxIds } from '../../src/testing/index.js';
+import { createRedisRateLimitStore } from 'payments-kit/server/redis';
+import { createPaymentsProxy, type RateLimiter } from 'payments-kit/server';
+import { createSandbox, sandboxIds } from 'payments-kit/testing';
 import { startRedisServer, type RedisServer } from './redisServer.js';
 
 const connect = async (url: string) => {

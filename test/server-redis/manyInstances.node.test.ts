@@ -7,8 +7,8 @@
 // on every instance.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxIds } from '../../src/testing/index.js';
-import { startSandboxServer, type SandboxServer } from '../../src/testing/node.js';
+import { sandboxIds } from 'payments-kit/testing';
+import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
 import { errorBody } from '../server/harness.js';
 import { send, spawnProxy, startBalancer, type Answer, type Balancer, type ProxyInstance } from './cluster.js';
 import { startRedisServer, type RedisServer } from './redisServer.js';

@@ -6,9 +6,9 @@
 // the X-User header; without it the proxy has none. PK_MAX_PER_SUBJECT bounds each subject's
 // live idempotency entries, and its keys for one intent alike.
 import { createClient } from 'redis';
-import { createPaymentsProxy, serve } from '../../src/server-node/index.js';
-import { createRedisIdempotencyStore, createRedisRateLimitStore } from '../../src/server-redis/index.js';
-import { sandboxCredentials } from '../../src/testing/index.js';
+import { createPaymentsProxy, serve } from 'payments-kit/server/node';
+import { createRedisIdempotencyStore, createRedisRateLimitStore } from 'payments-kit/server/redis';
+import { sandboxCredentials } from 'payments-kit/testing';
 
 const upstream = process.env.PK_UPSTREAM ?? '';
 const redisUrl = process.env.PK_REDIS_URL ?? '';

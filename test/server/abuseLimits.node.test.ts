@@ -12,9 +12,9 @@ import {
   createPaymentsSession,
   type PaymentsGrant,
   type PaymentsProxyOptions,
-} from '../../src/server/index.js';
-import { createPaymentsProxy as createNodePaymentsProxy, serve } from '../../src/server-node/index.js';
-import { createSandbox, sandboxIds, type Sandbox } from '../../src/testing/index.js';
+} from 'payments-kit/server';
+import { createPaymentsProxy as createNodePaymentsProxy, serve } from 'payments-kit/server/node';
+import { createSandbox, sandboxIds, type Sandbox } from 'payments-kit/testing';
 import { mintSession } from '../support/sessions.js';
 import { errorBody } from './harness.js';
 

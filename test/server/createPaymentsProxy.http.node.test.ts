@@ -4,10 +4,9 @@
 // payments-kit/server/node's Node path (node:http in and out, no Request or Response) with its
 // default undici client or the fetch one. Every behaviour must be the same on all four.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { serve } from '../../src/node-http/index.js';
-import { createFetchUpstream, type UpstreamClient } from '../../src/server/index.js';
-import { createUndiciUpstream } from '../../src/server-node/index.js';
-import { sandboxIds } from '../../src/testing/index.js';
+import { serve, createUndiciUpstream } from 'payments-kit/server/node';
+import { createFetchUpstream, type UpstreamClient } from 'payments-kit/server';
+import { sandboxIds } from 'payments-kit/testing';
 import { errorBody, upstreamHeadersOf, rawRequest, startStack, type Entry, type Stack } from './harness.js';
 
 const json = { 'content-type': 'application/json' };

@@ -2,9 +2,10 @@
 // answers, with the sandbox in process (or a scripted `fetch`) as upstream; plus hostile
 // request targets sent raw over real HTTP.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- ANSWER_CHECKED_HEADER, ANSWER_CHECKED_VERSION of api/index, which no entry exports
 import { ANSWER_CHECKED_HEADER, ANSWER_CHECKED_VERSION } from '../../src/api/index.js';
-import { checkPaymentsProxyOptions, createPaymentsProxy, type PaymentsProxyOptions } from '../../src/server/index.js';
-import { createSandbox } from '../../src/testing/index.js';
+import { checkPaymentsProxyOptions, createPaymentsProxy, type PaymentsProxyOptions } from 'payments-kit/server';
+import { createSandbox } from 'payments-kit/testing';
 import { allowAll, entries, errorBody, rawRequest, startStack, type Stack } from './harness.js';
 
 const credentials = { clientId: 'merchant_client', apiKey: 'sk_live_very_secret' };

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type ProxyOptions, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxIds } from '../../src/testing/index.js';
+import { sandboxIds } from 'payments-kit/testing';
 import { SESSION_AUDIENCE as AUDIENCE, SESSION_SECRET as SECRET, mintSession } from '../support/sessions.js';
 import { entries, errorBody, rawRequest, startStack, type Stack } from './harness.js';
 

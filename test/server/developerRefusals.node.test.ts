@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createFlow as createFlowOperation, getTransaction, callOperation, createProxyFetcher } from 'payments-kit';
 import { messagesEn as en } from 'payments-kit/messages';
-import { createPaymentsProxy, type PaymentsGrant, type PaymentsProxyOptions } from '../../src/server/index.js';
-import { createSandbox } from '../../src/testing/index.js';
+import { createPaymentsProxy, type PaymentsGrant, type PaymentsProxyOptions } from 'payments-kit/server';
+import { createSandbox } from 'payments-kit/testing';
 import { SESSION_SECRET as SECRET, mintSession } from '../support/sessions.js';
 import { errorBody } from './harness.js';
 

@@ -4,7 +4,7 @@
 // pays a payout's fees), and a hostile page cannot change them. The answer's documented shapes
 // (metadata as a string, fields left out) reach the browser instead of a 502.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentsSession, type PaymentsGrant } from '../../src/server/index.js';
+import { createPaymentsSession, type PaymentsGrant } from 'payments-kit/server';
 import { SESSION_AUDIENCE as AUDIENCE, SESSION_SECRET as SECRET, mintSession as mint } from '../support/sessions.js';
 import { coreEntries, errorBody, startStack, type Stack } from './harness.js';
 

@@ -1,9 +1,10 @@
 // Which hosted pages a created flow may send the browser to, with the proxy set up as the README
 // shows it (no flowOrigins): the API's documented hosted-page origins, and nothing else.
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- DEFAULT_FLOW_ORIGINS of server/upstream/checkFlowLinkOrigin, which no entry exports
 import { DEFAULT_FLOW_ORIGINS } from '../../src/server/upstream/checkFlowLinkOrigin.js';
-import { createPaymentsProxy } from '../../src/server/index.js';
-import { createSandbox } from '../../src/testing/index.js';
+import { createPaymentsProxy } from 'payments-kit/server';
+import { createSandbox } from 'payments-kit/testing';
 import { errorBody } from './harness.js';
 
 /** One flow created through a proxy with the README's options, its links on `linkOrigin`. */

@@ -4,8 +4,8 @@
 // src/server/flows/flowOperations.ts; without that set the proxy does not serve the read.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentsError } from 'payments-kit';
-import { flowOperations } from '../../src/server/flows/index.js';
-import type { PaymentsGrant } from '../../src/server/index.js';
+import { flowOperations } from 'payments-kit/server/flows';
+import type { PaymentsGrant } from 'payments-kit/server';
 import { mintSession as mint, SESSION_AUDIENCE as AUDIENCE, SESSION_SECRET as SECRET } from '../support/sessions.js';
 import { coreEntries, errorBody, startStack, type Stack } from './harness.js';
 

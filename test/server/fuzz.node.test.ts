@@ -7,8 +7,8 @@
 // path of payments-kit/server/node.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentsProxy } from '../../src/server/index.js';
-import { createSandbox } from '../../src/testing/index.js';
+import { createPaymentsProxy } from 'payments-kit/server';
+import { createSandbox } from 'payments-kit/testing';
 import { hostileRequest, judge, type Verdict } from './fuzz.js';
 import { allowAll, entries, rawRequest, startStack, type Stack } from './harness.js';
 

@@ -3,6 +3,7 @@
 // one of the five operations rebuilt from validated pieces).
 import fc from 'fast-check';
 import { expect } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- idempotencyKeySchema, operationNames, operations, paymentsErrorBodySchema of api/index, which no entry exports
 import {
   type OperationDefinition,
   idempotencyKeySchema,

@@ -2,12 +2,12 @@
 // in front of it, and a raw node:http client that sends a request target byte for byte (fetch
 // would normalise `..`, `%2e` and `\` before they ever reached the proxy).
 import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
+// eslint-disable-next-line no-restricted-imports -- paymentsErrorBodySchema of api/index, which no entry exports
 import { paymentsErrorBodySchema } from '../../src/api/index.js';
-import { serve, type RunningServer } from '../../src/node-http/index.js';
-import { createPaymentsProxy, type PaymentsProxy, type PaymentsProxyOptions } from '../../src/server/index.js';
-import { createPaymentsProxy as createNodePaymentsProxy } from '../../src/server-node/index.js';
-import { createSandbox, type Sandbox } from '../../src/testing/index.js';
-import { startSandboxServer, type SandboxServer } from '../../src/testing/node.js';
+import { serve, type RunningServer, createPaymentsProxy as createNodePaymentsProxy } from 'payments-kit/server/node';
+import { createPaymentsProxy, type PaymentsProxy, type PaymentsProxyOptions } from 'payments-kit/server';
+import { createSandbox, type Sandbox } from 'payments-kit/testing';
+import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
 import { serverEntries } from '../matrix.js';
 
 /**

@@ -12,11 +12,9 @@ import fc from 'fast-check';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { answerClientError, toNodeHandler } from '../../src/node-http/index.js';
-import { createPaymentsProxy, type UpstreamClient, type UpstreamResult } from '../../src/server/index.js';
-import { createPaymentsProxy as createNodePaymentsProxy } from '../../src/server-node/index.js';
-import { createMemoryIdempotencyStore, type IdempotencyStore } from '../../src/server/index.js';
-import { sandboxIds } from '../../src/testing/index.js';
+import { answerClientError, toNodeHandler, createPaymentsProxy as createNodePaymentsProxy } from 'payments-kit/server/node';
+import { createPaymentsProxy, type UpstreamClient, type UpstreamResult, createMemoryIdempotencyStore, type IdempotencyStore } from 'payments-kit/server';
+import { sandboxIds } from 'payments-kit/testing';
 import { allowAll, entries, errorBody, rawRequest, startStack, type Entry, type Stack } from './harness.js';
 import {
   answer,

@@ -9,6 +9,7 @@
 // recorded as received (method, path, headers in order, body), per behaviour and per connection.
 import { createServer, type Server, type Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
+// eslint-disable-next-line no-restricted-imports -- seedTransactions of testing/fixtures, which no entry exports
 import { seedTransactions, sandboxIds } from '../../src/testing/fixtures.js';
 
 /** One request as the hostile upstream received it. */

@@ -9,9 +9,10 @@
 // - what a shared store reports (`in_flight`, `completed`, `conflict`) is answered as documented.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentsError } from 'payments-kit';
-import { createFetchUpstream, type IdempotencyClaim, type IdempotencyStore, type UpstreamClient } from '../../src/server/index.js';
+import { createFetchUpstream, type IdempotencyClaim, type IdempotencyStore, type UpstreamClient } from 'payments-kit/server';
+// eslint-disable-next-line no-restricted-imports -- sharedUpstream of server-node/sharedUpstream, which no entry exports
 import { sharedUpstream } from '../../src/server-node/sharedUpstream.js';
-import { sandboxIds, type SandboxFault } from '../../src/testing/index.js';
+import { sandboxIds, type SandboxFault } from 'payments-kit/testing';
 import { coreEntries, errorBody, rawRequest, startStack, type RawResponse, type Stack } from './harness.js';
 
 const TIMEOUT_MS = 1500;

@@ -4,9 +4,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLegacyTransaction, getTransaction, getTransactionVolume, isPaymentsError, callOperation, createProxyFetcher } from 'payments-kit';
-import { dehydratePayments, prefetchPayments } from '../../src/client/queriesEntry.js';
-import { createInProcessFetch, type PaymentsGrant } from '../../src/server/index.js';
-import { sandboxIds } from '../../src/testing/index.js';
+import { dehydratePayments, prefetchPayments } from 'payments-kit/queries';
+import { createInProcessFetch, type PaymentsGrant } from 'payments-kit/server';
+import { sandboxIds } from 'payments-kit/testing';
 import { mintSession } from '../support/sessions.js';
 import { entries, startStack, type Stack } from './harness.js';
 

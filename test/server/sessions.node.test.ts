@@ -11,9 +11,9 @@ import {
   createPaymentsSession,
   type PaymentsGrant,
   type PaymentsProxyOptions,
-} from '../../src/server/index.js';
+} from 'payments-kit/server';
 import { confirmPaymentIntent, getTransaction, type PaymentsError, callOperation, createProxyFetcher } from 'payments-kit';
-import { createSandbox, sandboxIds } from '../../src/testing/index.js';
+import { createSandbox, sandboxIds } from 'payments-kit/testing';
 import { SESSION_AUDIENCE as AUDIENCE, SESSION_SECRET as SECRET, mintSession as mint } from '../support/sessions.js';
 import { coreEntries, errorBody, rawRequest, startStack, type Stack } from './harness.js';
 

@@ -2,10 +2,11 @@
 // page walked through the proxy 100 at a time under the page's own session and grant, bounded,
 // streamed, a header row, RFC 4180 quoting, and no cell a spreadsheet would run as a formula.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentsGrant } from '../../src/server/index.js';
+import type { PaymentsGrant } from 'payments-kit/server';
+// eslint-disable-next-line no-restricted-imports -- csvCell of server/transfers/csv, which no entry exports
 import { csvCell } from '../../src/server/transfers/csv.js';
-import { createTransfersExport, transferOperations } from '../../src/server/transfers/index.js';
-import { transferIds } from '../../src/testing/index.js';
+import { createTransfersExport, transferOperations } from 'payments-kit/server/transfers';
+import { transferIds } from 'payments-kit/testing';
 import { SESSION_AUDIENCE as AUDIENCE, SESSION_SECRET as SECRET, mintSession as mint } from '../support/sessions.js';
 import { errorBody, startStack, type Stack } from './harness.js';
 

@@ -3,10 +3,11 @@
 // the cursor or the path (docs/security.md#what-each-grant-field-allows). Each refusal test here
 // fails with its check in src/server/sessions/transfersGrant.ts taken out.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- parseResponse of api/index, which no entry exports
 import { parseResponse } from '../../src/api/index.js';
-import type { PaymentsGrant } from '../../src/server/index.js';
-import { transferOperations } from '../../src/server/transfers/index.js';
-import { manyTransferId, transferIds } from '../../src/testing/index.js';
+import type { PaymentsGrant } from 'payments-kit/server';
+import { transferOperations } from 'payments-kit/server/transfers';
+import { manyTransferId, transferIds } from 'payments-kit/testing';
 import { mintSession as mint, SESSION_AUDIENCE as AUDIENCE, SESSION_SECRET as SECRET } from '../support/sessions.js';
 import { coreEntries, errorBody, startStack, type Stack } from './harness.js';
 

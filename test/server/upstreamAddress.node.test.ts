@@ -6,8 +6,8 @@
 import { validateHeaderValue } from 'node:http';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkPaymentsProxyOptions, createPaymentsProxy, type PaymentsProxyOptions } from '../../src/server/index.js';
-import { createSandbox, sandboxIds } from '../../src/testing/index.js';
+import { checkPaymentsProxyOptions, createPaymentsProxy, type PaymentsProxyOptions } from 'payments-kit/server';
+import { createSandbox, sandboxIds } from 'payments-kit/testing';
 import { entries, errorBody, startStack, type Stack } from './harness.js';
 
 const sandbox = createSandbox();

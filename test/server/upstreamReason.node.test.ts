@@ -4,8 +4,9 @@
 // redacted, bounded — over real loopback HTTP, on both entries, with the sandbox as upstream.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentsError } from 'payments-kit';
+// eslint-disable-next-line no-restricted-imports -- api/upstreamReason, the module this file tests
 import { MAX_UPSTREAM_CODE, MAX_UPSTREAM_MESSAGE } from '../../src/api/upstreamReason.js';
-import { sandboxIds, type SandboxFault } from '../../src/testing/index.js';
+import { sandboxIds, type SandboxFault } from 'payments-kit/testing';
 import { entries, errorBody, rawRequest, startStack, type RawResponse, type Stack } from './harness.js';
 import { credentialForms, jsonStrings, leakedForms } from './hostileUpstream.js';
 

@@ -9,12 +9,14 @@ import viteAppCss from 'create-vite/template-react/src/App.css?raw';
 import bootstrapCss from 'bootstrap/dist/css/bootstrap.min.css?raw';
 import tailwindIndexCss from 'tailwindcss/index.css?raw';
 import picoCss from '@picocss/pico/css/pico.min.css?raw';
+// eslint-disable-next-line no-restricted-imports -- the stylesheet's text (?raw), which the package ships as a file
 import kitCss from '../../src/styles/styles.css?raw';
+// eslint-disable-next-line no-restricted-imports -- the list's stylesheet's text (?raw), which the package ships as a file
 import transferListCss from '../../src/styles/transferList.css?raw';
-import '../../src/elements/index.js';
+import 'payments-kit/elements';
 import { PaymentsProvider, TransactionDetail, ConfirmIntentButton, VolumeCard, FlowLauncher } from 'payments-kit';
-import { TransferList } from '../../src/components/TransferList/index.js';
-import { sandboxIds } from '../../src/testing/index.js';
+import { TransferList } from 'payments-kit/transfers';
+import { sandboxIds } from 'payments-kit/testing';
 import { HOSTED_FLOW_ORIGIN, rootOf, settled, setUpElements } from '../elements/harness.js';
 import { contrastFailuresIn, showHostedPage } from '../testing/hostedPageInFrame.js';
 import { saveScreenshot } from '../support/screenshot.js';

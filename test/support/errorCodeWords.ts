@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- components/shared/errorCodeWords, the module this file tests
 import { loadedErrorCodeWords } from '../../src/components/shared/errorCodeWords.js';
 
 /**

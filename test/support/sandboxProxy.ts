@@ -1,8 +1,7 @@
 // The kit's proxy in process over a sandbox, as the component and client tests reach it: the
 // real proxy (routes, sessions, grants, checks), no network.
-import type { PaymentsProxyOptions } from '../../src/server/index.js';
-import { createPaymentsProxy } from '../../src/server/index.js';
-import { createSandbox, type SandboxOptions } from '../../src/testing/index.js';
+import { type PaymentsProxyOptions, createPaymentsProxy } from 'payments-kit/server';
+import { createSandbox, type SandboxOptions } from 'payments-kit/testing';
 
 /** A sandbox, the proxy in front of it (open to every caller unless `options` say otherwise), and a fetch to it. */
 export function sandboxProxy(options: Partial<PaymentsProxyOptions> = {}, sandboxOptions: SandboxOptions = {}) {

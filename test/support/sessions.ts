@@ -1,4 +1,4 @@
-import { createPaymentsSession, type PaymentsGrant } from '../../src/server/index.js';
+import { createPaymentsSession, type PaymentsGrant } from 'payments-kit/server';
 
 /** The session secret the server tests configure their proxies with. */
 export const SESSION_SECRET = 'test-session-secret-with-32-bytes-at-least';

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- knownVolumePeriods, knownVolumeTypes, operations, parseResponse… of api/index, which no entry exports
 import {
   knownVolumePeriods,
   knownVolumeTypes,
@@ -7,7 +8,7 @@ import {
   paymentIntentStatuses,
   type OperationName,
 } from '../../src/api/index.js';
-import { UNKNOWN_INTENT_STATUS, createSandbox, sandboxIds, volumeFor, type Sandbox } from '../../src/testing/index.js';
+import { UNKNOWN_INTENT_STATUS, createSandbox, sandboxIds, volumeFor, type Sandbox } from 'payments-kit/testing';
 import { sleep } from '../support/sleep.js';
 
 const ORIGIN = 'http://sandbox.test';

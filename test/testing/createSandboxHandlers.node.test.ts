@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, sandboxIds } from '../../src/testing/index.js';
-import { createSandboxHandlers } from '../../src/testing/msw.js';
+import { createSandbox, sandboxIds } from 'payments-kit/testing';
+import { createSandboxHandlers } from 'payments-kit/testing/msw';
 
 const sandbox = createSandbox();
 const seen: Request[] = [];

@@ -5,7 +5,8 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import '../../src/styles/styles.css';
+import 'payments-kit/styles.css';
+// eslint-disable-next-line no-restricted-imports -- flowLauncherEn of components/messages/en/flowLauncher, which no entry exports
 import { flowLauncherEn } from '../../src/components/messages/en/flowLauncher.js';
 import { contrastFailuresIn, showHostedPage } from './hostedPageInFrame.js';
 import { saveScreenshot } from '../support/screenshot.js';

@@ -5,8 +5,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- testing/hostedFlowPage, the module this file tests
 import { hostedFlowHtml, hostedFlowJs } from '../../src/testing/hostedFlowPage.js';
-import { createSandbox } from '../../src/testing/index.js';
+import { createSandbox } from 'payments-kit/testing';
 
 const START = Date.parse('2026-11-22T10:00:00Z');
 

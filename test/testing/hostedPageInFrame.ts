@@ -3,6 +3,7 @@
 // document, its stylesheet and script inlined, the query of its link given to its script.
 import axe from 'axe-core';
 import { expect } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- hostedFlowCss, hostedFlowHtml, hostedFlowJs of testing/hostedFlowPage, which no entry exports
 import { hostedFlowCss, hostedFlowHtml, hostedFlowJs } from '../../src/testing/hostedFlowPage.js';
 
 /** The hosted page opened by a link whose query is `search` (`?flow=…&steps=…`), as one document. */

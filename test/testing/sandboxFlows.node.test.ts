@@ -3,8 +3,9 @@
 // with require_auth at once), only a dead link answers 410, and the answer's metadata is the
 // API's own null when none was sent.
 import { beforeEach, describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- flowSchema of api/index, which no entry exports
 import { flowSchema } from '../../src/api/index.js';
-import { createSandbox, sandboxIds, type Sandbox } from '../../src/testing/index.js';
+import { createSandbox, sandboxIds, type Sandbox } from 'payments-kit/testing';
 
 const ORIGIN = 'http://sandbox.test';
 let now = Date.parse('2026-11-22T10:00:00Z');

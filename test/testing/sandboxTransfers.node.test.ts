@@ -2,6 +2,7 @@
 // (docs/api.md#list-transfers): cursors both ways, filters, reverse_order, has_more.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- parseResponse of api/index, which no entry exports
 import { parseResponse, type TransferResource } from '../../src/api/index.js';
 import {
   createSandbox,
@@ -11,9 +12,9 @@ import {
   transferIds,
   transfersOverviewTransfer,
   type Sandbox,
-} from '../../src/testing/index.js';
-import { createSandboxHandlers } from '../../src/testing/msw.js';
-import { startSandboxServer, type SandboxServer } from '../../src/testing/node.js';
+} from 'payments-kit/testing';
+import { createSandboxHandlers } from 'payments-kit/testing/msw';
+import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
 
 const ORIGIN = 'http://sandbox.test';
 let sandbox: Sandbox;

@@ -2,9 +2,10 @@
 // signs, to the real route (`createPaymentsEvents`), which verifies it and tells the page's stream.
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- readPaymentsEvents of client/readPaymentsEvents, which no entry exports
 import { readPaymentsEvents, type PaymentsStreamChange } from '../../src/client/readPaymentsEvents.js';
-import { createPaymentsEvents } from '../../src/server/webhooks/index.js';
-import { createSandbox, sandboxIds, transferIds } from '../../src/testing/index.js';
+import { createPaymentsEvents } from 'payments-kit/server/webhooks';
+import { createSandbox, sandboxIds, transferIds } from 'payments-kit/testing';
 import { mintSession, SESSION_AUDIENCE, SESSION_SECRET } from '../support/sessions.js';
 import { secretOf } from '../server/webhooks/signWebhook.js';
 

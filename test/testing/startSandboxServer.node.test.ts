@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- flowSchema of api/index, which no entry exports
 import { flowSchema } from '../../src/api/index.js';
-import { createSandbox, sandboxIds } from '../../src/testing/index.js';
-import { startSandboxServer, type SandboxServer } from '../../src/testing/node.js';
+import { createSandbox, sandboxIds } from 'payments-kit/testing';
+import { startSandboxServer, type SandboxServer } from 'payments-kit/testing/node';
 import { sleep } from '../support/sleep.js';
 
 let server: SandboxServer;

@@ -7,7 +7,7 @@ import {
   type MessagesLocale,
   type PaymentsMessages,
   type PluralMessage,
-} from '../../../src/components/messages/index.js';
+} from 'payments-kit/messages';
 
 // The payments glossary (docs/glossary.md), as data: for each language, the one term per concept.
 // Every catalogue must use it where the concept is shown, so an edit that drifts — "Transferencia"

@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- formatPlural of components/shared/formatPlural, which no entry exports
 import { formatPlural } from '../../../src/components/shared/formatPlural.js';
-import { localeDirection } from 'payments-kit/messages';
+import { localeDirection, messagesAr, messagesByLocale, messagesDe, messagesEn, messagesEs, messagesFr, messagesHe, messagesIt, messagesJa, messagesLocales, messagesNl, messagesPl, messagesPtBR, messagesZhCN, type MessagesLocale, type PaymentsMessages, type PluralMessage } from 'payments-kit/messages';
+// eslint-disable-next-line no-restricted-imports -- resolveMessages of components/shared/resolveMessages, which no entry exports
 import { resolveMessages } from '../../../src/components/shared/resolveMessages.js';
-import * as messagesEntry from '../../../src/components/messages/index.js';
-import {
-  messagesAr,
-  messagesByLocale,
-  messagesDe,
-  messagesEn,
-  messagesEs,
-  messagesFr,
-  messagesHe,
-  messagesIt,
-  messagesJa,
-  messagesLocales,
-  messagesNl,
-  messagesPl,
-  messagesPtBR,
-  messagesZhCN,
-  type MessagesLocale,
-  type PaymentsMessages,
-  type PluralMessage,
-} from '../../../src/components/messages/index.js';
+import * as messagesEntry from 'payments-kit/messages';
 
+// eslint-disable-next-line no-restricted-imports -- loadErrorCodeMessages of components/messages/errorCodes/loadErrorCodeMessages, which no entry exports
 import { loadErrorCodeMessages } from '../../../src/components/messages/errorCodes/loadErrorCodeMessages.js';
 import { errorCodesByLocale } from './errorCodeCatalogues.js';
 

@@ -21,7 +21,8 @@ import {
   messagesZhCN,
   pickMessages,
   type PaymentsMessages,
-} from '../../../src/components/messages/index.js';
+} from 'payments-kit/messages';
+// eslint-disable-next-line no-restricted-imports -- resolveLocale of components/shared/resolveLocale, which no entry exports
 import { resolveLocale } from '../../../src/components/shared/resolveLocale.js';
 import { mismatches, shown } from '../../support/tables.js';
 

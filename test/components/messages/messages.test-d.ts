@@ -1,7 +1,10 @@
 import { describe, expectTypeOf, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- knownTransferPlatforms of api/index, which no entry exports
 import type { knownTransferPlatforms } from '../../../src/api/index.js';
+// eslint-disable-next-line no-restricted-imports -- formatMessage of components/shared/formatMessage, which no entry exports
 import { formatMessage } from '../../../src/components/shared/formatMessage.js';
 import { messagesEn as en, type messagesEs as es, type MessageOverrides, type PaymentsMessages } from 'payments-kit/messages';
+// eslint-disable-next-line no-restricted-imports -- resolveMessages of components/shared/resolveMessages, which no entry exports
 import { resolveMessages } from '../../../src/components/shared/resolveMessages.js';
 
 describe('given the message catalogues (types)', () => {

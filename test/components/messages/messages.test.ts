@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- paymentIntentStatuses, paymentsErrorKinds, flowSteps, knownLegacyTransactionTypes… of api/index, which no entry exports
 import {
   paymentIntentStatuses,
   paymentsErrorKinds,
@@ -11,17 +12,27 @@ import {
   knownVolumePeriods,
   knownVolumeTypes,
 } from '../../../src/api/index.js';
+// eslint-disable-next-line no-restricted-imports -- formatMessage, formatNumber of components/shared/formatMessage, which no entry exports
 import { formatMessage, formatNumber } from '../../../src/components/shared/formatMessage.js';
+// eslint-disable-next-line no-restricted-imports -- formatPlural of components/shared/formatPlural, which no entry exports
 import { formatPlural } from '../../../src/components/shared/formatPlural.js';
 import { messagesEn as en, messagesEs as es } from 'payments-kit/messages';
+// eslint-disable-next-line no-restricted-imports -- resolveMessages of components/shared/resolveMessages, which no entry exports
 import { resolveMessages } from '../../../src/components/shared/resolveMessages.js';
 // The button's words before an answer are a part of these, loaded first (defaultMessages.ts).
+// eslint-disable-next-line no-restricted-imports -- answerMessages of components/ConfirmIntentButton/answerMessages, which no entry exports
 import { answerMessages as confirmIntentButtonMessages } from '../../../src/components/ConfirmIntentButton/answerMessages.js';
+// eslint-disable-next-line no-restricted-imports -- defaultMessages of components/FlowLauncher/defaultMessages, which no entry exports
 import { defaultMessages as flowLauncherMessages } from '../../../src/components/FlowLauncher/defaultMessages.js';
+// eslint-disable-next-line no-restricted-imports -- defaultMessages of components/TransactionDetail/defaultMessages, which no entry exports
 import { defaultMessages as transactionDetailMessages } from '../../../src/components/TransactionDetail/defaultMessages.js';
+// eslint-disable-next-line no-restricted-imports -- defaultMessages of components/VolumeCard/defaultMessages, which no entry exports
 import { defaultMessages as volumeCardMessages } from '../../../src/components/VolumeCard/defaultMessages.js';
+// eslint-disable-next-line no-restricted-imports -- sharedEn of components/messages/en/shared, which no entry exports
 import { sharedEn } from '../../../src/components/messages/en/shared.js';
+// eslint-disable-next-line no-restricted-imports -- sharedValuesEn of components/messages/en/sharedValues, which no entry exports
 import { sharedValuesEn } from '../../../src/components/messages/en/sharedValues.js';
+// eslint-disable-next-line no-restricted-imports -- platformNames of components/shared/platformNames, which no entry exports
 import { platformNames } from '../../../src/components/shared/platformNames.js';
 
 type Tree = Readonly<Record<string, unknown>>;

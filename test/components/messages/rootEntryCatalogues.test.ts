@@ -2,8 +2,8 @@
 // catalogue, not even the English one, so a page pays only for the words its components show;
 // every catalogue is in `payments-kit/messages` (docs/components.md#messages).
 import { describe, expect, it } from 'vitest';
-import * as root from '../../../src/index.js';
-import * as messagesEntry from '../../../src/components/messages/index.js';
+import * as root from 'payments-kit';
+import * as messagesEntry from 'payments-kit/messages';
 
 describe('given the root entry payments-kit', () => {
   it('should export no catalogue', () => {

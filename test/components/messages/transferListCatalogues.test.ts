@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as listWords from '../../../src/components/messages/transferList/index.js';
-import { loadTransferListMessages } from '../../../src/components/messages/transferList/index.js';
+import * as listWords from 'payments-kit/transfers/messages';
+import { loadTransferListMessages } from 'payments-kit/transfers/messages';
 import { messagesLocales } from 'payments-kit/messages';
 
 // The transfer list's own catalogues against its English one: the same keys, the same

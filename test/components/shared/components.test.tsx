@@ -4,12 +4,19 @@ import { StrictMode, type ReactElement } from 'react';
 import axe from 'axe-core';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- ErrorState of components/shared/ErrorState, which no entry exports
 import { ErrorState } from '../../../src/components/shared/ErrorState.js';
+// eslint-disable-next-line no-restricted-imports -- FormattedDate of components/shared/dates/FormattedDate, which no entry exports
 import { FormattedDate } from '../../../src/components/shared/dates/FormattedDate.js';
+// eslint-disable-next-line no-restricted-imports -- LiveRegion of components/shared/LiveRegion, which no entry exports
 import { LiveRegion } from '../../../src/components/shared/LiveRegion.js';
+// eslint-disable-next-line no-restricted-imports -- LoadingState of components/shared/LoadingState, which no entry exports
 import { LoadingState } from '../../../src/components/shared/LoadingState.js';
+// eslint-disable-next-line no-restricted-imports -- Money of components/shared/money/Money, which no entry exports
 import { Money } from '../../../src/components/shared/money/Money.js';
+// eslint-disable-next-line no-restricted-imports -- NotFoundState of components/shared/NotFoundState, which no entry exports
 import { NotFoundState } from '../../../src/components/shared/NotFoundState.js';
+// eslint-disable-next-line no-restricted-imports -- StatusBadge of components/shared/StatusBadge, which no entry exports
 import { StatusBadge } from '../../../src/components/shared/StatusBadge.js';
 import { messagesEn as en, messagesEs as es } from 'payments-kit/messages';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- components/shared/intl, the module this file tests
 import {
   currencyDigits,
   currencyFormat,

@@ -3,15 +3,23 @@ import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
-import '../../../src/styles/styles.css';
+import 'payments-kit/styles.css';
+// eslint-disable-next-line no-restricted-imports -- the stylesheet's text (?raw), which the package ships as a file
 import stylesheet from '../../../src/styles/styles.css?raw';
+// eslint-disable-next-line no-restricted-imports -- ErrorState of components/shared/ErrorState, which no entry exports
 import { ErrorState } from '../../../src/components/shared/ErrorState.js';
+// eslint-disable-next-line no-restricted-imports -- FormattedDate of components/shared/dates/FormattedDate, which no entry exports
 import { FormattedDate } from '../../../src/components/shared/dates/FormattedDate.js';
+// eslint-disable-next-line no-restricted-imports -- LoadingState of components/shared/LoadingState, which no entry exports
 import { LoadingState } from '../../../src/components/shared/LoadingState.js';
+// eslint-disable-next-line no-restricted-imports -- Money of components/shared/money/Money, which no entry exports
 import { Money } from '../../../src/components/shared/money/Money.js';
+// eslint-disable-next-line no-restricted-imports -- NotFoundState of components/shared/NotFoundState, which no entry exports
 import { NotFoundState } from '../../../src/components/shared/NotFoundState.js';
+// eslint-disable-next-line no-restricted-imports -- StatusBadge of components/shared/StatusBadge, which no entry exports
 import { StatusBadge } from '../../../src/components/shared/StatusBadge.js';
 import { messagesEn as en } from 'payments-kit/messages';
+// eslint-disable-next-line no-restricted-imports -- Tone of components/shared/statusTone, which no entry exports
 import type { Tone } from '../../../src/components/shared/statusTone.js';
 
 // Real Chromium with the real stylesheet: axe can only judge colour contrast with layout and

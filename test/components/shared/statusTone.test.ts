@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- knownTransferStatuses, paymentIntentStatuses of api/index, which no entry exports
 import { knownTransferStatuses, paymentIntentStatuses } from '../../../src/api/index.js';
 import { messagesEn as en, messagesEs as es } from 'payments-kit/messages';
+// eslint-disable-next-line no-restricted-imports -- openEnumLabel of components/shared/openEnumLabel, which no entry exports
 import { openEnumLabel } from '../../../src/components/shared/openEnumLabel.js';
+// eslint-disable-next-line no-restricted-imports -- components/shared/statusTone, the module this file tests
 import { statusTone } from '../../../src/components/shared/statusTone.js';
 
 describe('given a payment intent status the API lists', () => {

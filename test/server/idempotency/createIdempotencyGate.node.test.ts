@@ -4,8 +4,10 @@
 // 10 000 guests take a fraction of a second.
 import { describe, expect, it } from 'vitest';
 import { PaymentsError } from 'payments-kit';
+// eslint-disable-next-line no-restricted-imports -- server/idempotency/createIdempotencyGate, the module this file tests
 import { createIdempotencyGate, type GatedOutcome, type GateRun } from '../../../src/server/idempotency/createIdempotencyGate.js';
-import { createMemoryIdempotencyStore } from '../../../src/server/index.js';
+import { createMemoryIdempotencyStore } from 'payments-kit/server';
+// eslint-disable-next-line no-restricted-imports -- headersOf, ProxyAnswer of server/proxyError, which no entry exports
 import { headersOf, type ProxyAnswer } from '../../../src/server/proxyError.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryIdempotencyStore } from '../../../src/server/index.js';
+import { createMemoryIdempotencyStore } from 'payments-kit/server';
 import { storeBoundsCases } from './idempotencyStoreBounds.js';
 
 const record = (n: number, body = `{"n":${n}}`) => ({ fingerprint: `f${n}`, status: 200, body });

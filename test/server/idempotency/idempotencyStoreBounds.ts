@@ -2,7 +2,7 @@
 // Redis store's test (against a real redis-server) both run: the same calls, the same answers.
 // Counts only, no clock: every claim here is held for a minute, far longer than a test runs.
 import { expect } from 'vitest';
-import type { IdempotencyClaim, IdempotencyStore } from '../../../src/server/index.js';
+import type { IdempotencyClaim, IdempotencyStore } from 'payments-kit/server';
 
 export interface StoreBoundsOptions {
   maxEntries?: number;

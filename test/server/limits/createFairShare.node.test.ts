@@ -2,6 +2,7 @@
 // hand: which call holds a slot, in what order, never how long anything takes. The waits for a
 // slot run on fake timers, so none expires while a call is held.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- server/limits/createFairShare, the module this file tests
 import { createFairShare } from '../../../src/server/limits/createFairShare.js';
 
 function poolOf(pool: number, perSubject = 8) {

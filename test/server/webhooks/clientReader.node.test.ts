@@ -4,9 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- readPaymentsEvents of client/readPaymentsEvents, which no entry exports
 import { invalidatePaymentsChanges, readPaymentsEvents, type PaymentsStreamState } from '../../../src/client/readPaymentsEvents.js';
 import { paymentsKeys } from 'payments-kit';
-import { createPaymentsEvents } from '../../../src/server/webhooks/index.js';
+import { createPaymentsEvents } from 'payments-kit/server/webhooks';
 import { mintSession, SESSION_AUDIENCE, SESSION_SECRET } from '../../support/sessions.js';
 import { transferCompleted } from './apiExamples.js';
 import { secretOf, webhookRequest } from './signWebhook.js';

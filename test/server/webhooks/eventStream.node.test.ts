@@ -3,12 +3,13 @@
 // streams per subject and per instance, and `session_expired` when the session ends.
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentsGrant } from '../../../src/server/index.js';
+import type { PaymentsGrant } from 'payments-kit/server';
+// eslint-disable-next-line no-restricted-imports -- grantCovers of server/webhooks/grantCovers, which no entry exports
 import { grantCovers } from '../../../src/server/webhooks/grantCovers.js';
-import { createPaymentsEvents, type PaymentsEventsOptions } from '../../../src/server/webhooks/index.js';
+import { createPaymentsEvents, type PaymentsEventsOptions } from 'payments-kit/server/webhooks';
 import { mintSession, SESSION_AUDIENCE, SESSION_SECRET } from '../../support/sessions.js';
-import { resolveTransferOwner, transferOperations } from '../../../src/server/transfers/index.js';
-import { transferIds } from '../../../src/testing/index.js';
+import { resolveTransferOwner, transferOperations } from 'payments-kit/server/transfers';
+import { transferIds } from 'payments-kit/testing';
 import { sandboxProxy } from '../../support/sandboxProxy.js';
 import { flowUpdated, paymentIntentUpdated, transferCompleted, transferUpdated } from './apiExamples.js';
 import { EventReader } from './readEvents.js';

@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type RunningServer } from '../../../src/node-http/index.js';
-import { createPaymentsEvents, type PaymentsEvents } from '../../../src/server/webhooks/index.js';
-import { createRedisEventBus, createRedisWebhookDedupe } from '../../../src/server-redis/index.js';
+import { serve, type RunningServer } from 'payments-kit/server/node';
+import { createPaymentsEvents, type PaymentsEvents } from 'payments-kit/server/webhooks';
+import { createRedisEventBus, createRedisWebhookDedupe } from 'payments-kit/server/redis';
 import { startRedisServer, type RedisServer } from '../../server-redis/redisServer.js';
 import { mintSession, SESSION_AUDIENCE, SESSION_SECRET } from '../../support/sessions.js';
 import { paymentIntentUpdated, transferCompleted } from './apiExamples.js';

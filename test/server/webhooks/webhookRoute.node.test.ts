@@ -5,13 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { PaymentsError } from 'payments-kit';
+// eslint-disable-next-line no-restricted-imports -- createWebhookVerifier of server/webhooks/createWebhookVerifier, which no entry exports
 import { createWebhookVerifier } from '../../../src/server/webhooks/createWebhookVerifier.js';
 import {
   createMemoryEventBus,
   createPaymentsEvents,
   type PaymentsChange,
   type PaymentsEventsOptions,
-} from '../../../src/server/webhooks/index.js';
+} from 'payments-kit/server/webhooks';
+// eslint-disable-next-line no-restricted-imports -- webhookKeyBytes of server/webhooks/webhookSecrets, which no entry exports
 import { webhookKeyBytes } from '../../../src/server/webhooks/webhookSecrets.js';
 import { SESSION_AUDIENCE, SESSION_SECRET } from '../../support/sessions.js';
 import { appUpdated, flowUpdated, paymentIntentUpdated, transferCompleted, transferUpdated } from './apiExamples.js';

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- components/shared/dates/formatDate, the module this file tests
 import { formatDate } from '../../../../src/components/shared/dates/formatDate.js';
+// eslint-disable-next-line no-restricted-imports -- prepareDate, FormatDateOptions of components/shared/dates/prepareDate, which no entry exports
 import { prepareDate, type FormatDateOptions } from '../../../../src/components/shared/dates/prepareDate.js';
+// eslint-disable-next-line no-restricted-imports -- parseTimestamp of components/shared/dates/parseTimestamp, which no entry exports
 import { parseTimestamp } from '../../../../src/components/shared/dates/parseTimestamp.js';
 
 const originalTz = process.env.TZ;

@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- addAmounts of components/shared/money/addAmounts, which no entry exports
 import { addAmounts } from '../../../../src/components/shared/money/addAmounts.js';
+// eslint-disable-next-line no-restricted-imports -- components/shared/money/formatMoney, the module this file tests
 import { formatMoney } from '../../../../src/components/shared/money/formatMoney.js';
+// eslint-disable-next-line no-restricted-imports -- prepareMoney, FormatMoneyOptions of components/shared/money/prepareMoney, which no entry exports
 import { prepareMoney, type FormatMoneyOptions } from '../../../../src/components/shared/money/prepareMoney.js';
+// eslint-disable-next-line no-restricted-imports -- multiplyAmounts of components/shared/money/multiplyAmounts, which no entry exports
 import { multiplyAmounts } from '../../../../src/components/shared/money/multiplyAmounts.js';
 
 const locales = ['en', 'es'] as const;
