@@ -420,6 +420,11 @@ describe('ConfirmIntentButton', () => {
 
   describe('given an amount shown before the confirm', () => {
     const confirmedAmount = () => sandbox.data.paymentIntents.get(ids.succeeded)?.intent.amount as number;
+    // The tests here that silence the mismatch's log spy on console.error: a spy left on it
+    // would hand its calls to the next test's spy, which counts them.
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
 
     it('should say nothing more when the confirmed intent has that amount', async () => {
       const onError = vi.fn();

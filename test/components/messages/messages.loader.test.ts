@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   loadMessages,
   localeDirection,
@@ -136,24 +136,6 @@ describe('given the catalogue loader', () => {
     // A catalogue is named by its locale in the failure, not printed whole.
     const nameOf = (value: string | PaymentsMessages) => (typeof value === 'string' ? shown(value) : (messagesLocales.find((locale) => messagesByLocale[locale] === value) ?? 'another object'));
     expect(mismatches(loaded, (locale) => answers.get(locale)!, nameOf)).toEqual([]);
-  });
-
-});
-
-describe('given a catalogue that cannot be fetched', () => {
-  afterEach(() => {
-    vi.doUnmock('../../../src/components/messages/fr.js');
-    vi.resetModules();
-  });
-
-  it('should give English rather than reject', async () => {
-    vi.resetModules();
-    vi.doMock('../../../src/components/messages/fr.js', () => {
-      throw new TypeError('Failed to fetch dynamically imported module');
-    });
-    const fresh = await import('../../../src/components/messages/loadMessages.js');
-    const english = await import('../../../src/components/messages/en.js');
-    await expect(fresh.loadMessages('fr')).resolves.toBe(english.en);
   });
 });
 
