@@ -1,7 +1,7 @@
 // The fetch handler itself: routing, validation, option checks and the mapping of upstream
 // answers, with the sandbox in process (or a scripted `fetch`) as upstream; plus hostile
 // request targets sent raw over real HTTP.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- ANSWER_CHECKED_HEADER, ANSWER_CHECKED_VERSION of api/index, which no entry exports
 import { ANSWER_CHECKED_HEADER, ANSWER_CHECKED_VERSION } from '../../src/api/index.js';
 import { checkPaymentsProxyOptions, createPaymentsProxy, type PaymentsProxyOptions } from 'payments-kit/server';
@@ -44,6 +44,10 @@ const volume = { success: true, volume: 12 };
 describe('given the routing rules', () => {
   const upstream = scripted(ok(volume));
   const proxy = proxyWith(upstream.fetch);
+  // Each test counts the upstream calls it made itself.
+  beforeEach(() => {
+    upstream.calls.length = 0;
+  });
 
   it('should answer 404 for paths outside the operations table, without an upstream call', async () => {
     for (const path of ['/api/payments/api/v2/users', '/api/payments', '/api/payments/', '/other/api/v2/flows', '/api/payments/api/v2/flows/']) {
@@ -68,7 +72,6 @@ describe('given the routing rules', () => {
   });
 
   it('should build the upstream URL from the configured base, the API path and validated parts only', async () => {
-    upstream.calls.length = 0;
     await proxy(new Request('http://evil.example/api/payments/api/api/metrics/transaction/volume?tz=est&period=week&x=1&type=credit'));
     expect(upstream.calls.map((c) => c.url)).toEqual([
       'https://legacy.example.com/sandbox/api/api/metrics/transaction/volume?period=week&type=credit&tz=EST',
