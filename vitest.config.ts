@@ -1,16 +1,11 @@
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import viteConfig from './vite.config.js';
 import { reactMajors, replacesModules, storyThemes } from './test/matrix.js';
-
-// Names this run for the files that build something once per run, whichever worker gets there
-// first (test/e2e/builtDemo.ts); the workers inherit it.
-process.env.PK_TEST_RUN ??= randomUUID();
 
 // Debian's Chromium (apt: chromium): nothing downloads a browser here. The flags keep it from
 // reaching for the network, which this machine and CI do not have.

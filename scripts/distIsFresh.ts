@@ -9,7 +9,8 @@ const inputs = ['src', 'package.json', 'scripts/kitEntries.ts', 'vite.config.ts'
 /** The build's last-written file (its final `cp`). */
 export const distStamp = (root: string): string => path.join(root, 'dist/styles.css.d.ts');
 
-async function newestMtime(paths: string[]): Promise<number> {
+/** The newest modification time of the files at `paths` (folders read whole), in ms; 0 if none. */
+export async function newestMtime(paths: string[]): Promise<number> {
   let newest = 0;
   for (const entry of paths) {
     const info = await stat(entry).catch(() => undefined);
