@@ -41,13 +41,14 @@ const browser = () => ({
 // suite running beside a busy neighbour a dozen of them have taken most of 30 s.
 const busyMachine = { testTimeout: 60_000, hookTimeout: 30_000, expect: { poll: { timeout: 10_000 } } };
 
-// The order the projects run in, one group after another (`sequence.groupOrder`), each two files
-// at a time (vitest wants one worker count per group). First the Chromium projects beside
-// `node`: without a second node worker, the node files' last half-minute ran alone on one core.
-// Then the jsdom and React 18 projects: the browsers are done, their tests run on the fake clock
-// or wait on events. Last, `processes` (below).
+// The order the projects run in, one group after another (`sequence.groupOrder`; vitest wants
+// one worker count per group). First the Chromium projects beside `node`, two files at a time:
+// without a second node worker, the node files' last half-minute ran alone on one core. Then the
+// jsdom and React 18 projects beside `processes` (below), three files at a time: the browsers are
+// done, the jsdom tests run on the fake clock or wait on events, and they take the core that a
+// `processes` file leaves idle while it waits on an install, a build or a browser.
 const withChromium = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
-const afterChromium = { sequence: { groupOrder: 1 }, maxWorkers: 2 };
+const afterChromium = { sequence: { groupOrder: 1 }, maxWorkers: 3 };
 
 /** Tests that build or start whole programs: the `processes` project, run apart (see below). */
 const heavyProcessTests = [
@@ -180,17 +181,14 @@ export default mergeConfig(
         },
         storyProject,
         // Whole programs started as real processes (a Next.js install and build, three proxies on
-        // one Redis): in a group of their own, after the others, where they cannot slow the
-        // timing-bound tests of the node project. Two files at a time: much of each file's time
-        // is waiting on installs, builds and browsers, which leaves a core idle when one runs
-        // alone; the first file to need the packed kit builds it, the other waits for it
-        // (test/e2e/packedKit.ts).
+        // one Redis): after the Chromium group, where they cannot slow the timing-bound tests of
+        // the node project, beside the jsdom projects. Files needing the packed kit at once: the
+        // first builds it, the others wait for it (test/e2e/packedKit.ts).
         {
           extends: true,
           test: {
             ...busyMachine,
-            sequence: { groupOrder: 2 },
-            maxWorkers: 2,
+            ...afterChromium,
             name: 'processes',
             environment: 'node',
             include: heavyProcessTests,
