@@ -50,7 +50,7 @@ const busyMachine = { testTimeout: 60_000, hookTimeout: 30_000, expect: { poll: 
 const withChromium = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
 const afterChromium = { sequence: { groupOrder: 1 }, maxWorkers: 3 };
 
-/** Tests that build or start whole programs: the `processes` project, run apart (see below). */
+/** Tests that build or start whole programs: the `processes` project (see below). */
 const heavyProcessTests = [
   'test/e2e/nextApp.node.test.ts',
   'test/e2e/elementsHtml.node.test.ts',

@@ -3,8 +3,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-/** The build's inputs, relative to the repository's root. */
-const inputs = ['src', 'package.json', 'scripts/kitEntries.ts', 'vite.config.ts', 'vite.standalone.config.ts', 'vite.catalogues.config.ts', 'custom-elements-manifest.config.mjs', 'tsconfig.json', 'tsconfig.build.json'];
+/** The kit's build's inputs, relative to the repository's root. */
+export const buildInputs = ['src', 'package.json', 'scripts/kitEntries.ts', 'vite.config.ts', 'vite.standalone.config.ts', 'vite.catalogues.config.ts', 'custom-elements-manifest.config.mjs', 'tsconfig.json', 'tsconfig.build.json'];
 
 /** The build's last-written file (its final `cp`). */
 export const distStamp = (root: string): string => path.join(root, 'dist/styles.css.d.ts');
@@ -30,5 +30,5 @@ export async function newestMtime(paths: string[]): Promise<number> {
 export async function distIsFresh(root: string): Promise<boolean> {
   const stamp = await stat(distStamp(root)).catch(() => undefined);
   if (!stamp) return false;
-  return stamp.mtimeMs > (await newestMtime(inputs.map((p) => path.join(root, p))));
+  return stamp.mtimeMs > (await newestMtime(buildInputs.map((p) => path.join(root, p))));
 }

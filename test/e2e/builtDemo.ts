@@ -5,21 +5,18 @@ import { stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDemo, startDemo, type Demo, type DemoOptions } from '../../examples/dashboard/server.js';
-import { newestMtime } from '../../scripts/distIsFresh.js';
+import { buildInputs, newestMtime } from '../../scripts/distIsFresh.js';
 import { withFileLock } from '../support/fileLock.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-/** What the demo's build reads: its page, the kit's sources and the configurations. */
+/** What the demo's build reads: its page, and what the kit's build reads. */
 const inputs = [
-  'src',
+  ...buildInputs,
   'examples/dashboard/src',
   'examples/dashboard/index.html',
   'examples/dashboard/elements.html',
   'examples/dashboard/elements.css',
   'examples/dashboard/vite.config.ts',
-  'vite.standalone.config.ts',
-  'scripts/kitEntries.ts',
-  'package.json',
 ].map((input) => path.join(root, input));
 /** Written after each build, dated when it started: the build is fresh while that is after every input's change. */
 const builtAt = path.join(root, 'node_modules/.cache/payments-kit-demo-build');
