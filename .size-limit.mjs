@@ -164,7 +164,7 @@ export default [
       "react",
       "react-dom"
     ],
-    "limit": "23.47 KB",
+    "limit": "23.45 KB",
     "gzip": true,
     "modifyEsbuildConfig": withReactQuery
   },
@@ -200,7 +200,7 @@ export default [
       "react",
       "react-dom"
     ],
-    "limit": "19.53 KB",
+    "limit": "19.52 KB",
     "gzip": true,
     "modifyEsbuildConfig": withReactQuery
   },
@@ -238,7 +238,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "29.87 KB",
+    "limit": "29.86 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -259,7 +259,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "35 KB",
+    "limit": "34.99 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
