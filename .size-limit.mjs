@@ -164,7 +164,7 @@ export default [
       "react",
       "react-dom"
     ],
-    "limit": "23.45 KB",
+    "limit": "23.44 KB",
     "gzip": true,
     "modifyEsbuildConfig": withReactQuery
   },
@@ -200,7 +200,7 @@ export default [
       "react",
       "react-dom"
     ],
-    "limit": "19.52 KB",
+    "limit": "19.5 KB",
     "gzip": true,
     "modifyEsbuildConfig": withReactQuery
   },
@@ -213,7 +213,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "13.9 KB",
+    "limit": "13.86 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -238,7 +238,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "29.86 KB",
+    "limit": "29.83 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -259,7 +259,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "34.99 KB",
+    "limit": "34.97 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },

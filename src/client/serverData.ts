@@ -1,4 +1,4 @@
-import { type DehydratedState, type Query, type QueryClient, type QueryKey, type QueryState, type UseQueryOptions } from '@tanstack/react-query';
+import type { DehydratedState, Query, QueryClient, QueryState } from '@tanstack/react-query';
 
 /**
  * How long the server's answer counts as fresh after the page hydrated it: a component mounting
@@ -26,27 +26,19 @@ export function markServerData(client: QueryClient, state: DehydratedState): voi
 }
 
 /**
- * A read hook's options as it mounts, from the one lookup of its query in the cache:
- * - a query the cache does not hold yet starts its read now, while the component renders (as
- *   react-query's `usePrefetchQuery` does), not after React commits the loading state and runs
- *   the effects where the observer subscribes: the request is in flight while the rest of the
- *   page renders. The observer then joins that read, with the same options and retries. Never
- *   on a server render, and never for a disabled query;
- * - a query that still holds what the server hydrated (its state unchanged since), hydrated
- *   less than {@link SERVER_DATA_FRESH_MS} ago, is neither read again nor retried on mount.
- * Anything else keeps react-query's mount rules.
+ * Whether the query at `queryKey` still holds what the server hydrated (its state unchanged) and
+ * hydrated less than {@link SERVER_DATA_FRESH_MS} ago: then a hook mounting on it neither
+ * refetches the answer nor retries the error. Anything else keeps react-query's mount rules.
  */
-export function mountOptions<Data, Failure, Key extends QueryKey>(
-  client: QueryClient,
-  options: UseQueryOptions<Data, Failure, Data, Key>,
-): UseQueryOptions<Data, Failure, Data, Key> {
+export function isFreshServerData(client: QueryClient, queryKey: readonly unknown[]): boolean {
   // By hash, not `find({ queryKey, exact: true })`, which hashes every key in the cache: once per
   // row of a long list. The client's defaults give the hash a host's `queryKeyHashFn` would.
-  const defaulted = client.defaultQueryOptions(options);
-  const cache = client.getQueryCache();
-  const query = cache.get(defaulted.queryHash);
+  const query = client.getQueryCache().get(client.defaultQueryOptions({ queryKey }).queryHash);
   const mark = query && marks.get(query);
-  // No window: a server render, where nothing is sent.
-  if (!query && typeof window !== 'undefined' && defaulted.enabled !== false) cache.build(client, defaulted).fetch().catch(() => undefined);
-  return mark && mark[0] === query.state && Date.now() < mark[1] ? { ...options, refetchOnMount: false, retryOnMount: false } : options;
+  return mark !== undefined && mark[0] === query?.state && Date.now() < mark[1];
+}
+
+/** The mount options of a hook over server data: no read on mount while it is fresh. */
+export function serverDataMountOptions(client: QueryClient, queryKey: readonly unknown[]) {
+  return isFreshServerData(client, queryKey) ? ({ refetchOnMount: false, retryOnMount: false } as const) : {};
 }

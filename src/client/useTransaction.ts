@@ -3,8 +3,8 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { PaymentsError, Transaction } from '../api/index.js';
 import { nextLiveStatusRead, resolveLiveStatus, streamingClients, type LiveStatusOptions, type LiveStatusWatch } from './liveStatus.js';
-import { transactionQueryOptions } from './queries.js';
-import { mountOptions } from './serverData.js';
+import { paymentsKeys, transactionQueryOptions } from './queries.js';
+import { serverDataMountOptions } from './serverData.js';
 import type { TransactionByGeneration, TransactionGeneration } from './types.js';
 import { usePaymentsContext } from './usePaymentsContext.js';
 
@@ -57,14 +57,15 @@ export function useTransaction(
   const watch = useRef<LiveStatusWatch | null>(null);
   return useQuery(
     {
-      // Not in the cache yet: read from this render. What the server prefetched is shown as it is while fresh.
-      ...mountOptions(queryClient, transactionQueryOptions(fetcher, id, generation)),
+      ...transactionQueryOptions(fetcher, id, generation),
       refetchInterval: live
         ? (query) => nextLiveStatusRead(live, watch, id, query.state.data as Transaction | undefined, Date.now(), streamingClients.has(queryClient))
         : false,
       // Hidden tab: no reads (react-query's default, said here because it is the design); the
       // query is refetched when the page shows again (`refetchOnWindowFocus`).
       refetchIntervalInBackground: false,
+      // What the server prefetched (PaymentsHydrationBoundary) is shown as it is while fresh.
+      ...serverDataMountOptions(queryClient, paymentsKeys.transaction(generation, id)),
     },
     queryClient,
   );

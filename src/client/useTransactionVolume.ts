@@ -1,8 +1,8 @@
 'use client';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { PaymentsError } from '../api/index.js';
-import { transactionVolumeQueryOptions } from './queries.js';
-import { mountOptions } from './serverData.js';
+import { paymentsKeys, transactionVolumeQueryOptions } from './queries.js';
+import { serverDataMountOptions } from './serverData.js';
 import type { TransactionVolume, TransactionVolumeParams } from './types.js';
 import { usePaymentsContext } from './usePaymentsContext.js';
 
@@ -38,10 +38,11 @@ export function useTransactionVolume(
   const { refreshIntervalMs } = options;
   return useQuery(
     {
-      // Not in the cache yet: read from this render. What the server prefetched is shown as it is while fresh.
-      ...mountOptions(queryClient, transactionVolumeQueryOptions(fetcher, params)),
+      ...transactionVolumeQueryOptions(fetcher, params),
       refetchInterval: refreshIntervalMs !== undefined && Number.isFinite(refreshIntervalMs) && refreshIntervalMs > 0 ? refreshIntervalMs : false,
       refetchIntervalInBackground: false,
+      // What the server prefetched (PaymentsHydrationBoundary) is shown as it is while fresh.
+      ...serverDataMountOptions(queryClient, paymentsKeys.volume(params)),
     },
     queryClient,
   );

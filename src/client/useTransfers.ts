@@ -3,7 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { PaymentsError, Transaction, TransferPage } from '../api/index.js';
 import { nextLiveStatusRead, resolveLiveStatus, streamingClients, type LiveStatusOptions, type LiveStatusWatch } from './liveStatus.js';
-import { mountOptions } from './serverData.js';
+import { serverDataMountOptions } from './serverData.js';
 import { transferPageQueryOptions, transferPageSize, type TransferFilters } from './transferQueries.js';
 import { usePaymentsContext } from './usePaymentsContext.js';
 
@@ -86,8 +86,9 @@ export function useTransfers(options: UseTransfersOptions = {}): UseTransfersRes
   const pageOptions = transferPageQueryOptions(fetcher, { ...filters, limit, starting_after: stack.at(-1) });
   const query = useQuery(
     {
-      // Not in the cache yet: read from this render. What the server prefetched is shown as it is while fresh.
-      ...mountOptions(queryClient, pageOptions),
+      ...pageOptions,
+      // A first page the server prefetched (prefetchPayments) is not read again on load.
+      ...serverDataMountOptions(queryClient, pageOptions.queryKey),
       refetchInterval: live ? (current) => nextPageRead(live, watch, pageKey, current.state.data, streamingClients.has(queryClient)) : false,
       refetchIntervalInBackground: false,
     },

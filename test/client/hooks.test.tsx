@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
 import { isNotFoundError, type PaymentsFetcher, useConfirmPaymentIntent, useCreateFlow, useTransaction, useTransactionVolume, createProxyFetcher } from 'payments-kit';
 // eslint-disable-next-line no-restricted-imports -- SETTLED_MUTATION_GC_MS of client/queries, which no entry exports
 import { SETTLED_MUTATION_GC_MS, paymentsKeys } from '../../src/client/queries.js';
@@ -156,47 +155,6 @@ describe('useTransaction', () => {
         expect(liveRequests()).toEqual([]);
       });
     });
-  });
-});
-
-describe('given a read the cache does not hold yet', () => {
-  const reads = [
-    ['useTransaction', () => useTransaction(sandboxIds.transactions.created)],
-    ['useTransactionVolume', () => useTransactionVolume({ period: 'month', type: 'receive', tz: 'UTC' })],
-  ] as const;
-
-  it.each(reads)('%s should hand its request to the fetcher while the component renders, before React commits', async (_name, read) => {
-    const { fetcher, signals } = recordingFetcher();
-    const handedAtCommit: number[] = [];
-    const { result } = renderHook(
-      () => {
-        const query = read();
-        // Runs once the render is committed, before the effects in which react-query's observer
-        // subscribes (where a read would otherwise start).
-        useLayoutEffect(() => {
-          handedAtCommit.push(signals.length);
-        }, []);
-        return query;
-      },
-      { wrapper: createWrapper({ fetcher, queryClient: createTestQueryClient() }) },
-    );
-    expect(handedAtCommit[0]).toBe(1);
-    await waitFor(() => {
-      expect(result.current.status).toBe('success');
-    });
-    // The observer joined that read: one request reached the sandbox.
-    expect(liveRequests()).toHaveLength(1);
-  });
-
-  it.each(reads)("%s should send nothing when the host's client disables the kit's queries", async (_name, read) => {
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryDefaults(paymentsKeys.all, { enabled: false });
-    const { fetcher, signals } = recordingFetcher();
-    const { result } = renderHook(() => read(), { wrapper: createWrapper({ fetcher, queryClient }) });
-    await act(() => sleep(20));
-    expect(result.current.fetchStatus).toBe('idle');
-    expect(signals).toEqual([]);
-    expect(browserRequests).toEqual([]);
   });
 });
 
