@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 export interface Goal {
   comparison: '<=' | '>=' | '==';
   target: number;
-  /** How the goal reads in the table, e.g. `≤ 1.15`. */
+  /** How the goal reads in the table, e.g. `≤ 1.2`. */
   text: string;
 }
 
