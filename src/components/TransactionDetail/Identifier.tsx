@@ -22,6 +22,9 @@ export interface IdentifierProps {
  * Always left to right (`dir="ltr"`): an id is a token of Latin letters and digits, and in a
  * right-to-left page its head, ellipsis and tail must keep that order. A bidi control in it is
  * shown as U+FFFD (`neutralizeBidi`): `acct\u202E1234` must not read `acct4321`.
+ *
+ * Holds no hooks: lists call it as a function, so that each value is elements only
+ * (test/components/shared/hookFree.test.tsx).
  */
 export function Identifier({ value: raw, className }: IdentifierProps) {
   // One character for one, so the head and tail split where they would have.

@@ -17,7 +17,7 @@ import { usePaymentsUI } from '../usePaymentsUI.js';
 import type { ReadProps } from '../shared/ReadProps.js';
 import { defaultMessages } from './defaultMessages.js';
 import { ReceiptTable } from './ReceiptTable.js';
-import { TransactionFieldValue } from './TransactionFieldValue.js';
+import { fieldValue } from './fieldValue.js';
 import { toTransactionView, type FieldView } from './toTransactionView.js';
 
 /** Props of {@link TransactionDetail}. */
@@ -99,7 +99,7 @@ export function TransactionDetail({
         <div key={field.key} className="pk-field" data-field={field.key}>
           <dt className="pk-field__label">{messages[field.label]}</dt>
           <dd className="pk-field__value">
-            <TransactionFieldValue value={field.value} locale={ui.locale} timeZone={ui.timeZone} messages={messages} />
+            {fieldValue({ value: field.value, locale: ui.locale, timeZone: ui.timeZone, messages })}
           </dd>
         </div>
       ))}

@@ -12,12 +12,14 @@ export type TransferCell = readonly [column: string, label: string, value: React
 /**
  * A transfer's amount (money, from cents), status (words and tone), type (words, or the raw
  * value) and date (in the page's time zone), each with its label; a missing value reads "None".
+ * `Money`, `StatusBadge` and `FormattedDate` are called as functions, without a component each
+ * per row (they hold no hooks; test/components/shared/hookFree.test.tsx keeps them so).
  */
 export function transferCells(transfer: TransferResource, messages: TransferListWords, locale: string, timeZone: string): TransferCell[] {
   return [
-    ['amount', messages.transferListAmount, <Money amount={transfer.amount} locale={locale} messages={messages} />],
-    ['status', messages.transferListStatus, <StatusBadge kind="transfer" status={transfer.status} messages={messages} />],
+    ['amount', messages.transferListAmount, Money({ amount: transfer.amount, locale, messages })],
+    ['status', messages.transferListStatus, StatusBadge({ kind: 'transfer', status: transfer.status, messages })],
     ['type', messages.transferListType, transfer.type ? <bdi>{openEnumLabel(transfer.type, messages.transferTypes)}</bdi> : messages.valueMissing],
-    ['date', messages.transferListDate, transfer.created ? <FormattedDate value={transfer.created} locale={locale} timeZone={timeZone} /> : messages.valueMissing],
+    ['date', messages.transferListDate, transfer.created ? FormattedDate({ value: transfer.created, locale, timeZone }) : messages.valueMissing],
   ];
 }

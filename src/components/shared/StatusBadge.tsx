@@ -18,6 +18,9 @@ export interface StatusBadgeProps extends Omit<ComponentPropsWithoutRef<'span'>,
  * host can style one status) and `data-known="false"` marks a value the kit has no word for;
  * such a raw value is isolated (`dir="auto"`), so `awaiting_kyc_review` reads the same in
  * right-to-left text.
+ *
+ * Holds no hooks: lists call it as a function, so that each value is elements only
+ * (test/components/shared/hookFree.test.tsx).
  */
 export function StatusBadge({ kind, status, messages, className, ...rest }: StatusBadgeProps) {
   const { tone, label, known } = statusTone(kind, status, messages);

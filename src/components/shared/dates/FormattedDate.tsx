@@ -20,6 +20,9 @@ export interface FormattedDateProps extends Omit<ComponentPropsWithoutRef<'time'
  * an unknown `timeZone`, renders verbatim in a `<span data-state="unparsed">`. Either is isolated
  * from the text around it (`dir="auto"`, as `<bdi>`), so a date keeps its own order in
  * right-to-left text (docs/components-shared.md#right-to-left).
+ *
+ * Holds no hooks: lists call it as a function, so that each value is elements only
+ * (test/components/shared/hookFree.test.tsx).
  */
 export function FormattedDate({ value, locale, timeZone, format, className, ...rest }: FormattedDateProps) {
   let prepared: PreparedDate | null;

@@ -29,6 +29,9 @@ export interface MoneyProps extends Omit<ComponentPropsWithoutRef<'span'>, 'chil
  * `<bdi dir="ltr">`): in right-to-left text `-$1,234.56` keeps its sign before its digits, and
  * `1,250.00 US$` (as `ar` formats it) keeps its symbol whole instead of reading `$US`
  * (docs/components-shared.md#right-to-left).
+ *
+ * Holds no hooks: lists call it as a function, so that each value is elements only
+ * (test/components/shared/hookFree.test.tsx).
  */
 export function Money({ amount, unit, currency, locale, messages, className, ...rest }: MoneyProps) {
   let money: PreparedMoney;

@@ -10,8 +10,8 @@ import { platformNames } from '../shared/platformNames.js';
 import { Identifier } from './Identifier.js';
 import type { FieldValue } from './toTransactionView.js';
 
-/** Props of {@link TransactionFieldValue}. */
-export interface TransactionFieldValueProps {
+/** What {@link fieldValue} shows, and how. */
+export interface FieldValueInput {
   /** The field, from `toTransactionView`. */
   value: FieldValue;
   /** Resolved BCP 47 locale for money, dates, numbers and plurals. */
@@ -22,15 +22,23 @@ export interface TransactionFieldValueProps {
   messages: TransactionDetailWords;
 }
 
-/** Renders one field of the view model in the locale; the words come from `messages`. */
-export function TransactionFieldValue({ value, locale, timeZone, messages }: TransactionFieldValueProps) {
+/**
+ * One field of the view model in the locale, as elements; the words come from `messages`.
+ *
+ * A function the card calls for each field, not a component: a list of cards shows thousands of
+ * values, and each would otherwise be a component of its own for React to create, render and
+ * tear down. So it, and what it calls as functions (`Money`, `FormattedDate`, `Identifier`,
+ * `StatusBadge`), hold no hooks: its lower-case name makes the hooks lint refuse one here, and
+ * test/components/shared/hookFree.test.tsx fails if one of the others gains one.
+ */
+export function fieldValue({ value, locale, timeZone, messages }: FieldValueInput) {
   switch (value.kind) {
     case 'missing':
       return <span className="pk-value-missing">{messages.valueMissing}</span>;
     case 'money':
-      return <Money amount={value.amount} unit={value.unit} locale={locale} messages={messages} />;
+      return Money({ amount: value.amount, unit: value.unit, locale, messages });
     case 'date':
-      return <FormattedDate value={value.value} locale={locale} timeZone={timeZone} />;
+      return FormattedDate({ value: value.value, locale, timeZone });
     case 'text':
       // <bdi>: names may be right-to-left (Arabic, Hebrew) and must not reorder the row around
       // them; neutralizeBidi: nor may a control character inside reorder the name itself.
@@ -44,7 +52,7 @@ export function TransactionFieldValue({ value, locale, timeZone, messages }: Tra
         </code>
       );
     case 'id':
-      return <Identifier value={value.value} />;
+      return Identifier({ value: value.value });
     case 'enum': {
       // Brand platforms are named in code, once for every language; the catalogue may rename them.
       const labels: Readonly<Partial<Record<string, string>>> =
@@ -61,7 +69,7 @@ export function TransactionFieldValue({ value, locale, timeZone, messages }: Tra
       );
     }
     case 'status':
-      return <StatusBadge kind="transfer" status={value.status} messages={messages} />;
+      return StatusBadge({ kind: 'transfer', status: value.status, messages });
     case 'boolean':
       return <>{value.value ? messages.yes : messages.no}</>;
     case 'count':
