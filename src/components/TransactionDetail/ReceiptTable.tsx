@@ -28,11 +28,13 @@ export function ReceiptTable({ receipt, locale, messages }: ReceiptTableProps) {
   const captionId = useId();
   // Quantities are plain numbers that may carry decimals: all of them are shown, none rounded away.
   const quantity = numberFormat(locale, { maximumFractionDigits: 20 });
-  const money = (amount: number | string) => <Money amount={amount} locale={locale} messages={messages} />;
-  const breakdown: [string, string, number | string][] = [
-    ['items_total', messages.receiptItemsTotal, receipt.itemsTotal],
-    ['tax', messages.receiptTax, receipt.tax],
-    ['shipping', messages.receiptShipping, receipt.shipping],
+  const money = (amount: number | string) => Money({ amount, locale, messages });
+  // The breakdown, then the grand total, which the last row's class sets apart.
+  const footer: [string, number | string][] = [
+    [messages.receiptItemsTotal, receipt.itemsTotal],
+    [messages.receiptTax, receipt.tax],
+    [messages.receiptShipping, receipt.shipping],
+    [messages.receiptGrandTotal, receipt.grandTotal],
   ];
   return (
     <div className="pk-table-wrap" tabIndex={0} role="region" aria-labelledby={captionId}>
@@ -68,16 +70,12 @@ export function ReceiptTable({ receipt, locale, messages }: ReceiptTableProps) {
           )}
         </tbody>
         <tfoot>
-          {breakdown.map(([key, label, amount]) => (
-            <tr key={key} className="pk-receipt__breakdown">
+          {footer.map(([label, amount], index) => (
+            <tr key={index} className={index < 3 ? 'pk-receipt__breakdown' : 'pk-table__total'}>
               <th scope="row" colSpan={COLUMNS - 1}>{label}</th>
               <td className="pk-table__num">{money(amount)}</td>
             </tr>
           ))}
-          <tr className="pk-table__total">
-            <th scope="row" colSpan={COLUMNS - 1}>{messages.receiptGrandTotal}</th>
-            <td className="pk-table__num">{money(receipt.grandTotal)}</td>
-          </tr>
         </tfoot>
       </table>
     </div>
