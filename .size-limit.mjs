@@ -164,7 +164,7 @@ export default [
       "react",
       "react-dom"
     ],
-    "limit": "23.44 KB",
+    "limit": "23.4 KB",
     "gzip": true,
     "modifyEsbuildConfig": withReactQuery
   },
@@ -213,7 +213,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "13.86 KB",
+    "limit": "13.85 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -238,7 +238,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "29.83 KB",
+    "limit": "29.79 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
@@ -259,7 +259,7 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "34.97 KB",
+    "limit": "34.93 KB",
     "gzip": true,
     "modifyEsbuildConfig": withoutLazyChecker
   },
