@@ -6,7 +6,8 @@
 //   2. 50 TransactionDetail of one transaction → requests reaching the proxy (goal 1);
 //   3. 200 rows from the cache, TransactionDetail vs. plain JSX of the same fields (ratio of
 //      medians of the time to commit; goal ≤ 2.0), with, as a diagnostic, the kit's own rows
-//      rebuilt as static elements (how much of the ratio is the DOM itself);
+//      rebuilt as static elements (how much of the ratio is the DOM itself) and what a render of
+//      each side allocates (the steadier measure of render work: it barely moves between runs);
 //   4. 1000 mount/unmount cycles of each component: JS heap growth after GC (goal ≤ 1 MB; the
 //      hand-written baseline cycled the same way is shown next to it as a control), read 6 s
 //      after the cycles, once the settled mutations the kit keeps for 5 s are gone (the growth
@@ -46,7 +47,7 @@ import { sleep } from '../src/lib/deadline.js';
 import { SETTLED_MUTATION_GC_MS } from '../src/client/queries.js';
 import { assertBuilt } from './built.js';
 import { buildBenchPage } from './ui/build.js';
-import { countListeners, domCounters, heapAfterGc } from './ui/cdp.js';
+import { allocatedPerRun, countListeners, domCounters, heapAfterGc } from './ui/cdp.js';
 import {
   LIFECYCLE_COMPONENTS,
   type Contender,
@@ -220,10 +221,14 @@ async function dedupeFigure(page: Page, server: BenchServer, pageRequests: () =>
   });
 }
 
+/** Renders a side whose allocations figure 3 samples, after its timed runs. */
+const ALLOCATION_RUNS = 5;
+
 /**
  * Figure 3: 200 rows from the cache. The three contenders take turns in a rotating order; the
  * `kit-dom` series (the kit's own output as static elements) is reported in the detail, not
- * judged: it says how much of the ratio the DOM alone accounts for.
+ * judged: it says how much of the ratio the DOM alone accounts for. So is what a render of each
+ * side allocates, sampled after the timed runs.
  */
 async function renderFromCacheFigure(page: Page): Promise<Figure> {
   const b = bench(page);
@@ -241,6 +246,13 @@ async function renderFromCacheFigure(page: Page): Promise<Figure> {
   };
   await rotate(settings.renderWarmup);
   const samples = await rotate(settings.renderRuns);
+  // What a render allocates (unmount included): the steady side of the render's cost.
+  const cdp = await page.context().newCDPSession(page);
+  const allocatedKb = async (contender: RowsContender) =>
+    round((await allocatedPerRun(cdp, ALLOCATION_RUNS, () => b.renderFromCache(contender, settings.rows))) / 1024, 0);
+  const allocated = { kit: await allocatedKb('kit'), baseline: await allocatedKb('baseline') };
+  await cdp.detach();
+  const allocatedRatio = round(allocated.kit / allocated.baseline, 2);
   const kit = summarize(samples.kit, 2);
   const baseline = summarize(samples.baseline, 2);
   const kitDom = summarize(samples['kit-dom'], 2);
@@ -251,7 +263,7 @@ async function renderFromCacheFigure(page: Page): Promise<Figure> {
     name: `${String(settings.rows)} rows from the cache, time to commit, kit/plain JSX (medians)`,
     value: ratio,
     unit: '×',
-    display: `${ratio.toFixed(2)} (${kit.median.toFixed(1)} / ${baseline.median.toFixed(1)} ms; the kit's DOM alone ${domRatio.toFixed(2)})`,
+    display: `${ratio.toFixed(2)} (${kit.median.toFixed(1)} / ${baseline.median.toFixed(1)} ms; the kit's DOM alone ${domRatio.toFixed(2)}; allocated ${allocatedRatio.toFixed(2)})`,
     goal: goals.atMost(2),
     detail: {
       unit: 'ms',
@@ -259,6 +271,8 @@ async function renderFromCacheFigure(page: Page): Promise<Figure> {
       baseline,
       kitDomAsStaticElements: kitDom,
       kitDomRatio: domRatio,
+      allocatedKbPerRender: { ...allocated, runsPerSide: ALLOCATION_RUNS },
+      allocatedRatio,
       runsPerSide: settings.renderRuns,
       warmupPerSide: settings.renderWarmup,
     },

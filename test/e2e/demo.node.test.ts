@@ -23,6 +23,9 @@ beforeAll(async () => {
   demo = await startBuiltDemo({ port: 0, settlePendingAfterMs: 0 });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // One step waiting 20 s is stuck, not slow (the slowest takes a few seconds under load): it
+  // fails naming what it waited for, where the test's 30 s would not say which step it was.
+  page.setDefaultTimeout(20_000);
 
   const { clientId, apiKey } = demo.sandbox!.sandbox.credentials;
   watch = watchPage(page, [clientId, apiKey, Buffer.from(`${clientId}:${apiKey}`).toString('base64')]);

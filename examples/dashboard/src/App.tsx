@@ -481,7 +481,11 @@ function TransfersPanel({ labels, locale }: { labels: Labels; locale: Locale }) 
       const file = URL.createObjectURL(await response.blob());
       const link = Object.assign(document.createElement('a'), { href: file, download: 'transfers.csv' });
       link.click();
-      URL.revokeObjectURL(file);
+      // Not at once: a browser may still be opening the file when click() returns (Firefox drops
+      // a download whose address was revoked in the same task), and a CSV held a minute is cheap.
+      setTimeout(() => {
+        URL.revokeObjectURL(file);
+      }, 60_000);
       setExporting('idle');
     } catch {
       setExporting('failed');
