@@ -142,7 +142,8 @@ function shippedPath(source) {
 
 export default {
   globs: ['src/elements/**/*.{ts,tsx}'],
-  exclude: ['src/elements/**/*.d.ts'],
+  // componentsInline.ts is the standalone file's own (vite.standalone.config.ts): no module of the package.
+  exclude: ['src/elements/**/*.d.ts', 'src/elements/componentsInline.ts'],
   outdir: 'dist',
   litelement: false,
   dependencies: false,

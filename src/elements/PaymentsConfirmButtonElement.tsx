@@ -1,7 +1,10 @@
 import type { ReactElement } from 'react';
-import { ConfirmIntentButton } from '../index.js';
+import { confirmIntentButton } from './components.js';
 import { attributeOnly, kinds, reflected } from './ElementBase.js';
 import { PaymentsElement } from './PaymentsElement.js';
+import type * as ConfirmIntentButtonModule from '../components/ConfirmIntentButton/ConfirmIntentButton.js';
+
+type Module = typeof ConfirmIntentButtonModule;
 
 const attributes = {
   /** Id of the payment intent, e.g. `pi_123`. */
@@ -44,7 +47,11 @@ const attributes = {
  * <payments-confirm-button payment-intent-id="pi_123" payment-method-id="pm_456" amount="10999" require-confirmation>Pay $109.99</payments-confirm-button>
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface at the end types accessors the table makes
-export class PaymentsConfirmButtonElement extends PaymentsElement {
+export class PaymentsConfirmButtonElement extends PaymentsElement<Module> {
+  protected get component() {
+    return confirmIntentButton;
+  }
+
   protected static override readonly attributes = attributes;
 
   /** Id of the payment intent to confirm (`payment-intent-id`). */
@@ -56,7 +63,7 @@ export class PaymentsConfirmButtonElement extends PaymentsElement {
   /** Ask before sending (`require-confirmation`). Default false. */
   declare requireConfirmation: boolean;
 
-  protected renderComponent(): ReactElement {
+  protected renderComponent({ ConfirmIntentButton }: Module): ReactElement {
     const { paymentIntentId, paymentMethodId, ...props } = this.attributeValues(attributes);
     return (
       <ConfirmIntentButton

@@ -1,7 +1,11 @@
 import type { ReactElement } from 'react';
-import { FlowLauncher, type FlowStepInput } from '../index.js';
+import type { FlowStepInput } from '../index.js';
+import { flowLauncher } from './components.js';
 import { attributeOnly, kinds, reflected } from './ElementBase.js';
 import { PaymentsElement } from './PaymentsElement.js';
+import type * as FlowLauncherModule from '../components/FlowLauncher/FlowLauncher.js';
+
+type Module = typeof FlowLauncherModule;
 
 type Metadata = Readonly<Record<string, string | number | boolean | null>> | string;
 
@@ -55,7 +59,11 @@ const attributes = {
  * <payments-flow-launcher steps="compliance id-verification" mode="dialog" allowed-origins="https://flows.payments.example"></payments-flow-launcher>
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface at the end types accessors the table makes
-export class PaymentsFlowLauncherElement extends PaymentsElement {
+export class PaymentsFlowLauncherElement extends PaymentsElement<Module> {
+  protected get component() {
+    return flowLauncher;
+  }
+
   protected static override readonly attributes = attributes;
 
   #steps: readonly FlowStepInput[] | undefined;
@@ -104,7 +112,7 @@ export class PaymentsFlowLauncherElement extends PaymentsElement {
     this.requestRender();
   }
 
-  protected renderComponent(): ReactElement {
+  protected renderComponent({ FlowLauncher }: Module): ReactElement {
     const { requireAuth, hideGoToDashboardOnComplete, ...props } = this.attributeValues(attributes);
     return (
       <FlowLauncher

@@ -1,7 +1,11 @@
 import type { ReactElement } from 'react';
-import { TransactionDetail, type LiveStatusOptions, type TransactionGeneration } from '../index.js';
+import type { LiveStatusOptions, TransactionGeneration } from '../index.js';
+import { transactionDetail } from './components.js';
 import { attributeOnly, kinds, reflected } from './ElementBase.js';
 import { PaymentsElement } from './PaymentsElement.js';
+import type * as TransactionDetailModule from '../components/TransactionDetail/TransactionDetail.js';
+
+type Module = typeof TransactionDetailModule;
 
 const attributes = {
   /** Id of the transaction, e.g. `1001` (an integer for `legacy`). */
@@ -36,7 +40,11 @@ const attributes = {
  * @example
  * <payments-transaction-detail transaction-id="1001"></payments-transaction-detail>
  */
-export class PaymentsTransactionDetailElement extends PaymentsElement {
+export class PaymentsTransactionDetailElement extends PaymentsElement<Module> {
+  protected get component() {
+    return transactionDetail;
+  }
+
   protected static override readonly attributes = attributes;
 
   #liveStatusOptions: LiveStatusOptions | undefined;
@@ -56,7 +64,7 @@ export class PaymentsTransactionDetailElement extends PaymentsElement {
     else this.setOrRemoveAttribute('live-status', kinds.onOff.write(value));
   }
 
-  protected renderComponent(): ReactElement {
+  protected renderComponent({ TransactionDetail }: Module): ReactElement {
     const { transactionId, ...props } = this.attributeValues(attributes);
     return (
       <TransactionDetail

@@ -211,7 +211,7 @@ describe('given <payments-flow-launcher>', () => {
     const [create] = requestsTo(requests, 'POST', /\/flows$/);
     expect(create).toBeDefined();
     expect(await create?.json()).toMatchObject({ steps: [{ name: 'redirect', redirect_url: 'https://merchant.example/done' }] });
-    expect(element.shadowRoot?.querySelector('iframe')).not.toBeNull();
+    expect(element.shadowRoot?.querySelector('iframe')).toBeInstanceOf(HTMLIFrameElement);
   });
 
   it('should send require-auth, hide-go-to-dashboard-on-complete and the steps’ documented options', async () => {

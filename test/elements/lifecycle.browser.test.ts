@@ -61,7 +61,7 @@ describe('given an element removed from the page', () => {
       'payments-flow-launcher',
     );
     await settled(element, 'success');
-    expect(element.shadowRoot?.querySelector('iframe')).not.toBeNull();
+    expect(element.shadowRoot?.querySelector('iframe')).toBeInstanceOf(HTMLIFrameElement);
     expect(messageListeners()).toBeGreaterThan(0);
 
     element.remove();

@@ -113,7 +113,7 @@ describe('given a getSession that fails', () => {
     );
     provider.getSession = () => Promise.reject(new Error('404 from /payments-session'));
     const button = provider.querySelector('payments-confirm-button')!;
-    await expect.poll(() => rootOf(button)?.querySelector('button')).not.toBeNull();
+    await expect.poll(() => rootOf(button)?.querySelector('button')).toBeInstanceOf(HTMLButtonElement);
     rootOf(button)!.querySelector('button')!.click();
     const root = await settled(button, 'error');
     const words = root.querySelector('[role="alert"]')?.textContent ?? '';
