@@ -8,9 +8,7 @@
 // through the kit's proxy loads them, and the checker is measured apart. The standalone file
 // inlines it (one file) and is measured whole. Each component is measured twice: as a page with
 // react-query loads it, and with react-query bundled, as a host without it pays. The stylesheet
-// is counted too: a React page loads styles.css, the elements carry it inline. Each element's
-// component is a chunk of its own, imported when its first element connects: the elements are
-// measured as a page loads them, the first chunk alone and with the components of its tags.
+// is counted too: a React page loads styles.css, the elements carry it inline.
 
 /**
  * Leaves the lazily imported answer checker out of a bundle, as a page that never needs it,
@@ -24,30 +22,6 @@ const withoutLazyChecker = (config) => ({
   ...config,
   external: [...(config.external ?? []), './checkAnswer.js', './ConfirmAnswer.js', './flowView.js', './openFlow.js', '../messages/errorCodes/loadErrorCodeMessages.js'],
 });
-
-/**
- * An element page's first chunk: each element's component is a chunk of its own, imported when
- * the first element of its kind connects (src/elements/components.ts), measured apart below.
- */
-const elementComponentsApart = (config) => {
-  const apart = withoutLazyChecker(config);
-  const components = ['TransactionDetail', 'ConfirmIntentButton', 'FlowLauncher', 'VolumeCard', 'TransferList'];
-  return { ...apart, external: [...apart.external, ...components.map((name) => `../components/${name}/${name}.js`)] };
-};
-
-/** A page with some of the five elements: the first chunk and the chunks of those elements' components. */
-const elementsPage = (page, components, limit) => {
-  const chunks = components.map((name) => `dist/lib/components/${name}/${name}.js`);
-  return {
-    name: `payments-kit/elements, a page with ${page}: the first chunk and the ${components.length === 1 ? "component's chunk" : "components' chunks"}`,
-    path: ['dist/elements.js', ...chunks],
-    import: Object.fromEntries([['dist/elements.js', '*'], ...chunks.map((chunk, index) => [chunk, `{ ${components[index]} }`])]),
-    ignore: ['react', 'react-dom', '@tanstack/react-query'],
-    limit,
-    gzip: true,
-    modifyEsbuildConfig: elementComponentsApart,
-  };
-};
 
 /** The error codes' lookup without the chunk of each language it imports (measured one by one below). */
 const withoutLanguageChunks = (config) => ({
@@ -256,7 +230,7 @@ export default [
     "gzip": true
   },
   {
-    "name": "payments-kit/elements, the five elements defined (each element's component and the lazy checker apart)",
+    "name": "payments-kit/elements, the five elements defined (the lazy checker apart)",
     "path": "dist/elements.js",
     "import": "*",
     "ignore": [
@@ -264,15 +238,10 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "10.72 KB",
+    "limit": "29.79 KB",
     "gzip": true,
-    "modifyEsbuildConfig": elementComponentsApart
+    "modifyEsbuildConfig": withoutLazyChecker
   },
-  elementsPage('<payments-transaction-detail> only', ['TransactionDetail'], '20.69 KB'),
-  elementsPage('<payments-confirm-button> only', ['ConfirmIntentButton'], '18.31 KB'),
-  elementsPage('<payments-flow-launcher> only', ['FlowLauncher'], '17.9 KB'),
-  elementsPage('<payments-volume-card> only', ['VolumeCard'], '16.9 KB'),
-  elementsPage('all five in use', ['TransactionDetail', 'ConfirmIntentButton', 'FlowLauncher', 'VolumeCard'], '30.09 KB'),
   {
     "name": "payments-kit/elements/standalone, the one file for a script tag: preact/compat, react-query, zod and the checker included",
     "path": "dist/elements-standalone.js",
@@ -282,7 +251,7 @@ export default [
   },
   {
     // The list's element on a page that has the others: what the transfers entry adds.
-    "name": "payments-kit/elements/transfers with payments-kit/elements, the six elements defined (each element's component and the lazy checker apart)",
+    "name": "payments-kit/elements/transfers with payments-kit/elements, the six elements defined (the lazy checker apart)",
     "path": ["dist/elements.js", "dist/elements-transfers.js"],
     "import": { "dist/elements.js": "*", "dist/elements-transfers.js": "{ PaymentsTransferListElement }" },
     "ignore": [
@@ -290,22 +259,9 @@ export default [
       "react-dom",
       "@tanstack/react-query"
     ],
-    "limit": "11.65 KB",
+    "limit": "34.93 KB",
     "gzip": true,
-    "modifyEsbuildConfig": elementComponentsApart
-  },
-  {
-    "name": "payments-kit/elements/transfers with payments-kit/elements, a page with <payments-transfer-list>: the first chunks and the list's chunk",
-    "path": ["dist/elements.js", "dist/elements-transfers.js", "dist/lib/components/TransferList/TransferList.js"],
-    "import": { "dist/elements.js": "*", "dist/elements-transfers.js": "{ PaymentsTransferListElement }", "dist/lib/components/TransferList/TransferList.js": "{ TransferList }" },
-    "ignore": [
-      "react",
-      "react-dom",
-      "@tanstack/react-query"
-    ],
-    "limit": "21.99 KB",
-    "gzip": true,
-    "modifyEsbuildConfig": elementComponentsApart
+    "modifyEsbuildConfig": withoutLazyChecker
   },
   {
     "name": "payments-kit/transfers/queries with payments-kit/queries, the list's query layer for server components (the lazy checker apart)",

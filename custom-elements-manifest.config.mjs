@@ -142,8 +142,7 @@ function shippedPath(source) {
 
 export default {
   globs: ['src/elements/**/*.{ts,tsx}'],
-  // componentsInline.ts is the standalone file's own (vite.standalone.config.ts): no module of the package.
-  exclude: ['src/elements/**/*.d.ts', 'src/elements/componentsInline.ts'],
+  exclude: ['src/elements/**/*.d.ts'],
   outdir: 'dist',
   litelement: false,
   dependencies: false,

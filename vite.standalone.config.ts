@@ -31,8 +31,6 @@ export default defineConfig({
       { find: /^\.\/useConfirmAnswer\.js$/, replacement: path.resolve(import.meta.dirname, 'src/components/ConfirmIntentButton/useConfirmAnswerInline.ts') },
       { find: /^\.\/loadFlowView\.js$/, replacement: path.resolve(import.meta.dirname, 'src/components/FlowLauncher/loadFlowViewInline.ts') },
       { find: /^\.\/loadFlowOpening\.js$/, replacement: path.resolve(import.meta.dirname, 'src/components/headless/loadFlowOpeningInline.ts') },
-      // Each element's component, imported when its first element connects elsewhere: here in the file.
-      { find: /^\.\/components\.js$/, replacement: path.resolve(import.meta.dirname, 'src/elements/componentsInline.ts') },
       // The words for the API's error codes, a chunk per language elsewhere: English only here.
       {
         find: /^\.\.\/messages\/errorCodes\/loadErrorCodeMessages\.js$/,

@@ -5,8 +5,7 @@ import { sandboxIds } from 'payments-kit/testing';
 import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
 // `payments-kit/elements` in an app; in this repository, its source. Importing it defines the tags.
-import { PaymentsTransactionDetailElement } from '../src/elements/index.js';
-import { componentLoader } from '../src/elements/componentLoader.js';
+import '../src/elements/index.js';
 import { rootShowing } from '../test/support/elementRoot.js';
 import { fill, localeOf, messagesFor, sandboxFlowOrigins, withFault } from './support.js';
 
@@ -23,29 +22,8 @@ declare module 'react' {
       'payments-confirm-button': ElementProps;
       'payments-flow-launcher': ElementProps;
       'payments-volume-card': ElementProps;
-      'story-unavailable-transaction-detail': ElementProps;
     }
   }
-}
-
-/** `<payments-transaction-detail>` whose component's chunk cannot be loaded. */
-class UnavailableTransactionDetail extends PaymentsTransactionDetailElement {
-  // Refused after a while, as a request that fails on the network is: after the story's event
-  // log has started listening.
-  static readonly #chunk = componentLoader<never>(
-    () =>
-      new Promise((_resolve, reject) => {
-        setTimeout(() => {
-          reject(new TypeError('Failed to fetch dynamically imported module'));
-        }, 100);
-      }),
-  );
-  protected override get component() {
-    return UnavailableTransactionDetail.#chunk;
-  }
-}
-if (customElements.get('story-unavailable-transaction-detail') === undefined) {
-  customElements.define('story-unavailable-transaction-detail', UnavailableTransactionDetail);
 }
 
 const ids = sandboxIds.transactions;
@@ -119,7 +97,7 @@ type Story = StoryObj;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
 /** The first `tag` of the story. */
-function elementOf(context: Context, tag: keyof HTMLElementTagNameMap | 'story-unavailable-transaction-detail'): HTMLElement {
+function elementOf(context: Context, tag: keyof HTMLElementTagNameMap): HTMLElement {
   const element = context.canvasElement.querySelector<HTMLElement>(tag);
   if (element === null) throw new Error(`No <${tag}> in the story.`);
   return element;
@@ -182,26 +160,6 @@ export const TransactionError: Story = {
     const root = await shown(context, 'payments-transaction-detail', 'error');
     await expect(root.querySelector('[role="alert"]')).not.toBeNull();
     await waitFor(() => expect(eventLog(context)).toHaveTextContent('payments-error: 400 injected'));
-  },
-};
-
-/**
- * Each element's component is a chunk of its own, imported when the first element of its kind
- * connects (docs/elements.md#what-a-page-loads). When that import fails (the network dropped, or
- * the site was deployed again since the page loaded), the element stays empty and the page hears
- * `payments-error` with code `component_unavailable`: here the host's event log says so. The
- * story's tag stands for `<payments-transaction-detail>` with a chunk that cannot be had.
- */
-export const TransactionComponentUnavailable: Story = {
-  render: (_args, context) => (
-    <Provider context={context}>
-      <story-unavailable-transaction-detail transaction-id={ids.completed} />
-      <EventLog />
-    </Provider>
-  ),
-  play: async (context) => {
-    await waitFor(() => expect(eventLog(context)).toHaveTextContent('payments-error: network component_unavailable'));
-    await expect(elementOf(context, 'story-unavailable-transaction-detail').shadowRoot?.childElementCount).toBe(0);
   },
 };
 

@@ -1,10 +1,7 @@
 import type { ReactElement } from 'react';
-import { confirmIntentButton } from './components.js';
+import { ConfirmIntentButton } from '../index.js';
 import { attributeOnly, kinds, reflected } from './ElementBase.js';
 import { PaymentsElement } from './PaymentsElement.js';
-import type * as ConfirmIntentButtonModule from '../components/ConfirmIntentButton/ConfirmIntentButton.js';
-
-type Module = typeof ConfirmIntentButtonModule;
 
 const attributes = {
   /** Id of the payment intent, e.g. `pi_123`. */
@@ -47,11 +44,7 @@ const attributes = {
  * <payments-confirm-button payment-intent-id="pi_123" payment-method-id="pm_456" amount="10999" require-confirmation>Pay $109.99</payments-confirm-button>
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface at the end types accessors the table makes
-export class PaymentsConfirmButtonElement extends PaymentsElement<Module> {
-  protected get component() {
-    return confirmIntentButton;
-  }
-
+export class PaymentsConfirmButtonElement extends PaymentsElement {
   protected static override readonly attributes = attributes;
 
   /** Id of the payment intent to confirm (`payment-intent-id`). */
@@ -63,7 +56,7 @@ export class PaymentsConfirmButtonElement extends PaymentsElement<Module> {
   /** Ask before sending (`require-confirmation`). Default false. */
   declare requireConfirmation: boolean;
 
-  protected renderComponent({ ConfirmIntentButton }: Module): ReactElement {
+  protected renderComponent(): ReactElement {
     const { paymentIntentId, paymentMethodId, ...props } = this.attributeValues(attributes);
     return (
       <ConfirmIntentButton

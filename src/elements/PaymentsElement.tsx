@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { PaymentsError, PaymentsProvider, type MessageOverrides } from '../index.js';
-import type { ComponentLoader } from './componentLoader.js';
+import { PaymentsProvider, type MessageOverrides } from '../index.js';
 import { ElementBase } from './ElementBase.js';
 import type { PaymentsElementEventMap } from './events.js';
 import { contextRequest, type ContextRequestDetail, type ElementsContext, type PaymentsProviderElement } from './PaymentsProviderElement.js';
@@ -23,10 +22,9 @@ const defaultProvider = (): PaymentsProviderElement => {
 
 /**
  * One of the kit's components in an open shadow root: its own React root, the kit's stylesheet
- * adopted, its props read from attributes and properties, its callbacks sent as events. The
- * component's module is imported when the first element of its kind connects.
+ * adopted, its props read from attributes and properties, its callbacks sent as events.
  */
-export abstract class PaymentsElement<Module = unknown> extends ElementBase {
+export abstract class PaymentsElement extends ElementBase {
   #root: Root | undefined;
   #parts: MutationObserver | undefined;
   #provider: PaymentsProviderElement | undefined;
@@ -44,11 +42,8 @@ export abstract class PaymentsElement<Module = unknown> extends ElementBase {
     this.requestRender();
   }
 
-  /** The module of the element's component, imported when the first element of its kind connects. */
-  protected abstract get component(): ComponentLoader<Module>;
-
-  /** The component, from its `module`, with the element's current props. */
-  protected abstract renderComponent(module: Module): ReactElement;
+  /** The component with the element's current props. */
+  protected abstract renderComponent(): ReactElement;
 
   connectedCallback(): void {
     this.upgradeProperties();
@@ -72,19 +67,6 @@ export abstract class PaymentsElement<Module = unknown> extends ElementBase {
       this.#unsubscribe?.();
       this.#provider = provider;
       this.#unsubscribe = provider.subscribe(() => { this.requestRender(); });
-    }
-    if (this.component.module === undefined) {
-      // Elements of one kind wait on one import and render in one microtask when it is there:
-      // still before any answer, so ten of one transaction still make one read.
-      this.component.load().then(
-        () => {
-          this.requestRender();
-        },
-        (cause: unknown) => {
-          // Nothing to render it with: the page hears of it, and the next connection tries again.
-          this.emit('payments-error', new PaymentsError({ kind: 'network', code: 'component_unavailable', message: 'The component could not be loaded', cause }));
-        },
-      );
     }
     this.requestRender();
   }
@@ -123,9 +105,7 @@ export abstract class PaymentsElement<Module = unknown> extends ElementBase {
   }
 
   #render(root: Root, context: ElementsContext): void {
-    const module = this.component.module;
     this.#applyTheme(context.theme);
-    if (module === undefined) return;
     // Rendered now, not in a scheduler task: elements added together mount their queries before
     // any answer, so ten of one transaction make one read (test/e2e/elementsPage.ts).
     flushSync(() => {
@@ -137,7 +117,7 @@ export abstract class PaymentsElement<Module = unknown> extends ElementBase {
           timeZone={context.timeZone}
           messages={context.messages}
         >
-          {this.renderComponent(module)}
+          {this.renderComponent()}
         </PaymentsProvider>,
       );
     });

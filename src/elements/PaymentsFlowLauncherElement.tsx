@@ -1,11 +1,7 @@
 import type { ReactElement } from 'react';
-import type { FlowStepInput } from '../index.js';
-import { flowLauncher } from './components.js';
+import { FlowLauncher, type FlowStepInput } from '../index.js';
 import { attributeOnly, kinds, reflected } from './ElementBase.js';
 import { PaymentsElement } from './PaymentsElement.js';
-import type * as FlowLauncherModule from '../components/FlowLauncher/FlowLauncher.js';
-
-type Module = typeof FlowLauncherModule;
 
 type Metadata = Readonly<Record<string, string | number | boolean | null>> | string;
 
@@ -59,11 +55,7 @@ const attributes = {
  * <payments-flow-launcher steps="compliance id-verification" mode="dialog" allowed-origins="https://flows.payments.example"></payments-flow-launcher>
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface at the end types accessors the table makes
-export class PaymentsFlowLauncherElement extends PaymentsElement<Module> {
-  protected get component() {
-    return flowLauncher;
-  }
-
+export class PaymentsFlowLauncherElement extends PaymentsElement {
   protected static override readonly attributes = attributes;
 
   #steps: readonly FlowStepInput[] | undefined;
@@ -112,7 +104,7 @@ export class PaymentsFlowLauncherElement extends PaymentsElement<Module> {
     this.requestRender();
   }
 
-  protected renderComponent({ FlowLauncher }: Module): ReactElement {
+  protected renderComponent(): ReactElement {
     const { requireAuth, hideGoToDashboardOnComplete, ...props } = this.attributeValues(attributes);
     return (
       <FlowLauncher

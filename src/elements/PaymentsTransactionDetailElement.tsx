@@ -1,11 +1,7 @@
 import type { ReactElement } from 'react';
-import type { LiveStatusOptions, TransactionGeneration } from '../index.js';
-import { transactionDetail } from './components.js';
+import { TransactionDetail, type LiveStatusOptions, type TransactionGeneration } from '../index.js';
 import { attributeOnly, kinds, reflected } from './ElementBase.js';
 import { PaymentsElement } from './PaymentsElement.js';
-import type * as TransactionDetailModule from '../components/TransactionDetail/TransactionDetail.js';
-
-type Module = typeof TransactionDetailModule;
 
 const attributes = {
   /** Id of the transaction, e.g. `1001` (an integer for `legacy`). */
@@ -40,11 +36,7 @@ const attributes = {
  * @example
  * <payments-transaction-detail transaction-id="1001"></payments-transaction-detail>
  */
-export class PaymentsTransactionDetailElement extends PaymentsElement<Module> {
-  protected get component() {
-    return transactionDetail;
-  }
-
+export class PaymentsTransactionDetailElement extends PaymentsElement {
   protected static override readonly attributes = attributes;
 
   #liveStatusOptions: LiveStatusOptions | undefined;
@@ -64,7 +56,7 @@ export class PaymentsTransactionDetailElement extends PaymentsElement<Module> {
     else this.setOrRemoveAttribute('live-status', kinds.onOff.write(value));
   }
 
-  protected renderComponent({ TransactionDetail }: Module): ReactElement {
+  protected renderComponent(): ReactElement {
     const { transactionId, ...props } = this.attributeValues(attributes);
     return (
       <TransactionDetail

@@ -2,14 +2,9 @@ import type { ReactElement } from 'react';
 import type { TransferResource } from '../api/index.js';
 import type { TransferFilters } from '../client/transferQueries.js';
 import listStyles from '../styles/transferList.css?inline';
-import type { TransferListMessageOverrides } from '../components/TransferList/index.js';
-import { componentLoader } from './componentLoader.js';
+import { TransferList, type TransferListMessageOverrides } from '../components/TransferList/index.js';
 import { attributeOnly, kinds, reflected } from './ElementBase.js';
 import { PaymentsElement } from './PaymentsElement.js';
-import type * as TransferListModule from '../components/TransferList/TransferList.js';
-
-type Module = typeof TransferListModule;
-const component = componentLoader<Module>(() => import('../components/TransferList/TransferList.js'));
 
 const attributes = {
   /** Rows per page, 1 to 100 (the API's limit). Default 20. */
@@ -60,11 +55,7 @@ let listSheet: CSSStyleSheet | undefined;
  * <payments-transfer-list page-size="50" type="payout"></payments-transfer-list>
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface at the end types the list's words on `messages`
-export class PaymentsTransferListElement extends PaymentsElement<Module> {
-  protected get component() {
-    return component;
-  }
-
+export class PaymentsTransferListElement extends PaymentsElement {
   protected static override readonly attributes = attributes;
 
   override connectedCallback(): void {
@@ -79,7 +70,7 @@ export class PaymentsTransferListElement extends PaymentsElement<Module> {
     if (!shadow.adoptedStyleSheets.includes(listSheet)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, listSheet];
   }
 
-  protected renderComponent({ TransferList }: Module): ReactElement {
+  protected renderComponent(): ReactElement {
     const { status, type, startDate, endDate, liveStatus, ...props } = this.attributeValues(attributes);
     const filters: TransferFilters = { status, type, start_date: startDate, end_date: endDate };
     return (

@@ -1,11 +1,7 @@
 import type { ReactElement } from 'react';
-import type { VolumePeriod, VolumeType } from '../index.js';
-import { volumeCard } from './components.js';
+import { VolumeCard, type VolumePeriod, type VolumeType } from '../index.js';
 import { attributeOnly, kinds, reflected } from './ElementBase.js';
 import { PaymentsElement } from './PaymentsElement.js';
-import type * as VolumeCardModule from '../components/VolumeCard/VolumeCard.js';
-
-type Module = typeof VolumeCardModule;
 
 const attributes = {
   /** `day`, `week`, `month`, `year` or `30d`. */
@@ -36,11 +32,7 @@ const attributes = {
  * <payments-volume-card period="month" type="receive" tz="UTC"></payments-volume-card>
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface at the end types accessors the table makes
-export class PaymentsVolumeCardElement extends PaymentsElement<Module> {
-  protected get component() {
-    return volumeCard;
-  }
-
+export class PaymentsVolumeCardElement extends PaymentsElement {
   protected static override readonly attributes = attributes;
 
   /** The period (`period`). */
@@ -50,7 +42,7 @@ export class PaymentsVolumeCardElement extends PaymentsElement<Module> {
   /** Three-letter time zone code the volume is counted in (`tz`), e.g. `UTC`. */
   declare tz: string | null;
 
-  protected renderComponent({ VolumeCard }: Module): ReactElement {
+  protected renderComponent(): ReactElement {
     const { period, type, tz, ...props } = this.attributeValues(attributes);
     return (
       <VolumeCard

@@ -26,23 +26,6 @@ describe("given examples/elements-vue built from the packed tarball, under defau
     await checks.rendersDeclaredElements(volumeFor('month', 'receive', 'UTC'));
   });
 
-  // docs/elements.md#what-a-page-loads: each element's component is a chunk the page's bundler
-  // made, imported when the first element of its kind connects; here all four are on the page.
-  it("should load each element's component as a chunk of its own, apart from the page's entry", async () => {
-    const scripts = await page.evaluate(() => ({
-      entry: document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '',
-      loaded: performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => new URL(url).pathname.endsWith('.js')),
-    }));
-    const text = async (url: string) => (await fetch(url)).text();
-    const entry = await text(scripts.entry);
-    const chunks = (await Promise.all(scripts.loaded.filter((url) => url !== scripts.entry).map(text))).join('\n');
-    // English words each component alone shows: TransactionDetail, VolumeCard, FlowLauncher, ConfirmIntentButton.
-    for (const words of ['Payout link ID', 'Transaction volume', 'Identity verification', 'Payment method required']) {
-      expect(entry).not.toContain(words);
-      expect(chunks).toContain(words);
-    }
-  });
-
   it('should update Vue state from @payments-confirmed with the payment intent', async () => {
     await expect(page.getByTestId('confirmed').textContent()).resolves.toBe('Not confirmed');
     await checks.confirms();
