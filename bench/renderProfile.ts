@@ -19,6 +19,7 @@
 // profile is of the state the bench measures.
 import { writeFile } from 'node:fs/promises';
 import { sandboxIds } from '../src/testing/index.js';
+import { sampleAllocations, type AllocationNode } from './ui/cdp.js';
 import { openDiagnosticPage } from './ui/diagnosticPage.js';
 import type { RowsContender } from './ui/protocol.js';
 
@@ -81,12 +82,6 @@ function byFunction(profile: Profile): { self: Map<string, number>; total: Map<s
   return { self, total, under };
 }
 
-interface AllocationNode {
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  selfSize: number;
-  children: AllocationNode[];
-}
-
 /** Bytes allocated per function (name and place): by itself, and by it and what it calls (once per stack). */
 function allocatedByFunction(head: AllocationNode): { self: Map<string, number>; total: Map<string, number>; all: number } {
   const self = new Map<string, number>();
@@ -141,11 +136,9 @@ try {
   await render(5);
   const cdp = await page.context().newCDPSession(page);
   if (allocations) {
-    await cdp.send('HeapProfiler.enable');
-    await cdp.send('HeapProfiler.startSampling', { samplingInterval: 512, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
-    await render(runs);
-    const { profile } = (await cdp.send('HeapProfiler.stopSampling')) as unknown as { profile: { head: AllocationNode } };
-    const { self, total, all } = allocatedByFunction(profile.head);
+    // One sampled profile over the runs, taken in one page call, as the time profile below is.
+    const head = await sampleAllocations(cdp, 1, () => render(runs));
+    const { self, total, all } = allocatedByFunction(head);
     console.log(`${contender}: ${String(runs)} × ${unit}, ${(all / runs / 1024).toFixed(0)} KB allocated per ${unit}`);
     printKilobytes('allocated by the function itself', self, runs);
     printKilobytes('allocated by the function and what it calls', total, runs);

@@ -54,13 +54,18 @@ export async function heapSnapshot(cdp: CDPSession): Promise<string> {
   return chunks.join('');
 }
 
+/** A node of Chromium's sampled allocation profile: a function, what it allocated itself, what it called. */
+export interface AllocationNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: AllocationNode[];
+}
+
 /**
- * Bytes allocated per call of `run`, garbage included, averaged over `times` calls: Chromium's
- * sampling heap profiler (a sample every 512 bytes allocated) summed over the whole profile.
- * Unlike the time a render takes, this barely moves between runs, so it tracks render work
- * through a busy machine's noise.
+ * Chromium's sampling heap profiler (a sample every 512 bytes allocated, garbage included) over
+ * `times` calls of `run`: the profile's root.
  */
-export async function allocatedPerRun(cdp: CDPSession, times: number, run: () => Promise<unknown>): Promise<number> {
+export async function sampleAllocations(cdp: CDPSession, times: number, run: () => Promise<unknown>): Promise<AllocationNode> {
   await cdp.send('HeapProfiler.enable');
   await cdp.send('HeapProfiler.startSampling', {
     samplingInterval: 512,
@@ -69,6 +74,15 @@ export async function allocatedPerRun(cdp: CDPSession, times: number, run: () =>
   });
   for (let i = 0; i < times; i++) await run();
   const { profile } = await cdp.send('HeapProfiler.stopSampling');
-  const sum = (node: (typeof profile)['head']): number => node.children.reduce((bytes, child) => bytes + sum(child), node.selfSize);
-  return sum(profile.head) / times;
+  return profile.head;
+}
+
+/**
+ * Bytes allocated per call of `run`, garbage included, averaged over `times` calls
+ * ({@link sampleAllocations}, summed over the whole profile). Unlike the time a render takes,
+ * this barely moves between runs, so it tracks render work through a busy machine's noise.
+ */
+export async function allocatedPerRun(cdp: CDPSession, times: number, run: () => Promise<unknown>): Promise<number> {
+  const sum = (node: AllocationNode): number => node.children.reduce((bytes, child) => bytes + sum(child), node.selfSize);
+  return sum(await sampleAllocations(cdp, times, run)) / times;
 }
