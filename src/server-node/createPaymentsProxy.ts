@@ -1,7 +1,7 @@
 import type { NodePath } from '../node-http/index.js';
 import { fetchHandlerOf, type PaymentsProxy } from '../server/createPaymentsProxy.js';
 import { createProxyCore } from '../server/createProxyCore.js';
-import { DEFAULT_MAX_BODY_BYTES } from '../server/request/RequestOptions.js';
+import { DEFAULT_MAX_BODY_BYTES } from '../server/resolveProxyConfig.js';
 import type { PaymentsProxyOptions } from '../server/options.js';
 import { createNodeListener } from './createNodeListener.js';
 import { sharedUpstream } from './sharedUpstream.js';

@@ -5,7 +5,6 @@ import { checkTrustProxy } from './limits/rateLimitSubject.js';
 import type { PaymentsProxyOptions } from './options.js';
 import type { ProxyOperations } from './sessions/ProxyOperations.js';
 import { checkOrigins } from './request/checkOrigin.js';
-import { DEFAULT_MAX_BODY_BYTES } from './request/RequestOptions.js';
 import { checkSessions, type SessionConfig } from './sessions/createSessionVerifier.js';
 import { DEFAULT_FLOW_ORIGINS } from './upstream/checkFlowLinkOrigin.js';
 import { createFetchUpstream } from './upstream/createFetchUpstream.js';
@@ -15,6 +14,8 @@ import type { UpstreamClient } from './upstream/UpstreamClient.js';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** `maxBodyBytes` when the options give none: 16 KiB. */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * The settings the proxy core runs on, resolved from its options and all checked; each stage is

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
-import type { LegacyTransaction, PaymentIntent, PaymentIntentStatus, Transaction } from '../api/index.js';
-import { paymentIntentStatuses, transactionSchema } from '../api/index.js';
+import type * as z from 'zod/mini';
+import type { LegacyTransaction, PaymentIntent, PaymentIntentStatus, transactionSchema } from '../api/index.js';
+import { paymentIntentStatuses } from '../api/index.js';
 
 /**
  * Ids of the sandbox's seeded data, by what each one shows. Stable across versions of the kit
@@ -178,11 +178,6 @@ const transactionSeeds: TransactionSeed[] = [
 /** The v2 transactions the sandbox answers, as it sends them. */
 export function seedTransactionAnswers(): Map<string, TransactionAnswer> {
   return new Map(transactionSeeds.map((seed, i) => [seed.id, transaction(seed, i + 1)]));
-}
-
-/** The v2 transactions as the kit reads them (the answers through `transactionSchema`). */
-export function seedTransactions(): Map<string, Transaction> {
-  return new Map([...seedTransactionAnswers()].map(([id, answer]) => [id, z.parse(transactionSchema, answer)]));
 }
 
 export function seedLegacyTransactions(): Map<string, LegacyTransaction> {

@@ -10,8 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentsError, PaymentsHydrationBoundary, type PaymentsFetcher, type PaymentsRequest, PaymentsProvider, TransactionDetail, VolumeCard } from 'payments-kit';
 import { dehydratePayments, prefetchPayments } from 'payments-kit/queries';
 import { messagesEn as en } from 'payments-kit/messages';
-// eslint-disable-next-line no-restricted-imports -- seedTransactions of testing/fixtures, which no entry exports
-import { sandboxIds, seedTransactions, volumeFor } from '../../src/testing/fixtures.js';
+import { sandboxIds, volumeFor } from 'payments-kit/testing';
+import { seedTransactions } from '../support/seedTransactions.js';
 
 const t = sandboxIds.transactions;
 const seeds = seedTransactions();

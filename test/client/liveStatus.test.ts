@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Transaction } from 'payments-kit';
 // eslint-disable-next-line no-restricted-imports -- client/liveStatus, the module this file tests
 import { isFinalTransferStatus, nextLiveStatusRead, resolveLiveStatus, type LiveStatusWatch } from '../../src/client/liveStatus.js';
-// eslint-disable-next-line no-restricted-imports -- seedTransactions of testing/fixtures, which no entry exports
-import { seedTransactions, sandboxIds } from '../../src/testing/fixtures.js';
+import { sandboxIds } from 'payments-kit/testing';
+import { seedTransactions } from '../support/seedTransactions.js';
 
 const base = seedTransactions().get(sandboxIds.transactions.created)!;
 const withStatus = (status: string | null): Transaction => ({ ...base, transfer: { ...base.transfer, status } });

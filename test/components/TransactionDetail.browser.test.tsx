@@ -6,8 +6,9 @@ import { cdp, page } from 'vitest/browser';
 import 'payments-kit/styles.css';
 import { paymentsKeys, type PaymentsFetcher, PaymentsProvider, TransactionDetail } from 'payments-kit';
 import { type MessagesLocale, messagesByLocale, localeDirection } from 'payments-kit/messages';
-// eslint-disable-next-line no-restricted-imports -- seedLegacyTransactions, seedTransactions of testing/fixtures, which no entry exports
-import { sandboxIds, seedLegacyTransactions, seedTransactions } from '../../src/testing/fixtures.js';
+// eslint-disable-next-line no-restricted-imports -- seedLegacyTransactions of testing/fixtures, which no entry exports
+import { sandboxIds, seedLegacyTransactions } from '../../src/testing/fixtures.js';
+import { seedTransactions } from '../support/seedTransactions.js';
 import { renderCachedDetail } from './renderCachedDetail.js';
 import { saveScreenshot } from '../support/screenshot.js';
 

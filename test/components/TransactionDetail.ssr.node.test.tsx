@@ -3,8 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentsFetcher } from 'payments-kit';
 import { messagesEs as es } from 'payments-kit/messages';
-// eslint-disable-next-line no-restricted-imports -- seedLegacyTransactions, seedTransactions of testing/fixtures, which no entry exports
-import { seedLegacyTransactions, seedTransactions, sandboxIds } from '../../src/testing/fixtures.js';
+// eslint-disable-next-line no-restricted-imports -- seedLegacyTransactions of testing/fixtures, which no entry exports
+import { seedLegacyTransactions, sandboxIds } from '../../src/testing/fixtures.js';
+import { seedTransactions } from '../support/seedTransactions.js';
 
 // Server rendering: no DOM, no fetch. The fetcher must never be called on the server.
 const fetcher: PaymentsFetcher = () => Promise.reject(new Error('no requests on the server'));

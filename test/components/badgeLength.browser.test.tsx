@@ -7,8 +7,8 @@ import { type Transaction, paymentsKeys, type PaymentsFetcher, PaymentsProvider,
 import { messagesByLocale, type MessagesLocale, localeDirection } from 'payments-kit/messages';
 // eslint-disable-next-line no-restricted-imports -- StatusBadge of components/shared/StatusBadge, which no entry exports
 import { StatusBadge } from '../../src/components/shared/StatusBadge.js';
-// eslint-disable-next-line no-restricted-imports -- seedTransactions of testing/fixtures, which no entry exports
-import { sandboxIds, seedTransactions } from '../../src/testing/fixtures.js';
+import { sandboxIds } from 'payments-kit/testing';
+import { seedTransactions } from '../support/seedTransactions.js';
 
 // A status badge never wraps (`.pk-badge { white-space: nowrap }`): a status word longer than the
 // room its badge has spills out of the card. Every status word of every catalogue is measured here

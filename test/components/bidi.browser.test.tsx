@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import 'payments-kit/styles.css';
 import type { LegacyTransaction, Transaction } from 'payments-kit';
 import { messagesByLocale, type MessagesLocale } from 'payments-kit/messages';
-// eslint-disable-next-line no-restricted-imports -- seedLegacyTransactions, seedTransactions of testing/fixtures, which no entry exports
-import { sandboxIds, seedLegacyTransactions, seedTransactions } from '../../src/testing/fixtures.js';
+// eslint-disable-next-line no-restricted-imports -- seedLegacyTransactions of testing/fixtures, which no entry exports
+import { sandboxIds, seedLegacyTransactions } from '../../src/testing/fixtures.js';
+import { seedTransactions } from '../support/seedTransactions.js';
 import { renderCachedDetail } from './renderCachedDetail.js';
 
 // Real Chromium lays the text out with the Unicode bidirectional algorithm: what is measured here

@@ -3,8 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type PaymentsFetcher, PaymentsProvider, TransactionDetail, VolumeCard } from 'payments-kit';
-// eslint-disable-next-line no-restricted-imports -- seedTransactions of testing/fixtures, which no entry exports
-import { sandboxIds, seedTransactions } from '../../src/testing/fixtures.js';
+import { sandboxIds } from 'payments-kit/testing';
+import { seedTransactions } from '../support/seedTransactions.js';
 import { sleep } from '../support/sleep.js';
 
 // Real Chromium: whether the live refresh pauses in a hidden tab is the page's visibility, which

@@ -13,8 +13,9 @@ import { Money } from '../../src/components/shared/money/Money.js';
 // eslint-disable-next-line no-restricted-imports -- StatusBadge of components/shared/StatusBadge, which no entry exports
 import { StatusBadge } from '../../src/components/shared/StatusBadge.js';
 import { messagesAr as ar, messagesHe as he, type PaymentsMessages } from 'payments-kit/messages';
-// eslint-disable-next-line no-restricted-imports -- seedLegacyTransactions, seedTransactions of testing/fixtures, which no entry exports
-import { sandboxIds, seedLegacyTransactions, seedTransactions } from '../../src/testing/fixtures.js';
+// eslint-disable-next-line no-restricted-imports -- seedLegacyTransactions of testing/fixtures, which no entry exports
+import { sandboxIds, seedLegacyTransactions } from '../../src/testing/fixtures.js';
+import { seedTransactions } from '../support/seedTransactions.js';
 
 // Real Chromium with the real stylesheet, inside `dir="rtl"` as an Arabic or Hebrew page sets it:
 // the layouts mirror (logical properties), and amounts, ids and dates keep their own order.

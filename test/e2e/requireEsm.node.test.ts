@@ -2,10 +2,12 @@
 // server and testing entries works on the Node versions the kit supports (≥ 20.19 loads ES
 // modules with require), and so does `npx tsx server.ts`, which compiles `import` to `require`
 // there. Before the entries had a `default` condition, both failed with a misleading
-// ERR_PACKAGE_PATH_NOT_EXPORTED (docs/getting-started.md#commonjs).
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+// ERR_PACKAGE_PATH_NOT_EXPORTED (docs/getting-started.md#commonjs). The same project bundles
+// every entry of the package as a workspace holds it, without a warning.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanEnv, mustSucceed, packedKit, root, run } from './packedKit.js';
 
@@ -58,5 +60,38 @@ import { startSandboxServer } from 'payments-kit/testing/node';`),
     const result = await run(path.join(root, 'node_modules/.bin/tsx'), ['server.ts'], dir, cleanEnv());
     expect(result.code, result.output).toBe(0);
     expect(result.output).toContain('getTransaction 200 1001 function function');
+  });
+});
+
+describe('given the packed kit in a workspace that bundles it', () => {
+  // esbuild is what tsup, serverless bundlers and Vite's dependency scan use. Outside
+  // node_modules, where a workspace links a package, it warns of an import left bare of a module
+  // the package declares free of side effects: what a build leaves where it inlined a constant, or
+  // dropped the only use of an import.
+  it.each(['node', 'browser'] as const)('should bundle every entry for %s without a warning', async (platform) => {
+    const { tarball } = await packedKit();
+    const workspace = path.join(dir, 'workspace');
+    await mkdir(workspace, { recursive: true });
+    mustSucceed('tar', await run('tar', ['-xzf', tarball, '-C', workspace], dir, cleanEnv()));
+    // The package as a workspace holds it, its dependencies in the project's node_modules above.
+    const kit = path.join(workspace, 'package');
+    const manifest = JSON.parse(await readFile(path.join(kit, 'package.json'), 'utf8')) as { exports: Record<string, unknown>; peerDependencies: Record<string, string> };
+    const entries = Object.keys(manifest.exports)
+      .filter((key) => !/\.css$|package\.json$/.test(key))
+      .map((key) => key.replace(/^\./, 'payments-kit'))
+      .filter((entry) => platform === 'node' || !/\/(server|testing\/node)(\/|$)/.test(entry));
+    expect(entries).toContain('payments-kit/elements');
+    const result = await build({
+      // Imported by the package's own name from inside it (a self-reference), as its workspace does.
+      stdin: { contents: entries.map((entry, index) => `export * as entry${index} from '${entry}';`).join('\n'), resolveDir: kit, loader: 'js' },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform,
+      external: Object.keys(manifest.peerDependencies),
+      logLevel: 'silent',
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.warnings.map((warning) => `${warning.text} (${warning.location?.file ?? ''})`)).toEqual([]);
   });
 });

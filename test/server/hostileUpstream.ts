@@ -9,8 +9,8 @@
 // recorded as received (method, path, headers in order, body), per behaviour and per connection.
 import { createServer, type Server, type Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
-// eslint-disable-next-line no-restricted-imports -- seedTransactions of testing/fixtures, which no entry exports
-import { seedTransactions, sandboxIds } from '../../src/testing/fixtures.js';
+import { sandboxIds } from 'payments-kit/testing';
+import { seedTransactions } from '../support/seedTransactions.js';
 
 /** One request as the hostile upstream received it. */
 export interface UpstreamCall {

@@ -12,6 +12,3 @@ export interface RequestOptions {
   /** Largest accepted request body in bytes (413 beyond); a GET with a body is refused. Default 16 KiB. */
   maxBodyBytes?: number;
 }
-
-/** `maxBodyBytes` when the options give none: 16 KiB. */
-export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
