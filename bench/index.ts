@@ -29,6 +29,10 @@
 // BENCH_CYCLES_WARMUP [50] per component for figure 4, BENCH_COMPONENTS [all four] the components
 // it cycles (a comma-separated list, e.g. FlowLauncher); BENCH_SKIP_PROXY=1 skips figure 5;
 // BENCH_FIGURES [1,2,3,4,5] the figures measured (e.g. 1,3 while working on render cost);
+// BENCH_API_LATENCY_MS [0] makes the sandbox answer each call that many ms late, as a payments
+// API across a network would (the goals are set for 0, loopback: there figure 1 weighs the kit's
+// constant cost against an answer of a few ms; with it, the same cost against a realistic wait;
+// use it with BENCH_FIGURES=1, as figure 4 waits for every cycle's answer);
 // BENCH_QUICK=1 lowers the defaults above (25 / 5 / 9 / 1000 / 30) and bench:proxy's
 // (BENCH_ROUNDS=3, BENCH_DURATION_S=3, BENCH_WARMUP_S=4) for a run of a few minutes. Every other
 // BENCH_* variable (BENCH_ROUNDS, BENCH_DURATION_S, BENCH_CONNECTIONS, …) passes through to
@@ -95,6 +99,7 @@ const settings = {
   renderWarmup: 3,
   cycles: setting('BENCH_CYCLES', 1000, 1000),
   cyclesWarmup: setting('BENCH_CYCLES_WARMUP', 50, 30),
+  apiLatencyMs: setting('BENCH_API_LATENCY_MS', 0, 0),
   skipProxy: process.env.BENCH_SKIP_PROXY === '1',
   components: lifecycleComponents(process.env.BENCH_COMPONENTS),
   figures: figureIds(process.env.BENCH_FIGURES),
@@ -180,7 +185,7 @@ async function mountToDataFigure(page: Page, server: BenchServer): Promise<Figur
   const ratio = round(median(samples.kit) / median(samples.baseline), 2);
   return figure({
     id: '1',
-    name: 'mount → data on screen, kit/baseline (medians)',
+    name: `mount → data on screen, kit/baseline (medians${settings.apiLatencyMs > 0 ? `; the API answering after ${String(settings.apiLatencyMs)} ms` : ''})`,
     value: ratio,
     unit: '×',
     display: `${ratio.toFixed(2)} (${kit.median.toFixed(2)} / ${baseline.median.toFixed(2)} ms)`,
@@ -473,7 +478,7 @@ async function main(): Promise<void> {
   try {
     log('building the bench page (Vite, production) …');
     await buildBenchPage(pageDir);
-    server = await startBenchServer(pageDir);
+    server = await startBenchServer(pageDir, { apiLatencyMs: settings.apiLatencyMs });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     chromiumVersion = browser.version();
     log(`page and proxy on ${server.url}, sandbox on ${server.sandbox.url}, Chromium ${chromiumVersion}`);

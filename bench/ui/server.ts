@@ -26,8 +26,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
-export async function startBenchServer(pageDir: string): Promise<BenchServer> {
-  const sandbox = await startSandboxServer();
+export async function startBenchServer(pageDir: string, options: { apiLatencyMs?: number } = {}): Promise<BenchServer> {
+  // `apiLatencyMs`: each call the sandbox answers waits this long, as across a network.
+  const sandbox = await startSandboxServer({ latencyMs: options.apiLatencyMs });
   const proxy = createPaymentsProxy({
     baseUrl: sandbox.url,
     legacyBaseUrl: sandbox.url,
