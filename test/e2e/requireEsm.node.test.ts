@@ -68,13 +68,17 @@ describe('given the packed kit in a workspace that bundles it', () => {
   // node_modules, where a workspace links a package, it warns of an import left bare of a module
   // the package declares free of side effects: what a build leaves where it inlined a constant, or
   // dropped the only use of an import.
-  it.each(['node', 'browser'] as const)('should bundle every entry for %s without a warning', async (platform) => {
+  // The package as a workspace holds it, its dependencies in the project's node_modules above.
+  let kit: string;
+  beforeAll(async () => {
     const { tarball } = await packedKit();
     const workspace = path.join(dir, 'workspace');
     await mkdir(workspace, { recursive: true });
     mustSucceed('tar', await run('tar', ['-xzf', tarball, '-C', workspace], dir, cleanEnv()));
-    // The package as a workspace holds it, its dependencies in the project's node_modules above.
-    const kit = path.join(workspace, 'package');
+    kit = path.join(workspace, 'package');
+  });
+
+  it.each(['node', 'browser'] as const)('should bundle every entry for %s without a warning', async (platform) => {
     const manifest = JSON.parse(await readFile(path.join(kit, 'package.json'), 'utf8')) as { exports: Record<string, unknown>; peerDependencies: Record<string, string> };
     const entries = Object.keys(manifest.exports)
       .filter((key) => !/\.css$|package\.json$/.test(key))

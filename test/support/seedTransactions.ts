@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Transaction } from 'payments-kit';
-// eslint-disable-next-line no-restricted-imports -- the sandbox's answers and the schema the kit reads them with, which no entry exports
+// eslint-disable-next-line no-restricted-imports -- the schema the kit reads a transaction with, which no entry exports
 import { transactionSchema } from '../../src/api/index.js';
 // eslint-disable-next-line no-restricted-imports -- the sandbox's answers, which no entry exports
 import { seedTransactionAnswers } from '../../src/testing/fixtures.js';
